@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { DatabaseHandle } from '@tendero/db';
+import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { anonymousSessionResolver, type SessionResolver } from './plugins/session';
+import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { supportRoutes } from './routes/support/support.routes';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Next.js's handler in the server; tests pass a stub or leave pages out. */
+  render?: PageRenderer;
+  resolveSession?: SessionResolver;
+  /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
+  onMailQueued?: () => void;
+  isShuttingDown?: () => boolean;
+};
+
+/** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Third-party plugins first, then ours.
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tendero API', version: '1.0.0', description: 'REST API of the Tendero marketplace.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerErrorHandling(app);
+
+  const ctx: DomainContext = {
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    settings: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+  };
+  const resolveSession = deps.resolveSession ?? anonymousSessionResolver;
+  const onMailQueued = deps.onMailQueued ?? (() => {});
+
+  await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });
+  await app.register(supportRoutes, { ctx, resolveSession, onMailQueued });
+  if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
+
+  if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });
+  return app;
+}

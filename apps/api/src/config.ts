@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the process, read here once and validated with zod at start. `process.env` appears
+ * nowhere else. A bad value stops the start with a message naming the variable.
+ */
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Tendero <no-reply@tendero.app>'),
+  SUPPORT_EMAIL: z.email().default('support@tendero.app'),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+});
+
+export type AppConfig = {
+  mode: 'demo' | 'production';
+  dev: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  jobPollMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from `env` (process.env at start; a plain object in tests). */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.APP_MODE === 'production') {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required when APP_MODE=production (32+ random characters)');
+    if (!e.SMTP_URL) problems.push('SMTP_URL: required when APP_MODE=production (smtp://user:pass@host:587)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
+  return {
+    mode: e.APP_MODE,
+    dev: e.NODE_ENV === 'development',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? demoSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    jobPollMs: e.JOB_POLL_MS,
+  };
+}
+
+/** Demo mode: a random secret made on first start and kept in DATA_DIR, so sessions survive a restart. */
+function demoSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  decidePageAccess,
+  defaultLocale,
+  isLocale,
+  localeCookieName,
+  matchRoute,
+  type PageContext,
+  pageContextHeader,
+  splitLocale,
+  withLocale,
+} from '@tendero/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { sendError } from '../plugins/errors';
+import { newNonce, pageCsp } from '../plugins/security';
+import type { Session, SessionResolver } from '../plugins/session';
+
+/** Renders a page (Next.js's request handler in the server; a stub in gateway tests). */
+export type PageRenderer = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/**
+ * Makes the renderer's answer carry `status`: the gateway already knows the route is unknown and the page
+ * renders the 404 view. Next.js sets `statusCode` and wraps `writeHead` (compression), so the status is
+ * pinned on the property every path reads.
+ */
+function forceStatus(response: ServerResponse, status: number): void {
+  Object.defineProperty(response, 'statusCode', { get: () => status, set: () => {}, configurable: true });
+}
+
+/** Files Next.js serves as they are: no locale, no guard. */
+const publicFiles = new Set(['/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest']);
+
+function isAsset(pathname: string): boolean {
+  return pathname.startsWith('/_next/') || publicFiles.has(pathname);
+}
+
+/**
+ * Every request that is not API, socket or health goes through here: locale prefix, then the route table's
+ * decision for the viewer (allow, 301 redirect, not found), then the page renderer with a trusted page
+ * context. This is the only place that decides who may open a page.
+ */
+export function registerPageGateway(
+  app: FastifyInstance,
+  options: { config: AppConfig; render: PageRenderer; resolveSession: SessionResolver },
+): void {
+  const { config, render, resolveSession } = options;
+  const contextOf = (path: string, session: Session | null): PageContext => ({
+    path,
+    mode: config.mode,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    session,
+  });
+
+  const forward = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: PageContext | null,
+    pageOptions: { isPage?: boolean; status?: number } = {},
+  ) => {
+    const isPage = pageOptions.isPage ?? true;
+    const raw = request.raw;
+    delete raw.headers[pageContextHeader];
+    if (context) raw.headers[pageContextHeader] = encodeURIComponent(JSON.stringify(context));
+    if (isPage) {
+      const nonce = newNonce();
+      const csp = pageCsp(nonce, config.dev);
+      raw.headers['content-security-policy'] = csp;
+      reply.header('content-security-policy', csp);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('vary', 'Cookie');
+    } else {
+      delete raw.headers['content-security-policy'];
+    }
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value as string | string[] | number);
+    }
+    reply.hijack();
+    if (pageOptions.status) forceStatus(reply.raw, pageOptions.status);
+    await render(raw, reply.raw);
+  };
+
+  const redirect = (reply: FastifyReply, status: 301 | 307 | 308, location: string) =>
+    reply.code(status).header('cache-control', 'no-store').header('location', location).send();
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, 'http://gateway.invalid');
+      const { pathname, search } = url;
+      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) {
+        return sendError(request, reply, 'NOT_FOUND');
+      }
+      if (isAsset(pathname)) {
+        // sitemap.xml and robots.txt need the public origin; other files need nothing.
+        const needsContext = pathname === '/sitemap.xml' || pathname === '/robots.txt';
+        return forward(request, reply, needsContext ? contextOf(pathname, null) : null, {
+          isPage: false,
+        });
+      }
+
+      const cookieLocale = request.cookies?.[localeCookieName];
+      const preferred = isLocale(cookieLocale) ? cookieLocale : defaultLocale;
+      if (pathname === '/') return redirect(reply, 307, `/${preferred}${search}`);
+
+      const localized = splitLocale(pathname);
+      if (!localized) {
+        // A known page without its locale ("/marketplace") gets one; anything else is a 404 page.
+        if (matchRoute(pathname)) return redirect(reply, 308, `${withLocale(preferred, pathname)}${search}`);
+        request.raw.url = `/${preferred}${pathname}`;
+        const session = await resolveSession(request);
+        return forward(request, reply, contextOf(pathname, session), { status: 404 });
+      }
+
+      const session = await resolveSession(request);
+      const decision = decidePageAccess(localized.path, session?.role ?? null);
+      if (decision.kind === 'redirect') {
+        return redirect(reply, decision.status, withLocale(localized.locale, decision.location));
+      }
+      return forward(request, reply, contextOf(pathname, session), {
+        status: decision.kind === 'not-found' ? 404 : undefined,
+      });
+    },
+  });
+
+  // Pages are read-only over HTTP: writes go through /api.
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => sendError(request, reply, 'NOT_FOUND'),
+  });
+}

@@ -1,0 +1,84 @@
+import type { ErrorCode, ErrorEnvelope } from '@tendero/contracts';
+import { AppError } from '@tendero/domain';
+import { hasMessage, translate } from '@tendero/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLocale } from './request-locale';
+
+export const statusOf: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED_ERROR: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  FILE_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+function codeOfStatus(status: number): ErrorCode {
+  const found = (Object.entries(statusOf) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (found) return found[0];
+  return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
+}
+
+/** A contract message is an i18n key; zod's own messages (e.g. a missing field) become ours here. */
+function fieldMessageKey(message: string): string {
+  if (message.startsWith('validation.')) return message;
+  if (/received undefined/.test(message)) return 'validation.required';
+  return 'validation.invalid';
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  fieldErrors?: { path: string; messageKey: string }[],
+): FastifyReply {
+  const locale = requestLocale(request);
+  const body: ErrorEnvelope = {
+    code,
+    message: translate(locale, `errors.codes.${code}`),
+    requestId: request.id,
+  };
+  if (fieldErrors && fieldErrors.length > 0) {
+    body.fieldErrors = fieldErrors.map((field) => ({
+      path: field.path,
+      message: translate(locale, hasMessage(locale, field.messageKey) ? field.messageKey : 'validation.invalid'),
+    }));
+  }
+  return reply.code(statusOf[code]).header('cache-control', 'no-store').send(body);
+}
+
+/** One error envelope for every failure; users never see exception text or stacks. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(
+        request,
+        reply,
+        'VALIDATION_ERROR',
+        error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          messageKey: fieldMessageKey(issue.message ?? ''),
+        })),
+      );
+    }
+    if (error instanceof AppError) {
+      return sendError(
+        request,
+        reply,
+        error.code,
+        error.fieldProblems.map((problem) => ({ path: problem.path, messageKey: problem.messageKey })),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) return sendError(request, reply, 'FILE_TOO_LARGE');
+    return sendError(request, reply, codeOfStatus(status));
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+}

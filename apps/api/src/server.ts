@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { openDatabase, runDemoSeed } from '@tendero/db';
+import { startJobWorker, systemClock } from '@tendero/domain';
+import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
+import next from 'next';
+import { buildApp } from './app';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { demoSeedSteps } from './demo-seed-steps';
+import { attachRealtime } from './realtime/realtime';
+
+const webDir = fileURLToPath(new URL('../../web', import.meta.url));
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Tendero cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** The one process: database, migrations, demo seed, Next.js, Fastify, socket.io and the job worker. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  if (config.mode === 'demo') {
+    const ran = await runDemoSeed(database.db, demoSeedSteps);
+    if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
+  }
+
+  const nextApp = next({ dev: config.dev, dir: webDir, hostname: 'localhost', port: config.port });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
+  let shuttingDown = false;
+  const worker = startJobWorker({
+    db: database.db,
+    clock: systemClock,
+    handlers: { [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport) },
+    intervalMs: config.jobPollMs,
+    onError: (error) => console.error('job worker error', error),
+  });
+
+  const app = await buildApp({
+    config,
+    database,
+    render: (request, response) => handle(request, response),
+    onMailQueued: () => worker.poke(),
+    isShuttingDown: () => shuttingDown,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const realtime = attachRealtime(app.server, {
+    resolveToken: async () => null,
+    redisUrl: config.redisUrl,
+    logger: app.log,
+  });
+  app.log.info(
+    { mode: config.mode, database: database.kind, mail: transport ? 'smtp' : 'dev mailbox' },
+    `Tendero is serving ${config.publicUrl}`,
+  );
+
+  // Graceful shutdown: refuse new work, let in-flight requests finish, then close everything.
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    realtime.disconnectAll();
+    await app.close();
+    await realtime.close().catch(() => {});
+    await worker.stop();
+    transport?.close();
+    await nextApp.close?.().catch(() => {});
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Tendero failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { type Locale, withLocale } from '@tendero/contracts';
+import { buttonClass, Container } from '@tendero/ui';
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageMetadata } from '../../../../src/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(locale, 'about', '/about');
+}
+
+export default async function AboutPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'about' });
+  const values = (['valueVerified', 'valueRespect', 'valuePrivacy'] as const).map((key) => ({
+    key,
+    title: t(key),
+    hint: t(`${key}Hint`),
+  }));
+  return (
+    <Container className="max-w-4xl py-16 sm:py-20">
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+      <p className="mt-4 text-xl text-slate-700">{t('lead')}</p>
+
+      <section className="mt-12" aria-labelledby="problem">
+        <h2 id="problem" className="text-2xl font-semibold text-slate-900">
+          {t('problemTitle')}
+        </h2>
+        <p className="mt-3 text-slate-700">{t('problem')}</p>
+      </section>
+      <section className="mt-10" aria-labelledby="approach">
+        <h2 id="approach" className="text-2xl font-semibold text-slate-900">
+          {t('approachTitle')}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+          <li>{t('approach1')}</li>
+          <li>{t('approach2')}</li>
+          <li>{t('approach3')}</li>
+        </ul>
+      </section>
+      <section className="mt-10 rounded-2xl bg-brand-50 p-6" aria-labelledby="result">
+        <h2 id="result" className="text-2xl font-semibold text-brand-900">
+          {t('resultTitle')}
+        </h2>
+        <p className="mt-3 text-brand-900">{t('result')}</p>
+      </section>
+      <section className="mt-10" aria-labelledby="values">
+        <h2 id="values" className="text-2xl font-semibold text-slate-900">
+          {t('valuesTitle')}
+        </h2>
+        <dl className="mt-4 grid gap-4 md:grid-cols-3">
+          {values.map((value) => (
+            <div key={value.key} className="rounded-2xl border border-slate-200 p-5">
+              <dt className="font-semibold text-slate-900">{value.title}</dt>
+              <dd className="mt-2 text-sm text-slate-700">{value.hint}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="mt-10" aria-labelledby="contact">
+        <h2 id="contact" className="text-2xl font-semibold text-slate-900">
+          {t('contactTitle')}
+        </h2>
+        <p className="mt-3 text-slate-700">{t('contact')}</p>
+        <NextLink
+          href={withLocale(locale, '/account-settings/support')}
+          className={buttonClass('primary', 'md', 'mt-4')}
+        >
+          {t('contactLink')}
+        </NextLink>
+      </section>
+      <p className="mt-12 text-sm text-slate-600">{t('adults')}</p>
+    </Container>
+  );
+}

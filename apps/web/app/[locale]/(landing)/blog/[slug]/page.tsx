@@ -1,0 +1,68 @@
+import { type Locale, withLocale } from '@tendero/contracts';
+import { formatDate } from '@tendero/i18n';
+import { Container } from '@tendero/ui';
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadArticle } from '../../../../../src/features/content/markdown';
+import { pageMetadata } from '../../../../../src/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const article = loadArticle(locale, slug);
+  if (!article) return {};
+  const metadata = await pageMetadata(locale, 'blogArticle', `/blog/${slug}`, {
+    title: article.title,
+    description: article.description,
+  });
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.date, authors: [article.author] },
+  };
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const article = loadArticle(locale, slug);
+  if (!article) notFound();
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const other = locale === 'en' ? 'pl' : 'en';
+  const hasOther = loadArticle(other, slug) !== null;
+  return (
+    <Container className="max-w-3xl py-12 sm:py-16">
+      <NextLink
+        href={withLocale(locale, '/blog')}
+        className="text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        ← {t('back')}
+      </NextLink>
+      <article className="mt-6">
+        <header className="mb-8">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{article.description}</p>
+          <p className="mt-4 text-sm text-slate-600">
+            {t('by', { author: article.author })} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
+            {t('minutes', { count: article.readingMinutes })}
+          </p>
+          {hasOther ? (
+            <p className="mt-2 text-sm">
+              <a
+                href={withLocale(other, `/blog/${slug}`)}
+                hrefLang={other}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {t('otherLanguage')}
+              </a>
+            </p>
+          ) : null}
+        </header>
+        {/* Our own Markdown from the repository; no user input reaches it. */}
+        <div className="prose-tendero" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@tendero/contracts', '@tendero/i18n', '@tendero/ui'],
+  // Types and lint are checked once for the whole repo by `npm run check`.
+  typescript: { ignoreBuildErrors: true },
+  turbopack: { root: fileURLToPath(new URL('../..', import.meta.url)) },
+  // The API server sets security headers and the CSP nonce; Next only renders.
+};
+
+export default withNextIntl(config);

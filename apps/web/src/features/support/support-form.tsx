@@ -1,0 +1,99 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type SupportRequestCreated,
+  type SupportRequestInput,
+  supportRequestSchema,
+  supportTopics,
+} from '@tendero/contracts';
+import { formatDateTime } from '@tendero/i18n';
+import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+
+/** The support-centre form: validated here and on the server with the same zod contract. */
+export function SupportForm() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const [sentUntil, setSentUntil] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SupportRequestInput>({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: { name: '', email: '', topic: undefined, message: '' },
+  });
+
+  const message = (key: string | undefined) => (key ? t(key as never) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await apiRequest<SupportRequestCreated>('/api/support/requests', {
+        method: 'POST',
+        body: values,
+        locale,
+      });
+      const when = formatDateTime(created.answerBy);
+      setSentUntil(when);
+      reset();
+      toast.success(t('support.sent', { date: when }));
+    } catch (error) {
+      if (error instanceof ApiError && error.envelope?.fieldErrors) {
+        for (const field of error.envelope.fieldErrors) {
+          if (field.path in values) setError(field.path as keyof SupportRequestInput, { message: field.message });
+        }
+      }
+      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="support-form-lead">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="support-name" label={t('support.name')} error={message(errors.name?.message)}>
+          <Input id="support-name" autoComplete="name" invalid={!!errors.name} {...register('name')} />
+        </Field>
+        <Field id="support-email" label={t('support.emailLabel')} error={message(errors.email?.message)}>
+          <Input id="support-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
+        </Field>
+      </div>
+      <Field id="support-topic" label={t('support.topic')} error={message(errors.topic?.message)}>
+        <Select id="support-topic" invalid={!!errors.topic} defaultValue="" {...register('topic')}>
+          <option value="" disabled>
+            {t('support.chooseTopic')}
+          </option>
+          {supportTopics.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`support.topics.${topic}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        id="support-message"
+        label={t('support.message')}
+        hint={t('support.messageHint')}
+        error={message(errors.message?.message)}
+      >
+        <Textarea id="support-message" rows={6} invalid={!!errors.message} {...register('message')} />
+      </Field>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('common.actions.sending') : t('support.submit')}
+        </Button>
+        {sentUntil ? (
+          <p role="status" className="text-sm text-brand-800">
+            {t('support.sent', { date: sentUntil })}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

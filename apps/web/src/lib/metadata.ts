@@ -1,0 +1,37 @@
+import 'server-only';
+import { type Locale, locales, withLocale } from '@tendero/contracts';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getPageContext } from './page-context';
+
+/**
+ * Title, description, canonical and hreflang links of a page. `path` is locale-less ("/about").
+ * Texts default to the route's own (`routes.<id>`).
+ */
+export async function pageMetadata(
+  locale: Locale,
+  routeId: string,
+  path: string,
+  override: { title?: string; description?: string; noindex?: boolean } = {},
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'routes' });
+  const context = await getPageContext();
+  const title = override.title ?? t(`${routeId}.title` as never);
+  const description = override.description ?? t(`${routeId}.description` as never);
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, withLocale(l, path)]));
+  languages['x-default'] = withLocale('en', path);
+  return {
+    metadataBase: new URL(context.publicUrl),
+    title: routeId === 'home' ? `Tendero · ${title}` : `${title} · Tendero`,
+    description,
+    alternates: { canonical: withLocale(locale, path), languages },
+    openGraph: {
+      title,
+      description,
+      siteName: 'Tendero',
+      locale: locale === 'pl' ? 'pl_PL' : 'en_GB',
+      type: 'website',
+    },
+    robots: override.noindex ? { index: false, follow: true } : undefined,
+  };
+}

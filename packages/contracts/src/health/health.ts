@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  databaseKind: z.enum(['pglite', 'postgres']),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const mailStatuses = ['queued', 'sent', 'kept', 'failed'] as const;
+
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.enum(mailStatuses),
+  createdAt: z.string(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailboxSchema = z.object({ messages: z.array(mailMessageSchema) });

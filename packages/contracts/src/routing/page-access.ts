@@ -1,0 +1,21 @@
+import { type Role, roleHome } from './roles';
+import { isAllowed, matchRoute, type RouteDef } from './route-table';
+
+export type PageDecision =
+  | { kind: 'allow'; route: RouteDef; params: Record<string, string> }
+  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'not-found' };
+
+/**
+ * SPEC §2 redirect rules for a locale-less path and the viewer's role (null = anonymous).
+ * Locations are locale-less too; the caller puts the locale back.
+ */
+export function decidePageAccess(path: string, role: Role | null): PageDecision {
+  const match = matchRoute(path);
+  if (!match) return { kind: 'not-found' };
+  const { route, params } = match;
+  if (role !== null && route.guestOnly) return { kind: 'redirect', status: 301, location: roleHome[role] };
+  if (isAllowed(route, role)) return { kind: 'allow', route, params };
+  if (role === null) return { kind: 'redirect', status: 301, location: '/marketplace' };
+  return { kind: 'redirect', status: 301, location: roleHome[role] };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Stable error codes (SPEC §8 plus the ones every capability shares). Pages translate them. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED_ERROR',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'FILE_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({
+  path: z.string().describe('Dotted path of the field, e.g. "email"'),
+  message: z.string().describe('Translated message'),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The one error envelope of the API. */
+export const errorEnvelopeSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  fieldErrors: z.array(fieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** HTTP statuses after which a page logs the user out (SPEC §8). */
+export const logoutStatuses: readonly number[] = [401, 403, 419, 440];
+export const logoutCodes: readonly string[] = ['UNAUTHORIZED_ERROR'];
+
+/** Validation messages in contracts are i18n keys under `validation.`; pages and the API translate them. */
+export const v = {
+  required: 'validation.required',
+  email: 'validation.email',
+  tooLong: 'validation.tooLong',
+  tooShort: 'validation.tooShort',
+  invalid: 'validation.invalid',
+} as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { v } from '../shared/errors';
+
+export const supportTopics = ['account', 'companyProfile', 'inquiries', 'billing', 'privacy', 'other'] as const;
+export type SupportTopic = (typeof supportTopics)[number];
+
+/** The support-centre form (SPEC §1: answered within 24 hours). Used by the page form and the API. */
+export const supportRequestSchema = z.object({
+  name: z.string().trim().min(1, v.required).max(120, v.tooLong),
+  email: z.string().trim().min(1, v.required).max(254, v.tooLong).pipe(z.email(v.email)),
+  topic: z.enum(supportTopics, v.required),
+  message: z.string().trim().min(10, v.tooShort).max(4000, v.tooLong),
+});
+export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
+
+export const supportRequestCreatedSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  answerBy: z.string().describe('When support promises to answer (24 h, ISO date-time)'),
+});
+export type SupportRequestCreated = z.infer<typeof supportRequestCreatedSchema>;

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The database handle every repository receives; the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  migrate: () => Promise<void>;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** `dataDir` null keeps PGlite in memory (tests). */
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; maxConnections?: number };
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      ping: () => pingWith(db),
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = join(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  const pglite = drizzlePglite(client, { schema });
+  const db = pglite as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

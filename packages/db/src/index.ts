@@ -1,0 +1,10 @@
+export {
+  type DatabaseHandle,
+  type DatabaseKind,
+  type DatabaseOptions,
+  type Db,
+  migrationsFolder,
+  openDatabase,
+} from './client';
+export * as schema from './schema/index';
+export { demoSeedVersion, runDemoSeed, type SeedStep } from './seed/demo-seed';

@@ -1,0 +1,3 @@
+export * from './notifications';
+export * from './platform';
+export * from './support';

@@ -1,0 +1,21 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every e-mail Tendero sends: delivered by SMTP when configured, otherwise kept for the dev mailbox. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'kept', 'failed'] })
+      .notNull()
+      .default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_messages_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appMeta } from '../schema/platform';
+
+/**
+ * A demo seed step: deterministic, run once per installation in the order listed. Each capability adds its
+ * own step when it lands (accounts: one ACTIVE account per role; marketplace: the companies; …).
+ */
+export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+export const demoSeedVersion = 1;
+const seedKey = 'demo_seed_version';
+
+/**
+ * Runs the demo seed steps that have not run on this database yet and records the seed version, so a
+ * second start on the same data keeps everything as it is. Returns the names of the steps that ran.
+ */
+export async function runDemoSeed(db: Db, steps: readonly SeedStep[]): Promise<string[]> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, seedKey));
+  const done = rows[0] ? Number(rows[0].value) : 0;
+  if (done >= demoSeedVersion) return [];
+  const ran: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const step of steps) {
+      await step.run(tx as unknown as Db);
+      ran.push(step.name);
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: seedKey, value: String(demoSeedVersion) })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(demoSeedVersion), updatedAt: new Date() } });
+  });
+  return ran;
+}

@@ -1,0 +1,30 @@
+import { type Db, schema } from '@tendero/db';
+import { desc, eq } from 'drizzle-orm';
+
+const { mailMessages } = schema;
+
+export type MailRow = typeof mailMessages.$inferSelect;
+export type NewMail = { to: string; subject: string; text: string; html: string | null; locale: string };
+
+export async function insertMail(db: Db, mail: NewMail): Promise<string> {
+  const [row] = await db.insert(mailMessages).values(mail).returning({ id: mailMessages.id });
+  if (!row) throw new Error('mail insert returned nothing');
+  return row.id;
+}
+
+export async function findMail(db: Db, id: string): Promise<MailRow | null> {
+  const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+  return row ?? null;
+}
+
+export async function setMailStatus(
+  db: Db,
+  id: string,
+  update: { status: MailRow['status']; sentAt?: Date | null; error?: string | null },
+): Promise<void> {
+  await db.update(mailMessages).set(update).where(eq(mailMessages.id, id));
+}
+
+export async function listRecentMail(db: Db, limit: number): Promise<MailRow[]> {
+  return db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
+}

@@ -1,0 +1,55 @@
+import type { MailMessage } from '@tendero/contracts';
+import type { Db } from '@tendero/db';
+import type { Clock } from '../shared/clock';
+import { enqueueJob, type JobHandler } from '../shared/jobs';
+import { findMail, insertMail, listRecentMail, type NewMail, setMailStatus } from './mail.repository';
+import type { MailTransport } from './mail-transport';
+
+export const deliverMailJob = 'notifications.deliver-mail';
+
+/**
+ * Stores an e-mail and queues its delivery in the same transaction as the caller's change, so an e-mail
+ * is never sent for a change that rolled back, and never lost when the process dies before sending.
+ */
+export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<string> {
+  const id = await insertMail(db, mail);
+  await enqueueJob(db, clock, deliverMailJob, { mailId: id });
+  return id;
+}
+
+/** The delivery job: SMTP when configured, otherwise the message is kept for the dev mailbox. */
+export function createDeliverMailHandler(db: Db, clock: Clock, transport: MailTransport | null): JobHandler {
+  return async (payload) => {
+    const mailId = String(payload.mailId);
+    const mail = await findMail(db, mailId);
+    if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+    if (!transport) {
+      await setMailStatus(db, mailId, { status: 'kept' });
+      return;
+    }
+    try {
+      await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await setMailStatus(db, mailId, { status: 'sent', sentAt: clock.now(), error: null });
+    } catch (error) {
+      await setMailStatus(db, mailId, {
+        status: 'queued',
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  };
+}
+
+/** The dev mailbox: newest first. Only served outside production (the API decides). */
+export async function listMailbox(db: Db, limit = 100): Promise<MailMessage[]> {
+  const rows = await listRecentMail(db, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

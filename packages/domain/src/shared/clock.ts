@@ -1,0 +1,3 @@
+/** Time source, injectable so tests can move time instead of waiting. */
+export type Clock = { now: () => Date };
+export const systemClock: Clock = { now: () => new Date() };

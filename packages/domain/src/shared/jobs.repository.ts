@@ -1,0 +1,72 @@
+import { type Db, schema } from '@tendero/db';
+import { and, eq, sql } from 'drizzle-orm';
+
+const { jobs } = schema;
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export async function insertJob(
+  db: Db,
+  job: { kind: string; payload: Record<string, unknown>; runAt: Date; maxAttempts?: number },
+): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, maxAttempts: job.maxAttempts ?? 8 })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('job insert returned nothing');
+  return row.id;
+}
+
+/**
+ * Claims the next due job for `lockSeconds`. FOR UPDATE SKIP LOCKED lets many processes share the queue
+ * on PostgreSQL; PGlite has one connection, where the same statement is simply serial.
+ */
+export async function claimDueJob(db: Db, now: Date, lockSeconds: number): Promise<JobRow | null> {
+  const lockedUntil = new Date(now.getTime() + lockSeconds * 1000);
+  const rows = await db.execute(sql`
+    update jobs set locked_until = ${lockedUntil.toISOString()}, attempts = attempts + 1
+    where id = (
+      select id from jobs
+      where done_at is null and failed_at is null and run_at <= ${now.toISOString()}
+        and (locked_until is null or locked_until < ${now.toISOString()})
+      order by run_at
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const id = rowsOf<{ id: string }>(rows)[0]?.id;
+  if (!id) return null;
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return job ?? null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres and PGlite both answer { rows }.
+  return (result as { rows: T[] }).rows;
+}
+
+export async function markJobDone(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(jobs).set({ doneAt: now, lockedUntil: null, lastError: null }).where(eq(jobs.id, id));
+}
+
+export async function markJobFailed(
+  db: Db,
+  job: JobRow,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      retryAt
+        ? { lastError: error, runAt: retryAt, lockedUntil: null }
+        : { lastError: error, failedAt: now, lockedUntil: null },
+    )
+    .where(and(eq(jobs.id, job.id)));
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | null> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return job ?? null;
+}

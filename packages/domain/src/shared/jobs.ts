@@ -1,0 +1,86 @@
+import type { Db } from '@tendero/db';
+import type { Clock } from './clock';
+import { claimDueJob, insertJob, type JobRow, markJobDone, markJobFailed } from './jobs.repository';
+
+export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export async function enqueueJob(
+  db: Db,
+  clock: Clock,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: { delayMs?: number; maxAttempts?: number } = {},
+): Promise<string> {
+  const runAt = new Date(clock.now().getTime() + (options.delayMs ?? 0));
+  return insertJob(db, { kind, payload, runAt, maxAttempts: options.maxAttempts });
+}
+
+/** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(5000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/**
+ * Runs due jobs until none is left. Returns how many ran. A job whose handler throws is retried later
+ * (backoff) and given up after its max attempts; an unknown kind is failed at once.
+ */
+export async function runDueJobs(db: Db, clock: Clock, handlers: JobHandlers, limit = 50): Promise<number> {
+  let ran = 0;
+  while (ran < limit) {
+    const job = await claimDueJob(db, clock.now(), 60);
+    if (!job) break;
+    ran++;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload, job);
+      await markJobDone(db, job.id, clock.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const canRetry = handler !== undefined && job.attempts < job.maxAttempts;
+      const retryAt = canRetry ? new Date(clock.now().getTime() + retryDelayMs(job.attempts)) : null;
+      await markJobFailed(db, job, message, retryAt, clock.now());
+    }
+  }
+  return ran;
+}
+
+export type JobWorker = { stop: () => Promise<void>; poke: () => void };
+
+/** Polls the queue every `intervalMs` (and at once when poked). `stop` waits for the running batch. */
+export function startJobWorker(options: {
+  db: Db;
+  clock: Clock;
+  handlers: JobHandlers;
+  intervalMs: number;
+  onError: (error: unknown) => void;
+}): JobWorker {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = runDueJobs(options.db, options.clock, options.handlers)
+      .then(() => undefined)
+      .catch(options.onError)
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, options.intervalMs);
+
+  return {
+    poke: () => {
+      if (timer) clearTimeout(timer);
+      tick();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

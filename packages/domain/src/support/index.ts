@@ -1,0 +1,1 @@
+export { submitSupportRequest, supportAnswerWithinMs } from './support.service';

@@ -1,0 +1,59 @@
+import enAbout from '../messages/en/about.json' with { type: 'json' };
+import enBlog from '../messages/en/blog.json' with { type: 'json' };
+import enCommon from '../messages/en/common.json' with { type: 'json' };
+import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
+import enEmail from '../messages/en/email.json' with { type: 'json' };
+import enErrors from '../messages/en/errors.json' with { type: 'json' };
+import enLanding from '../messages/en/landing.json' with { type: 'json' };
+import enLegal from '../messages/en/legal.json' with { type: 'json' };
+import enRoutes from '../messages/en/routes.json' with { type: 'json' };
+import enSupport from '../messages/en/support.json' with { type: 'json' };
+import enValidation from '../messages/en/validation.json' with { type: 'json' };
+import plAbout from '../messages/pl/about.json' with { type: 'json' };
+import plBlog from '../messages/pl/blog.json' with { type: 'json' };
+import plCommon from '../messages/pl/common.json' with { type: 'json' };
+import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
+import plEmail from '../messages/pl/email.json' with { type: 'json' };
+import plErrors from '../messages/pl/errors.json' with { type: 'json' };
+import plLanding from '../messages/pl/landing.json' with { type: 'json' };
+import plLegal from '../messages/pl/legal.json' with { type: 'json' };
+import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
+import plSupport from '../messages/pl/support.json' with { type: 'json' };
+import plValidation from '../messages/pl/validation.json' with { type: 'json' };
+
+/** English is the type source: Polish must have exactly the same keys (checked by a test). */
+const en = {
+  about: enAbout,
+  blog: enBlog,
+  common: enCommon,
+  devMailbox: enDevMailbox,
+  email: enEmail,
+  errors: enErrors,
+  landing: enLanding,
+  legal: enLegal,
+  routes: enRoutes,
+  support: enSupport,
+  validation: enValidation,
+};
+export type Messages = typeof en;
+
+const pl: Messages = {
+  about: plAbout,
+  blog: plBlog,
+  common: plCommon,
+  devMailbox: plDevMailbox,
+  email: plEmail,
+  errors: plErrors,
+  landing: plLanding,
+  legal: plLegal,
+  routes: plRoutes,
+  support: plSupport,
+  validation: plValidation,
+};
+
+export type AppLocale = 'en' | 'pl';
+export const messagesByLocale: Record<AppLocale, Messages> = { en, pl };
+
+export function getMessages(locale: AppLocale): Messages {
+  return messagesByLocale[locale];
+}

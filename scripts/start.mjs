@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its sources changed since the last build, then runs the one
+// Tendero process (API, pages, sockets, jobs) in this same Node process.
+//   --build-only   build if needed and stop
+//   --dev          development mode (Next.js dev server with hot reload, no build)
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webDir = join(root, 'apps', 'web');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.NODE_ENV = dev ? 'development' : 'production';
+
+const inputs = [
+  'apps/web/app',
+  'apps/web/src',
+  'apps/web/content',
+  'apps/web/public',
+  'apps/web/next.config.ts',
+  'apps/web/postcss.config.mjs',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'packages/i18n/src',
+  'packages/i18n/messages',
+  'packages/ui/src',
+  'package-lock.json',
+];
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    yield path;
+    return;
+  }
+  for (const name of readdirSync(path).sort()) {
+    if (name === 'node_modules' || name === '.next' || name.endsWith('.test.ts')) continue;
+    yield* files(join(path, name));
+  }
+}
+
+function fingerprint() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(join(root, input))) {
+      hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+function buildIfNeeded() {
+  const stamp = join(webDir, '.next', 'tendero-fingerprint');
+  const current = fingerprint();
+  const built =
+    existsSync(join(webDir, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  if (built) return;
+  console.info('Building the web app (first start or changed sources)…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) {
+    console.error('The web build failed.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stamp, current);
+}
+
+if (!dev) buildIfNeeded();
+if (!args.has('--build-only')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(join(root, 'apps', 'api', 'src', 'server.ts'));
+}
