@@ -26,9 +26,13 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/**
+ * PGlite under `dataDir` (null keeps it in memory, for tests), or a PostgreSQL server. `migrationsSchema`
+ * keeps the migration journal beside the tables when tests give each file its own schema.
+ */
 export type DatabaseOptions =
-  /** `dataDir` null keeps PGlite in memory (tests). */
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; maxConnections?: number };
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; maxConnections?: number; migrationsSchema?: string };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -39,7 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      migrate: () =>
+        migrateNodePg(drizzleNodePg(pool, { schema }), {
+          migrationsFolder,
+          migrationsSchema: options.migrationsSchema,
+        }),
       ping: () => pingWith(db),
       close: () => pool.end(),
     };

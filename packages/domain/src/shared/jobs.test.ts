@@ -1,0 +1,79 @@
+import type { DatabaseHandle } from '@tendero/db';
+import { openTestDatabase } from '@tendero/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from './clock';
+import { enqueueJob, retryDelayMs, runDueJobs } from './jobs';
+import { findJob } from './jobs.repository';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function movableClock(start = new Date('2026-01-01T10:00:00Z')) {
+  let now = start.getTime();
+  const clock: Clock = { now: () => new Date(now) };
+  return { clock, advance: (ms: number) => (now += ms) };
+}
+
+describe('job queue', () => {
+  it('runs a due job once and keeps it as done', async () => {
+    const { clock } = movableClock();
+    const seen: unknown[] = [];
+    const id = await enqueueJob(database.db, clock, 'test.echo', { n: 1 });
+    const handlers = { 'test.echo': async (payload: Record<string, unknown>) => void seen.push(payload) };
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(1);
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(0);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect((await findJob(database.db, id))?.doneAt).not.toBeNull();
+  });
+
+  it('waits for a delayed job', async () => {
+    const { clock, advance } = movableClock(new Date('2026-02-01T10:00:00Z'));
+    const handlers = { 'test.later': async () => {} };
+    await enqueueJob(database.db, clock, 'test.later', {}, { delayMs: 60_000 });
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(0);
+    advance(60_000);
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(1);
+  });
+
+  it('retries a failing job with growing backoff, then gives up after its attempts', async () => {
+    const { clock, advance } = movableClock(new Date('2026-03-01T10:00:00Z'));
+    let calls = 0;
+    const handlers = {
+      'test.flaky': async () => {
+        calls++;
+        throw new Error('smtp down');
+      },
+    };
+    const id = await enqueueJob(database.db, clock, 'test.flaky', {}, { maxAttempts: 3 });
+    await runDueJobs(database.db, clock, handlers);
+    expect(calls).toBe(1);
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(0);
+    advance(retryDelayMs(1));
+    await runDueJobs(database.db, clock, handlers);
+    advance(retryDelayMs(2));
+    await runDueJobs(database.db, clock, handlers);
+    expect(calls).toBe(3);
+    const job = await findJob(database.db, id);
+    expect(job?.failedAt).not.toBeNull();
+    expect(job?.lastError).toBe('smtp down');
+    advance(3_600_000);
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(0);
+  });
+
+  it('fails a job of an unknown kind at once instead of retrying forever', async () => {
+    const { clock } = movableClock(new Date('2026-04-01T10:00:00Z'));
+    const id = await enqueueJob(database.db, clock, 'test.nobody', {});
+    await runDueJobs(database.db, clock, {});
+    expect((await findJob(database.db, id))?.failedAt).not.toBeNull();
+  });
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([5000, 10_000, 20_000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
