@@ -1,6 +1,5 @@
-import type { Locale } from '@tendero/contracts';
-import { getLocale } from 'next-intl/server';
-import { NotFoundView, notFoundTitle } from '../../src/features/errors/not-found-view';
+import { defaultLocale, type Locale, splitLocale } from '@tendero/contracts';
+import { NotFoundView } from '../../src/features/errors/not-found-view';
 import { getPageContext } from '../../src/lib/page-context';
 
 /**
@@ -9,13 +8,8 @@ import { getPageContext } from '../../src/lib/page-context';
  * (Next.js 16 sends notFound() pages as an empty error shell filled in by the browser, vercel/next.js#62228).
  */
 export default async function NotFound() {
-  const locale = (await getLocale()) as Locale;
   const { path } = await getPageContext();
-  return (
-    <>
-      <title>{await notFoundTitle(locale, path)}</title>
-      <meta name="robots" content="noindex" />
-      <NotFoundView locale={locale} path={path} />
-    </>
-  );
+  // Not-found boundaries get no params: the locale comes from the path the gateway resolved.
+  const locale: Locale = splitLocale(path)?.locale ?? defaultLocale;
+  return <NotFoundView locale={locale} path={path} />;
 }

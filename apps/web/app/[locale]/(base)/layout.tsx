@@ -1,6 +1,20 @@
+import type { Locale } from '@tendero/contracts';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LayoutFrame } from '../../../src/features/layout/layout-frame';
 
-export default function BaseLayout({ children }: { children: ReactNode }) {
-  return <LayoutFrame name="base">{children}</LayoutFrame>;
+export default async function BaseLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <LayoutFrame name="base" locale={locale as Locale}>
+      {children}
+    </LayoutFrame>
+  );
 }

@@ -1,7 +1,7 @@
 import { type Locale, matchRoute } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { NotFoundView, notFoundTitle } from '../../../src/features/errors/not-found-view';
+import { NotFoundView } from '../../../src/features/errors/not-found-view';
 import { LayoutFrame } from '../../../src/features/layout/layout-frame';
 import { UpcomingPage } from '../../../src/features/upcoming/upcoming-page';
 import { pageMetadata } from '../../../src/lib/metadata';
@@ -18,8 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = pathOfRest(rest);
   const match = matchRoute(path);
   if (match) return pageMetadata(locale, match.route.id, path, { noindex: true });
-  const context = await getPageContext();
-  return { title: await notFoundTitle(locale, context.path), robots: { index: false, follow: false } };
+  // The 404 view renders its own <title> (metadata would stream it in after the first chunk).
+  return { robots: { index: false, follow: false } };
 }
 
 /**
@@ -37,7 +37,7 @@ export default async function RestPage({ params }: Props) {
     return <NotFoundView locale={locale} path={context.path} />;
   }
   return (
-    <LayoutFrame name={match.route.layout}>
+    <LayoutFrame name={match.route.layout} locale={locale}>
       <UpcomingPage locale={locale} routeId={match.route.id} />
     </LayoutFrame>
   );

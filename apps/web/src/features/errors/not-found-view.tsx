@@ -9,7 +9,10 @@ export async function NotFoundView({ locale, path }: { locale: Locale; path: str
   const t = await getTranslations({ locale, namespace: 'errors' });
   const actions = await getTranslations({ locale, namespace: 'common.actions' });
   return (
-    <LayoutFrame name="error">
+    <LayoutFrame name="error" locale={locale}>
+      {/* Rendered here, not through metadata: React hoists it into <head> of the first HTML chunk. */}
+      <title>{t('notFoundHeading', { path })}</title>
+      <meta name="robots" content="noindex" />
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
           404
@@ -22,9 +25,4 @@ export async function NotFoundView({ locale, path }: { locale: Locale; path: str
       </div>
     </LayoutFrame>
   );
-}
-
-export async function notFoundTitle(locale: Locale, path: string): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'errors' });
-  return t('notFoundHeading', { path });
 }

@@ -19,11 +19,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
     writeCookie(localeCookieName, other, localeCookieMaxAgeSeconds);
   };
   return (
-    <a href={href} hrefLang={other} lang={other} onClick={remember} className={className} aria-label={t('switchTo')}>
-      <span aria-hidden="true" className="font-semibold uppercase">
-        {other}
-      </span>
-      <span className="sr-only">{t(other)}</span>
+    <a href={href} hrefLang={other} lang={other} onClick={remember} className={className} title={t('switchTo')}>
+      <span className="font-semibold uppercase">{other}</span>
+      <span className="sr-only"> {t(other)}</span>
     </a>
   );
 }

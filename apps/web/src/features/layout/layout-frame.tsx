@@ -1,6 +1,6 @@
 import type { LayoutName, Locale, Viewer } from '@tendero/contracts';
 import { Container, cx } from '@tendero/ui';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../lib/page-context';
 import { SiteFooter } from './site-footer';
@@ -10,8 +10,15 @@ import { SiteHeader } from './site-header';
  * The layouts of SPEC §2 as one component: a route group's layout.tsx (or the not-yet-built page) renders
  * the frame named by the route table. The header's menu depends on the viewer's role.
  */
-export async function LayoutFrame({ name, children }: { name: LayoutName; children: ReactNode }) {
-  const locale = (await getLocale()) as Locale;
+export async function LayoutFrame({
+  name,
+  locale,
+  children,
+}: {
+  name: LayoutName;
+  locale: Locale;
+  children: ReactNode;
+}) {
   const context = await getPageContext();
   const viewer: Viewer = context.session?.role ?? 'ANONYMOUS';
   const t = await getTranslations({ locale, namespace: 'common' });

@@ -71,7 +71,7 @@ export async function SiteFooter({ locale, compact = false }: { locale: Locale; 
           { label: t('support'), href: href('settingsSupport') },
         ])}
         <div>
-          <h2 className="text-sm font-semibold text-slate-900">{t('terms')}</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{t('legal')}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <NextLink className={link} href={href('statue')}>

@@ -71,18 +71,20 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
         )}
 
         <div className="ml-auto flex items-center gap-2">
-          {account.map((item, index) => (
-            <NextLink
-              key={item.key}
-              href={menuHref(locale, item)}
-              className={cx(
-                'hidden sm:inline-flex',
-                index === account.length - 1 && viewer === 'ANONYMOUS' ? buttonClass('primary', 'sm') : linkClass,
-              )}
-            >
-              {t(`nav.${item.key}`)}
-            </NextLink>
-          ))}
+          {account.map((item, index) => {
+            // Anonymous visitors keep the sign-up button on phones too; other account links live in the menu.
+            const cta = index === account.length - 1 && viewer === 'ANONYMOUS';
+            return (
+              <span key={item.key} className={cta ? 'inline-flex' : 'hidden sm:inline-flex'}>
+                <NextLink
+                  href={menuHref(locale, item)}
+                  className={cx('whitespace-nowrap', cta ? buttonClass('primary', 'sm') : linkClass)}
+                >
+                  {t(`nav.${item.key}`)}
+                </NextLink>
+              </span>
+            );
+          })}
           <LanguageSwitch
             className={cx(
               'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm ring-1 ring-inset',

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '', h1: { en: 'Hire verified service providers', pl: 'Zlecaj usługi zweryfikowanym firmom' } },
+  { path: '/about', h1: { en: 'About Tendero', pl: 'O Tendero' } },
+  { path: '/statue', h1: { en: 'Terms of Service', pl: 'Regulamin' } },
+  { path: '/privacy', h1: { en: 'Privacy Policy', pl: 'Polityka prywatności' } },
+  { path: '/blog', h1: { en: 'Tendero blog', pl: 'Blog Tendero' } },
+  { path: '/blog/how-we-verify-service-providers', h1: { en: 'How We Verify', pl: '' } },
+  { path: '/account-settings/support', h1: { en: 'Support centre', pl: 'Centrum pomocy' } },
+  { path: '/account-settings/privacy', h1: { en: 'Privacy Policy', pl: 'Polityka prywatności' } },
+  { path: '/account-settings/statue', h1: { en: 'Terms of Service', pl: 'Regulamin' } },
+  { path: '/marketplace', h1: { en: 'Marketplace is not available yet', pl: 'Marketplace – jeszcze niedostępne' } },
+  { path: '/orders/find', h1: { en: 'Find orders is not available yet', pl: 'Znajdź zlecenia – jeszcze niedostępne' } },
+];
+
+for (const locale of ['en', 'pl'] as const) {
+  test.describe(`public pages in ${locale}`, () => {
+    for (const page of pages) {
+      test(`${locale}${page.path || '/'} is server-rendered, described, linked to its twin and accessible`, async ({
+        page: browser,
+      }) => {
+        await browser
+          .context()
+          .addCookies([
+            {
+              name: 'tenderoPolicyAccepted',
+              value: 'security=true&functional=false&analitic=false&ad=false',
+              url: 'http://localhost',
+            },
+          ]);
+        const response = await browser.goto(`/${locale}${page.path}`);
+        expect(response?.status()).toBe(200);
+        await expect(browser.locator('html')).toHaveAttribute('lang', locale);
+        await expect(browser.locator('h1')).toContainText(page.h1[locale]);
+        expect(await browser.title()).toMatch(/Tendero/);
+        await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+        const other = locale === 'en' ? 'pl' : 'en';
+        await expect(browser.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+          'href',
+          new RegExp(`/${other}${page.path}$`),
+        );
+        // Menus and footer stay in the page's language (only the language switch points across).
+        const foreign = browser.locator(`header a[href^="/${other}"]:not([hreflang]), footer a[href^="/${other}"]`);
+        expect(await foreign.count()).toBe(0);
+        const results = await new AxeBuilder({ page: browser }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the blog lists three articles per language and each opens', async ({ page }) => {
+  for (const locale of ['en', 'pl']) {
+    await page.goto(`/${locale}/blog`);
+    const links = page.locator('main article h2 a');
+    await expect(links).toHaveCount(3);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/blog/[a-z0-9-]+$`));
+    await expect(page.locator('article .prose-tendero h2').first()).toBeVisible();
+  }
+});
+
+test('legal pages carry their dates', async ({ page }) => {
+  await page.goto('/en/statue');
+  await expect(page.locator('main')).toContainText('25/03/2025');
+  await page.goto('/pl/privacy');
+  await expect(page.locator('main')).toContainText('06.03.2024');
+  await expect(page.locator('main')).toContainText('28.03.2025');
+});
+
+test('an unknown page answers 404 titled with its path', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found: /en/no-such-page');
+  await expect(page.locator('h1')).toHaveText('Page Not Found: /en/no-such-page');
+});
+
+test('an anonymous visitor opening a client page lands on the marketplace', async ({ page }) => {
+  await page.goto('/pl/orders/my');
+  await expect(page).toHaveURL(/\/pl\/marketplace$/);
+});
+
+test('sitemap and robots describe the public site', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/pl/blog/how-we-verify-service-providers');
+  expect(sitemap).toContain('hreflang="pl"');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:');
+  expect(robots).toContain('Disallow: /api/');
+});
