@@ -21,15 +21,13 @@ for (const locale of ['en', 'pl'] as const) {
       test(`${locale}${page.path || '/'} is server-rendered, described, linked to its twin and accessible`, async ({
         page: browser,
       }) => {
-        await browser
-          .context()
-          .addCookies([
-            {
-              name: 'tenderoPolicyAccepted',
-              value: 'security=true&functional=false&analitic=false&ad=false',
-              url: 'http://localhost',
-            },
-          ]);
+        await browser.context().addCookies([
+          {
+            name: 'tenderoPolicyAccepted',
+            value: 'security=true&functional=false&analitic=false&ad=false',
+            url: 'http://localhost',
+          },
+        ]);
         const response = await browser.goto(`/${locale}${page.path}`);
         expect(response?.status()).toBe(200);
         await expect(browser.locator('html')).toHaveAttribute('lang', locale);

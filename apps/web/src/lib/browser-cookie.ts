@@ -1,7 +1,8 @@
 /** Writes a first-party cookie from the browser (path /, SameSite=Lax). */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is still missing in browsers we support
-  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax${secure}`;
 }
 
 export function readCookie(name: string): string | null {

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@tendero/contracts';
 import matter from 'gray-matter';
-import { marked } from 'marked';
 import { z } from 'zod';
+import { renderMarkdown } from './render-markdown';
 
 /** Content lives in apps/web/content/<locale>/; the server runs from the repo root or from apps/web. */
 function contentRoot(): string {
@@ -39,9 +39,7 @@ function cached<T>(key: string, load: () => T): T {
   return cache.get(key) as T;
 }
 
-function render(body: string): string {
-  return marked.parse(body, { async: false, gfm: true });
-}
+const render = renderMarkdown;
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

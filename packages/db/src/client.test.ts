@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { appMeta } from './schema/platform';
+import { runDemoSeed } from './seed/demo-seed';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tendero-db-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('embedded database under DATA_DIR', () => {
+  it('keeps all data across a restart, and migrations and seed run only once', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    expect(await runDemoSeed(first.db, [{ name: 'marker', run: async () => {} }])).toEqual(['marker']);
+    await first.db.insert(appMeta).values({ key: 'written-before-restart', value: 'yes' });
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    await second.migrate();
+    expect(await runDemoSeed(second.db, [{ name: 'marker', run: async () => {} }])).toEqual([]);
+    const rows = await second.db.select().from(appMeta);
+    expect(rows.map((row) => row.key)).toContain('written-before-restart');
+    expect(await second.ping()).toBe(true);
+    await second.close();
+  });
+});
