@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser journeys against the production build, served by `npm start` on a fresh data folder. */
 export default defineConfig({
@@ -13,18 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const [base = 'http://localhost:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
 const targets =
@@ -24,18 +25,7 @@ const targets =
 const viewports = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();

@@ -74,9 +74,18 @@ function buildIfNeeded() {
   writeFileSync(stamp, current);
 }
 
-if (!dev) buildIfNeeded();
+const { register } = await import('tsx/esm/api');
+register();
 if (!args.has('--build-only')) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(join(root, 'apps', 'api', 'src', 'server.ts'));
+  // A bad setting should stop the start before a long build, with the variable named.
+  const { ConfigError, loadConfig } = await import(join(root, 'apps', 'api', 'src', 'config.ts'));
+  try {
+    loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Tendero cannot start.\n${error.message}`);
+    process.exit(1);
+  }
 }
+if (!dev) buildIfNeeded();
+if (!args.has('--build-only')) await import(join(root, 'apps', 'api', 'src', 'server.ts'));

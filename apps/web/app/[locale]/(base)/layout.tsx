@@ -1,20 +1,6 @@
-import type { Locale } from '@tendero/contracts';
-import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LayoutFrame } from '../../../src/features/layout/layout-frame';
+import { GroupLayoutFrame } from '../../../src/features/layout/layout-frame';
 
-export default async function BaseLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return (
-    <LayoutFrame name="base" locale={locale as Locale}>
-      {children}
-    </LayoutFrame>
-  );
+export default function BaseLayout(props: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  return <GroupLayoutFrame name="base" {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { LayoutName, Locale, Viewer } from '@tendero/contracts';
 import { Container, cx } from '@tendero/ui';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../lib/page-context';
 import { SiteFooter } from './site-footer';
@@ -86,4 +86,23 @@ export async function LayoutFrame({
         </div>
       );
   }
+}
+
+/** What a route group's layout.tsx renders: the frame of its layout, in the locale of the URL. */
+export async function GroupLayoutFrame({
+  name,
+  children,
+  params,
+}: {
+  name: LayoutName;
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <LayoutFrame name={name} locale={locale as Locale}>
+      {children}
+    </LayoutFrame>
+  );
 }
