@@ -3,13 +3,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
-import { anonymousSessionResolver, type SessionResolver } from './plugins/session';
+import { accessTokenOf, type SessionResolver } from './plugins/session';
+import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { supportRoutes } from './routes/support/support.routes';
@@ -21,10 +23,24 @@ export type AppDeps = {
   /** Next.js's handler in the server; tests pass a stub or leave pages out. */
   render?: PageRenderer;
   resolveSession?: SessionResolver;
+  /** The accounts capability; built from the config when not given (the server shares it with sockets). */
+  accounts?: Accounts;
   /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
   onMailQueued?: () => void;
   isShuttingDown?: () => boolean;
 };
+
+export function domainContext(config: AppConfig, database: DatabaseHandle, clock: Clock = systemClock): DomainContext {
+  return {
+    db: database.db,
+    clock,
+    settings: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+  };
+}
+
+export function createAccountsFor(ctx: DomainContext, config: AppConfig): Accounts {
+  return createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: config.failedSignInsPerHour });
+}
 
 /** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -51,16 +67,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerErrorHandling(app);
 
-  const ctx: DomainContext = {
-    db: database.db,
-    clock: deps.clock ?? systemClock,
-    settings: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
-  };
-  const resolveSession = deps.resolveSession ?? anonymousSessionResolver;
+  const ctx = domainContext(config, database, deps.clock);
+  const accounts = deps.accounts ?? createAccountsFor(ctx, config);
+  const resolveSession: SessionResolver =
+    deps.resolveSession ?? ((request) => accounts.resolveToken(accessTokenOf(request)));
   const onMailQueued = deps.onMailQueued ?? (() => {});
 
   await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });
   await app.register(supportRoutes, { ctx, resolveSession, onMailQueued });
+  await app.register(accountsRoutes, { config, accounts, resolveSession, onMailQueued });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });

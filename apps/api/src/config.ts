@@ -34,6 +34,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_FAILED_SIGN_INS_PER_HOUR: z.coerce.number().int().min(1).default(100),
 });
 
 export type AppConfig = {
@@ -53,6 +55,9 @@ export type AppConfig = {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   jobPollMs: number;
+  /** Sign-in, sign-up, recovery and code entry: requests per IP per minute. */
+  authRateLimitPerMinute: number;
+  failedSignInsPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -96,6 +101,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jobPollMs: e.JOB_POLL_MS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    failedSignInsPerHour: e.ACCOUNT_FAILED_SIGN_INS_PER_HOUR,
   };
 }
 

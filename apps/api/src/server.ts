@@ -3,7 +3,7 @@ import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
-import { buildApp } from './app';
+import { buildApp, createAccountsFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { demoSeedSteps } from './demo-seed-steps';
 import { attachRealtime } from './realtime/realtime';
@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
+  const accounts = createAccountsFor(domainContext(config, database), config);
   if (config.mode === 'demo') {
-    const ran = await runDemoSeed(database.db, demoSeedSteps);
+    const ran = await runDemoSeed(database.db, demoSeedSteps(accounts));
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
   }
 
@@ -49,13 +50,14 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
+    accounts,
     render: (request, response) => handle(request, response),
     onMailQueued: () => worker.poke(),
     isShuttingDown: () => shuttingDown,
   });
   await app.listen({ port: config.port, host: config.host });
   const realtime = attachRealtime(app.server, {
-    resolveToken: async () => null,
+    resolveToken: (token) => accounts.resolveToken(token),
     redisUrl: config.redisUrl,
     logger: app.log,
   });

@@ -1,3 +1,4 @@
+export * from './accounts/accounts';
 export * from './health/health';
 export * from './mailbox/mailbox';
 export * from './routing/locales';

@@ -1,4 +1,5 @@
 import enAbout from '../messages/en/about.json' with { type: 'json' };
+import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
 import enCommon from '../messages/en/common.json' with { type: 'json' };
 import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import enRoutes from '../messages/en/routes.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
 import enValidation from '../messages/en/validation.json' with { type: 'json' };
 import plAbout from '../messages/pl/about.json' with { type: 'json' };
+import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
 import plCommon from '../messages/pl/common.json' with { type: 'json' };
 import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import plValidation from '../messages/pl/validation.json' with { type: 'json' };
 /** English is the type source: Polish must have exactly the same keys (checked by a test). */
 const en = {
   about: enAbout,
+  accounts: enAccounts,
   blog: enBlog,
   common: enCommon,
   devMailbox: enDevMailbox,
@@ -39,6 +42,7 @@ export type Messages = typeof en;
 
 const pl: Messages = {
   about: plAbout,
+  accounts: plAccounts,
   blog: plBlog,
   common: plCommon,
   devMailbox: plDevMailbox,

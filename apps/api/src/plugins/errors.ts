@@ -25,7 +25,7 @@ function codeOfStatus(status: number): ErrorCode {
 
 /** A contract message is an i18n key; zod's own messages (e.g. a missing field) become ours here. */
 function fieldMessageKey(message: string): string {
-  if (message.startsWith('validation.')) return message;
+  if (/^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+$/.test(message)) return message;
   if (/received undefined/.test(message)) return 'validation.required';
   return 'validation.invalid';
 }
@@ -35,13 +35,15 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   fieldErrors?: { path: string; messageKey: string }[],
+  detail: { reason?: string; messageKey?: string } = {},
 ): FastifyReply {
   const locale = requestLocale(request);
   const body: ErrorEnvelope = {
     code,
-    message: translate(locale, `errors.codes.${code}`),
+    message: translate(locale, detail.messageKey ?? `errors.codes.${code}`),
     requestId: request.id,
   };
+  if (detail.reason) body.reason = detail.reason;
   if (fieldErrors && fieldErrors.length > 0) {
     body.fieldErrors = fieldErrors.map((field) => ({
       path: field.path,
@@ -71,6 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply,
         error.code,
         error.fieldProblems.map((problem) => ({ path: problem.path, messageKey: problem.messageKey })),
+        { reason: error.reason, messageKey: error.messageKey },
       );
     }
     const status = error.statusCode ?? 500;

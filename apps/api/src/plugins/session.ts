@@ -1,4 +1,5 @@
 import type { Role } from '@tendero/contracts';
+import { AppError } from '@tendero/domain';
 import type { FastifyRequest } from 'fastify';
 
 export type Session = { userId: string; role: Role };
@@ -6,14 +7,18 @@ export type Session = { userId: string; role: Role };
 /**
  * Turns a request (its `Authorization: Bearer` header or `accessToken` cookie) into a session, or null
  * for an anonymous visitor. The role always comes from the server's record of the token, never from the
- * `role` cookie. Until the accounts capability plugs in its resolver, every visitor is anonymous.
+ * `role` cookie.
  */
 export type SessionResolver = (request: FastifyRequest) => Promise<Session | null>;
-
-export const anonymousSessionResolver: SessionResolver = async () => null;
 
 export function accessTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return request.cookies?.accessToken ?? null;
+}
+
+export async function requireSession(request: FastifyRequest, resolve: SessionResolver): Promise<Session> {
+  const session = await resolve(request);
+  if (!session) throw new AppError('UNAUTHORIZED_ERROR');
+  return session;
 }

@@ -3,6 +3,7 @@ export { openTestDatabase } from '@tendero/db/testing';
 import type { ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '@tendero/db';
 import type { Clock } from '@tendero/domain';
+import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -40,6 +41,7 @@ export async function buildTestApp(options: {
   render?: PageRenderer;
   resolveSession?: SessionResolver;
   clock?: Clock;
+  accounts?: Accounts;
 }): Promise<FastifyInstance> {
   const app = await buildApp({
     config: options.config ?? testConfig(),
@@ -47,6 +49,7 @@ export async function buildTestApp(options: {
     render: options.render,
     resolveSession: options.resolveSession,
     clock: options.clock,
+    accounts: options.accounts,
   });
   await app.ready();
   return app;

@@ -25,6 +25,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   fieldErrors: z.array(fieldErrorSchema).optional(),
+  /** A finer, stable reason where pages must tell cases apart (e.g. ACCOUNT_SUSPENDED). */
+  reason: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

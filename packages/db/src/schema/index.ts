@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './notifications';
 export * from './platform';
 export * from './support';

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { appMeta } from '../schema/platform';
 
 /**
- * A demo seed step: deterministic, run once per installation in the order listed. Each capability adds its
+ * A demo seed step: deterministic and idempotent, run once per installation in the order listed. Each capability adds its
  * own step when it lands (accounts: one ACTIVE account per role; marketplace: the companies; …).
  */
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
@@ -19,16 +19,16 @@ export async function runDemoSeed(db: Db, steps: readonly SeedStep[]): Promise<s
   const rows = await db.select().from(appMeta).where(eq(appMeta.key, seedKey));
   const done = rows[0] ? Number(rows[0].value) : 0;
   if (done >= demoSeedVersion) return [];
+  // Steps use their capability's own services (which open their own connections), so they are not wrapped
+  // in one transaction: each step must be idempotent, and the version is recorded only after all ran.
   const ran: string[] = [];
-  await db.transaction(async (tx) => {
-    for (const step of steps) {
-      await step.run(tx as unknown as Db);
-      ran.push(step.name);
-    }
-    await tx
-      .insert(appMeta)
-      .values({ key: seedKey, value: String(demoSeedVersion) })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(demoSeedVersion), updatedAt: new Date() } });
-  });
+  for (const step of steps) {
+    await step.run(db);
+    ran.push(step.name);
+  }
+  await db
+    .insert(appMeta)
+    .values({ key: seedKey, value: String(demoSeedVersion) })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(demoSeedVersion), updatedAt: new Date() } });
   return ran;
 }

@@ -7,11 +7,20 @@ export type FieldProblem = { path: string; messageKey: string };
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldProblems: FieldProblem[];
+  /** A finer stable reason pages can act on (e.g. ACCOUNT_SUSPENDED). */
+  readonly reason: string | undefined;
+  /** i18n key of the message when the code's generic text is not precise enough. */
+  readonly messageKey: string | undefined;
 
-  constructor(code: ErrorCode, detail?: string, fieldProblems: FieldProblem[] = []) {
-    super(detail ?? code);
+  constructor(
+    code: ErrorCode,
+    options: { detail?: string; fieldProblems?: FieldProblem[]; reason?: string; messageKey?: string } = {},
+  ) {
+    super(options.detail ?? options.reason ?? code);
     this.name = 'AppError';
     this.code = code;
-    this.fieldProblems = fieldProblems;
+    this.fieldProblems = options.fieldProblems ?? [];
+    this.reason = options.reason;
+    this.messageKey = options.messageKey;
   }
 }

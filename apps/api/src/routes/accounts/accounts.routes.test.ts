@@ -1,0 +1,281 @@
+import type { DatabaseHandle } from '@tendero/db';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainContext } from '../../app';
+import { buildTestApp, openTestDatabase, stubRenderer, testConfig } from '../../test/test-app';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let accounts: Accounts;
+const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_FAILED_SIGN_INS_PER_HOUR: '3' });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  accounts = createAccounts(domainContext(config, database), { secret: config.sessionSecret, failedSignInsPerHour: 3 });
+  app = await buildTestApp({ database, config, accounts, render: stubRenderer() });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+let counter = 0;
+function newClient(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    accountType: 'client',
+    firstName: 'Ewa',
+    lastName: 'Kowalczyk',
+    email: `Ewa.${counter}@Firma.pl`,
+    phone: '+48 501 234 567'.replaceAll(' ', ''),
+    username: `Ewa_${counter}`,
+    password: 'Dobre!Haslo1',
+    passwordRepeat: 'Dobre!Haslo1',
+    consent: true,
+    ...overrides,
+  };
+}
+
+async function activationTokenFor(email: string): Promise<string> {
+  const mails = await database.db.execute(`select "to", text from mail_messages order by created_at desc` as never);
+  const rows = (mails as unknown as { rows: { to: string; text: string }[] }).rows;
+  const mail = rows.find((row) => row.to === email.toLowerCase());
+  const token = /activate-account\?token=([^\s]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no activation mail for ${email}`);
+  return decodeURIComponent(token);
+}
+
+const signIn = (username: string, password: string, locale = 'en') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { 'accept-language': locale },
+    payload: { username, password },
+  });
+
+describe('sign-up, activation and sign-in', () => {
+  it('creates an UNVERIFIED client, e-mails a 24-hour link that works once, then lets them in', async () => {
+    const form = newClient();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'accept-language': 'pl' },
+      payload: form,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'UNVERIFIED', next: '/login/register-success' });
+
+    const early = await signIn(form.username, form.password, 'pl');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({
+      reason: 'ACCOUNT_NOT_ACTIVE',
+      message: 'Konto nie jest aktywne, sprawdź skrzynkę i potwierdź adres e-mail',
+    });
+
+    const token = await activationTokenFor(form.email);
+    const mails = await database.db.execute(
+      `select subject, text from mail_messages where "to" = '${form.email.toLowerCase()}'` as never,
+    );
+    const mail = (mails as unknown as { rows: { subject: string; text: string }[] }).rows[0];
+    expect(mail?.subject).toBe('Potwierdź adres e-mail w Tendero');
+    expect(mail?.text).toContain('/pl/activate-account?token=');
+
+    expect((await app.inject({ method: 'POST', url: '/api/auth/activate', payload: { token } })).statusCode).toBe(200);
+    const again = await app.inject({ method: 'POST', url: '/api/auth/activate', payload: { token } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().reason).toBe('ACTIVATION_USED');
+
+    const ok = await signIn(form.email.toUpperCase(), form.password);
+    expect(ok.statusCode).toBe(200);
+    const body = ok.json();
+    expect(body).toMatchObject({ role: 'CLIENT', userId: expect.any(String), accessToken: expect.any(String) });
+    const cookies = Object.fromEntries(ok.cookies.map((cookie) => [cookie.name, cookie]));
+    expect(cookies.accessToken?.httpOnly).toBe(true);
+    expect(cookies.accessToken?.sameSite).toBe('Lax');
+    expect(cookies.role?.value).toBe('CLIENT');
+    expect(ok.body).not.toContain(form.password);
+
+    const me = await app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${body.accessToken}` } });
+    expect(me.json()).toMatchObject({ username: form.username, email: form.email.toLowerCase(), status: 'ACTIVE' });
+  });
+
+  it('creates a company with its manager', async () => {
+    const form = newClient({ accountType: 'company', companyName: 'Baltic Logistics sp. z o.o.' });
+    const created = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: form });
+    expect(created.json()).toMatchObject({ next: '/register/success' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/activate',
+      payload: { token: await activationTokenFor(form.email) },
+    });
+    const signedIn = (await signIn(form.username, form.password)).json();
+    expect(signedIn.role).toBe('MANAGER');
+    const me = await app.inject({ url: '/api/auth/session', cookies: { accessToken: signedIn.accessToken } });
+    expect(me.json().companyName).toBe('Baltic Logistics sp. z o.o.');
+  });
+
+  it.each([
+    [
+      { password: 'weakpass1!', passwordRepeat: 'weakpass1!' },
+      'password',
+      'The password needs at least one uppercase letter, one lowercase letter, one digit and one special character',
+    ],
+    [{ passwordRepeat: 'Other!Haslo1' }, 'passwordRepeat', 'The passwords do not match'],
+    [{ consent: false }, 'consent', 'Accept the terms of service to create an account'],
+    [{ firstName: '' }, 'firstName', 'Fields cannot be empty'],
+    [{ phone: '+4812' }, 'phone', 'This phone number is not valid for the chosen country'],
+    [{ accountType: 'company' }, 'companyName', 'Fields cannot be empty'],
+  ])('refuses %j with a field error and creates nothing', async (change, path, message) => {
+    const form = newClient(change);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toContainEqual({ path, message });
+    expect(await accounts.exists(form.email)).toBe(false);
+  });
+
+  it('refuses an e-mail or username that exists, whatever its case', async () => {
+    const form = newClient();
+    await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: form });
+    const sameEmail = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: newClient({ email: form.email.toUpperCase() }),
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().fieldErrors).toContainEqual({
+      path: 'email',
+      message: 'An account with the given email address already exists',
+    });
+    const sameName = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: newClient({ username: form.username.toUpperCase() }),
+    });
+    expect(sameName.json().fieldErrors).toContainEqual({ path: 'username', message: 'This username is already taken' });
+  });
+});
+
+describe('sessions', () => {
+  async function activeUser(role: 'CLIENT' | 'ADMIN' = 'CLIENT') {
+    counter++;
+    const user = await accounts.createAccount({
+      email: `u${counter}@tendero.test`,
+      password: 'Mocne!Haslo9',
+      username: `user${counter}`,
+      firstName: 'Jan',
+      lastName: 'Nowak',
+      phone: null,
+      role,
+      status: 'ACTIVE',
+      locale: 'en',
+    });
+    const token = (await signIn(user.username, 'Mocne!Haslo9')).json().accessToken as string;
+    return { user, token };
+  }
+
+  it('answers a wrong password with the SPEC text and no token', async () => {
+    const { user } = await activeUser();
+    const response = await signIn(user.username, 'Wrong!Pass1', 'pl');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: 'UNAUTHORIZED_ERROR',
+      message: 'Nieprawidłowe hasło lub nazwa użytkownika',
+    });
+    expect(response.cookies).toEqual([]);
+    expect((await signIn('nobody-here', 'Wrong!Pass1')).json().message).toBe('Incorrect password or username');
+  });
+
+  it('takes the role from the token only: a forged role cookie changes nothing', async () => {
+    const { token } = await activeUser('CLIENT');
+    const page = await app.inject({ url: '/en/admin/profiles', cookies: { accessToken: token, role: 'ADMIN' } });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/en/marketplace');
+    const { token: adminToken } = await activeUser('ADMIN');
+    expect(
+      (await app.inject({ url: '/en/admin/profiles', cookies: { accessToken: adminToken, role: 'CLIENT' } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('ends every session of a suspended account at once and refuses its sign-in with its own text', async () => {
+    const { user, token } = await activeUser();
+    expect(
+      (await app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
+    await accounts.suspend(user.id);
+    const after = await app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHORIZED_ERROR');
+    const refused = await signIn(user.username, 'Mocne!Haslo9');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      reason: 'ACCOUNT_SUSPENDED',
+      message: 'This account has been suspended. Contact support if you think this is a mistake.',
+    });
+  });
+
+  it('locks sign-in for one account after too many failures in an hour', async () => {
+    const { user } = await activeUser();
+    for (let i = 0; i < 3; i++) expect((await signIn(user.username, 'Wrong!Pass1')).statusCode).toBe(401);
+    const locked = await signIn(user.username, 'Mocne!Haslo9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().reason).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('signs out: the token stops working and the cookies are cleared', async () => {
+    const { token } = await activeUser();
+    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', cookies: { accessToken: token } });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((cookie) => cookie.name === 'accessToken')?.value).toBe('');
+    expect((await app.inject({ url: '/api/auth/session', cookies: { accessToken: token } })).statusCode).toBe(401);
+  });
+
+  it('lets a user mark only their own account active', async () => {
+    const { user, token } = await activeUser();
+    const mine = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/active`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.json()).toMatchObject({ status: 'ACTIVE' });
+    const other = await app.inject({
+      method: 'PUT',
+      url: '/api/users/someone-else/active',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(other.statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: `/api/users/${user.id}/active` })).statusCode).toBe(401);
+  });
+});
+
+describe('the route matrix with real sessions (page requests carry the accessToken cookie)', () => {
+  const roles = ['CLIENT', 'SALES_REP', 'MANAGER', 'ADMIN'] as const;
+  it.each(roles)('%s', async (role) => {
+    counter++;
+    const user = await accounts.createAccount({
+      email: `matrix${counter}@tendero.test`,
+      password: 'Mocne!Haslo9',
+      username: `matrix${counter}`,
+      firstName: 'M',
+      lastName: 'R',
+      phone: null,
+      role,
+      status: 'ACTIVE',
+      locale: 'en',
+    });
+    const token = (await signIn(user.username, 'Mocne!Haslo9')).json().accessToken as string;
+    const { routeTable, roleHome } = await import('@tendero/contracts');
+    for (const route of routeTable) {
+      const path = route.pattern.replace(/:(\w+)/g, 'x');
+      const url = path === '/' ? '/pl' : `/pl${path}`;
+      const response = await app.inject({ url, cookies: { accessToken: token } });
+      const allowed = route.access === 'public' || route.access.includes(role);
+      if (route.guestOnly || !allowed) {
+        expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, `/pl${roleHome[role]}`]);
+      } else {
+        expect([url, response.statusCode]).toEqual([url, 200]);
+      }
+    }
+  });
+});

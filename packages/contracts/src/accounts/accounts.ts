@@ -1,0 +1,117 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { roles } from '../routing/roles';
+import { v } from '../shared/errors';
+
+/** Account statuses of SPEC §3. */
+export const accountStatuses = ['UNVERIFIED', 'TEMPORARY', 'ACTIVE', 'SUSPENDED'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** Messages of the accounts contracts: i18n keys under `accounts.validation`. */
+export const av = {
+  passwordsDoNotMatch: 'accounts.validation.passwordsDoNotMatch',
+  passwordWeak: 'accounts.validation.passwordWeak',
+  passwordTooShort: 'accounts.validation.passwordTooShort',
+  consentRequired: 'accounts.validation.consentRequired',
+  phoneInvalid: 'accounts.validation.phoneInvalid',
+  usernameFormat: 'accounts.validation.usernameFormat',
+  companyRequired: 'accounts.validation.companyRequired',
+} as const;
+
+/** SPEC §5: at least one uppercase letter, one lowercase letter, one digit and one special character. */
+export const passwordSchema = z
+  .string()
+  .min(1, v.required)
+  .min(8, av.passwordTooShort)
+  .max(128, v.tooLong)
+  .refine(
+    (value) => /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value),
+    av.passwordWeak,
+  );
+
+/** E.164 phone number that libphonenumber-js accepts as valid. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, v.required)
+  .max(250, v.tooLong)
+  .refine((value) => /^\+\d{3,18}$/.test(value) && isValidPhoneNumber(value), av.phoneInvalid);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, v.required)
+  .regex(/^[A-Za-z0-9_.]{3,30}$/, av.usernameFormat);
+
+const name = z.string().trim().min(1, v.required).max(80, v.tooLong);
+
+export const accountTypes = ['client', 'company'] as const;
+
+/** The register form (SPEC §3 "Sign-up form"); a company sign-up creates the company and its manager. */
+export const signUpSchema = z
+  .object({
+    accountType: z.enum(accountTypes),
+    firstName: name,
+    lastName: name,
+    companyName: z.string().trim().max(160, v.tooLong).optional(),
+    email: z.string().trim().min(1, v.required).max(254, v.tooLong).pipe(z.email(v.email)),
+    phone: phoneSchema,
+    username: usernameSchema,
+    password: passwordSchema,
+    passwordRepeat: z.string().min(1, v.required),
+    consent: z.literal(true, av.consentRequired),
+  })
+  .superRefine((value, context) => {
+    if (value.password !== value.passwordRepeat) {
+      context.addIssue({ code: 'custom', path: ['passwordRepeat'], message: av.passwordsDoNotMatch });
+    }
+    if (value.accountType === 'company' && !value.companyName) {
+      context.addIssue({ code: 'custom', path: ['companyName'], message: v.required });
+    }
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signUpResultSchema = z.object({
+  userId: z.string(),
+  status: z.enum(accountStatuses),
+  next: z.enum(['/login/register-success', '/register/success']),
+});
+
+export const signInSchema = z.object({
+  username: z.string().trim().min(1, v.required).max(254, v.tooLong).describe('Username or e-mail'),
+  password: z.string().min(1, v.required).max(128, v.tooLong),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signInResultSchema = z.object({
+  accessToken: z.string(),
+  userId: z.string(),
+  role: z.enum(roles),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const activateSchema = z.object({ token: z.string().min(10).max(2000) });
+export const activateResultSchema = z.object({ status: z.enum(['activated']) });
+export const resendActivationSchema = z.object({
+  email: z.string().trim().min(1, v.required).max(254, v.tooLong).pipe(z.email(v.email)),
+});
+
+/** The signed-in user as pages see it (re-checked every 2 minutes). */
+export const currentUserSchema = z.object({
+  userId: z.string(),
+  role: z.enum(roles),
+  status: z.enum(accountStatuses),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const markActiveResultSchema = z.object({ status: z.enum(accountStatuses), lastActiveAt: z.string() });
+
+/** Cookie names of SPEC §4 sign-in. */
+export const sessionCookies = { accessToken: 'accessToken', userId: 'userId', role: 'role' } as const;

@@ -1,0 +1,85 @@
+import type { AccountStatus, Role } from '@tendero/contracts';
+import { type Db, schema } from '@tendero/db';
+import { and, eq, gt, or } from 'drizzle-orm';
+
+const { users, sessions, companies } = schema;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, value), eq(users.email, value)));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function emailOrUsernameTaken(db: Db, email: string, username: string) {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(users.email, email.toLowerCase()), eq(users.username, username.toLowerCase())));
+  return {
+    email: rows.some((row) => row.email === email.toLowerCase()),
+    username: rows.some((row) => row.username === username.toLowerCase()),
+  };
+}
+
+/** The session of a token, with the fields the session resolver needs; expired sessions do not count. */
+export async function findLiveSession(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({ userId: users.id, role: users.role, status: users.status, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<{
+    status: AccountStatus;
+    role: Role;
+    companyId: string | null;
+    lastActiveAt: Date;
+    failedSignIns: number;
+    failedSignInsSince: Date | null;
+    emailVerified: boolean;
+  }>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+export async function insertCompany(db: Db, name: string): Promise<string> {
+  const [row] = await db.insert(companies).values({ name }).returning({ id: companies.id });
+  if (!row) throw new Error('company insert returned nothing');
+  return row.id;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function findCompanyName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
+  return row?.name ?? null;
+}

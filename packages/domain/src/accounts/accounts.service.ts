@@ -1,0 +1,304 @@
+import type { AccountStatus, CurrentUser, Role, SignInInput, SignInResult, SignUpInput } from '@tendero/contracts';
+import { type AppLocale, translate } from '@tendero/i18n';
+import { queueMail, renderMail } from '../notifications/index';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import { mayHoldSession } from './account-status';
+import {
+  deleteSessionByToken,
+  deleteSessionsOfUser,
+  deleteUser,
+  emailOrUsernameTaken,
+  findCompanyName,
+  findLiveSession,
+  findUserById,
+  findUserByLogin,
+  insertCompany,
+  type UserRow,
+  updateUser,
+} from './accounts.repository';
+import { createAuth } from './auth';
+
+export type Session = { userId: string; role: Role };
+
+export type AccountsSettings = {
+  secret: string;
+  /** Failed sign-ins one account may have in an hour before sign-in is refused for it (issue 3: 100). */
+  failedSignInsPerHour: number;
+};
+
+function isLocale(value: string): value is AppLocale {
+  return value === 'en' || value === 'pl';
+}
+
+/** The e-mail an activation token names (read, not trusted: Better Auth verifies the token itself). */
+function emailInToken(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: unknown;
+    };
+    return typeof payload.email === 'string' ? payload.email : null;
+  } catch {
+    return null;
+  }
+}
+
+function apiErrorCode(error: unknown): string | undefined {
+  const body = (error as { body?: { code?: string } } | null)?.body;
+  return body?.code;
+}
+
+/**
+ * The accounts capability: sign-up with e-mail confirmation, sign-in, sessions, statuses. Better Auth does
+ * the cryptography; this owns the rules and texts of SPEC §4, §5 and §8.
+ */
+export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
+  const auth = createAuth({
+    db: ctx.db,
+    secret: settings.secret,
+    baseUrl: ctx.settings.publicUrl,
+    hooks: {
+      sendActivation: async (user, token) => {
+        const row = await findUserById(ctx.db, user.id);
+        // Accounts made active by the seed or the admin CLI need no confirmation.
+        if (row && row.status !== 'UNVERIFIED') return;
+        const locale: AppLocale = row && isLocale(row.locale) ? row.locale : 'en';
+        const link = `${ctx.settings.publicUrl}/${locale}/activate-account?token=${encodeURIComponent(token)}`;
+        const body = renderMail(locale, [
+          translate(locale, 'email.activation.greeting', { name: row?.firstName ?? '' }),
+          translate(locale, 'email.activation.body'),
+          link,
+          translate(locale, 'email.activation.expiry'),
+        ]);
+        await queueMail(ctx.db, ctx.clock, {
+          to: user.email,
+          subject: translate(locale, 'email.activation.subject'),
+          locale,
+          ...body,
+        });
+      },
+      afterActivation: async (userId) => {
+        const row = await findUserById(ctx.db, userId);
+        if (row?.status === 'UNVERIFIED') await updateUser(ctx.db, userId, { status: 'ACTIVE' }, ctx.clock.now());
+      },
+    },
+  });
+
+  /** Creates an account through Better Auth (password hashed there). Used by sign-up, the seed and the CLI. */
+  async function createAccount(input: {
+    email: string;
+    password: string;
+    username: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    role: Role;
+    status: AccountStatus;
+    locale: AppLocale;
+    companyName?: string;
+    companyId?: string;
+  }): Promise<UserRow> {
+    const taken = await emailOrUsernameTaken(ctx.db, input.email, input.username);
+    const problems = [
+      ...(taken.email ? [{ path: 'email', messageKey: 'accounts.errors.emailTaken' }] : []),
+      ...(taken.username ? [{ path: 'username', messageKey: 'accounts.errors.usernameTaken' }] : []),
+    ];
+    if (problems.length > 0) {
+      throw new AppError('CONFLICT', {
+        fieldProblems: problems,
+        reason: taken.email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN',
+        messageKey: taken.email ? 'accounts.errors.emailTaken' : 'accounts.errors.usernameTaken',
+      });
+    }
+    const result = await auth.api.signUpEmail({
+      body: {
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email.toLowerCase(),
+        password: input.password,
+        username: input.username.toLowerCase(),
+        displayUsername: input.username,
+        role: input.role,
+        status: input.status,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? undefined,
+        locale: input.locale,
+      },
+    });
+    const userId = result.user.id;
+    try {
+      const companyId = input.companyId ?? (input.companyName ? await insertCompany(ctx.db, input.companyName) : null);
+      if (companyId) await updateUser(ctx.db, userId, { companyId }, ctx.clock.now());
+      if (input.status !== 'UNVERIFIED') await updateUser(ctx.db, userId, { emailVerified: true }, ctx.clock.now());
+    } catch (error) {
+      await deleteUser(ctx.db, userId);
+      throw error;
+    }
+    const row = await findUserById(ctx.db, userId);
+    if (!row) throw new Error('account vanished after creation');
+    return row;
+  }
+
+  return {
+    createAccount,
+
+    async exists(login: string): Promise<boolean> {
+      return (await findUserByLogin(ctx.db, login)) !== null;
+    },
+
+    /** SPEC §5 sign-up: a client, or a company with its manager; UNVERIFIED until the e-mail is confirmed. */
+    async signUp(input: SignUpInput, locale: AppLocale) {
+      const company = input.accountType === 'company';
+      const user = await createAccount({
+        email: input.email,
+        password: input.password,
+        username: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        role: company ? 'MANAGER' : 'CLIENT',
+        status: 'UNVERIFIED',
+        locale,
+        companyName: company ? input.companyName : undefined,
+      });
+      return {
+        userId: user.id,
+        status: user.status,
+        next: company ? ('/register/success' as const) : ('/login/register-success' as const),
+      };
+    },
+
+    /** Confirms the e-mail of an activation link; a link works once and for 24 hours. */
+    async activate(token: string): Promise<void> {
+      // Better Auth answers the same for a first and a repeated confirmation, so we look at the account the
+      // token names before letting Better Auth check the token's signature and expiry.
+      const named = emailInToken(token);
+      const before = named ? await findUserByLogin(ctx.db, named) : null;
+      try {
+        await auth.api.verifyEmail({ query: { token } });
+      } catch (error) {
+        if (apiErrorCode(error) === 'TOKEN_EXPIRED') {
+          throw new AppError('VALIDATION_ERROR', {
+            reason: 'ACTIVATION_EXPIRED',
+            messageKey: 'accounts.errors.activationExpired',
+          });
+        }
+        throw new AppError('VALIDATION_ERROR', {
+          reason: 'ACTIVATION_INVALID',
+          messageKey: 'accounts.errors.activationInvalid',
+        });
+      }
+      if (!before || before.emailVerified) {
+        throw new AppError('CONFLICT', { reason: 'ACTIVATION_USED', messageKey: 'accounts.errors.activationUsed' });
+      }
+    },
+
+    /** Sends a fresh activation link to an unconfirmed account; answers the same whether or not it exists. */
+    async resendActivation(email: string): Promise<void> {
+      const user = await findUserByLogin(ctx.db, email);
+      if (user?.status !== 'UNVERIFIED') return;
+      await auth.api.sendVerificationEmail({ body: { email: user.email } });
+    },
+
+    /** SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client. */
+    async signIn(input: SignInInput, meta: { ip?: string; userAgent?: string }): Promise<SignInResult> {
+      const now = ctx.clock.now();
+      const user = await findUserByLogin(ctx.db, input.username);
+      const badCredentials = () =>
+        new AppError('UNAUTHORIZED_ERROR', {
+          reason: 'INVALID_CREDENTIALS',
+          messageKey: 'accounts.errors.badCredentials',
+        });
+      if (!user) throw badCredentials();
+
+      const windowStart = user.failedSignInsSince;
+      const inWindow = windowStart !== null && now.getTime() - windowStart.getTime() < 3_600_000;
+      if (inWindow && user.failedSignIns >= settings.failedSignInsPerHour) {
+        throw new AppError('RATE_LIMITED', { reason: 'ACCOUNT_LOCKED', messageKey: 'accounts.errors.accountLocked' });
+      }
+
+      let token: string;
+      try {
+        const result = await auth.api.signInEmail({
+          body: { email: user.email, password: input.password },
+          headers: new Headers({ 'user-agent': meta.userAgent ?? '', 'x-forwarded-for': meta.ip ?? '' }),
+        });
+        token = result.token;
+      } catch (error) {
+        const code = apiErrorCode(error);
+        if (code === 'EMAIL_NOT_VERIFIED') {
+          throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_NOT_ACTIVE', messageKey: 'accounts.errors.notActive' });
+        }
+        if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+          await updateUser(
+            ctx.db,
+            user.id,
+            { failedSignIns: inWindow ? user.failedSignIns + 1 : 1, failedSignInsSince: inWindow ? windowStart : now },
+            now,
+          );
+          throw badCredentials();
+        }
+        throw error;
+      }
+      if (user.status === 'SUSPENDED') {
+        await deleteSessionByToken(ctx.db, token);
+        throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_SUSPENDED', messageKey: 'accounts.errors.suspended' });
+      }
+      if (user.status === 'UNVERIFIED') {
+        await deleteSessionByToken(ctx.db, token);
+        throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_NOT_ACTIVE', messageKey: 'accounts.errors.notActive' });
+      }
+      if (user.failedSignIns > 0)
+        await updateUser(ctx.db, user.id, { failedSignIns: 0, failedSignInsSince: null }, now);
+      return { accessToken: token, userId: user.id, role: user.role };
+    },
+
+    async signOut(token: string): Promise<void> {
+      await deleteSessionByToken(ctx.db, token);
+    },
+
+    /** The session of an access token, or null. A suspended account's sessions stop working at once. */
+    async resolveToken(token: string | null): Promise<Session | null> {
+      if (!token) return null;
+      const row = await findLiveSession(ctx.db, token, ctx.clock.now());
+      if (!row || !mayHoldSession(row.status)) return null;
+      return { userId: row.userId, role: row.role };
+    },
+
+    /** PUT /users/{id}/active: a user marks their own account active after sign-in. */
+    async markActive(session: Session, userId: string) {
+      if (session.userId !== userId) throw new AppError('FORBIDDEN');
+      const user = await findUserById(ctx.db, userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      const now = ctx.clock.now();
+      const status: AccountStatus = user.status === 'TEMPORARY' ? 'ACTIVE' : user.status;
+      await updateUser(ctx.db, userId, { lastActiveAt: now, status }, now);
+      return { status, lastActiveAt: now.toISOString() };
+    },
+
+    async currentUser(session: Session): Promise<CurrentUser> {
+      const user = await findUserById(ctx.db, session.userId);
+      if (!user) throw new AppError('UNAUTHORIZED_ERROR');
+      return {
+        userId: user.id,
+        role: user.role,
+        status: user.status,
+        username: user.displayUsername ?? user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        companyId: user.companyId,
+        companyName: user.companyId ? await findCompanyName(ctx.db, user.companyId) : null,
+      };
+    },
+
+    /** Suspends an account and ends every session it holds (the admin console calls this). */
+    async suspend(userId: string): Promise<void> {
+      await updateUser(ctx.db, userId, { status: 'SUSPENDED' }, ctx.clock.now());
+      await deleteSessionsOfUser(ctx.db, userId);
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

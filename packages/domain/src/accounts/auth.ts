@@ -1,0 +1,69 @@
+import { type Db, schema } from '@tendero/db';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+
+export type AuthHooks = {
+  /** An activation link must go out: `token` becomes `/{locale}/activate-account?token=…`. */
+  sendActivation: (user: { id: string; email: string }, token: string) => Promise<void>;
+  /** The e-mail was confirmed for the first time. */
+  afterActivation: (userId: string) => Promise<void>;
+};
+
+/** Activation links expire after 24 hours (issue 3). */
+export const activationLinkSeconds = 24 * 60 * 60;
+export const sessionSeconds = 7 * 24 * 60 * 60;
+
+/**
+ * Better Auth, used as a library: it hashes and checks passwords, creates sessions and signs activation
+ * tokens. Its own HTTP router is not mounted; our routes call `auth.api.*` so every answer keeps our
+ * contracts, texts and rate limits. Tendero's columns live on its user table as additional fields.
+ */
+export function createAuth(options: { db: Db; secret: string; baseUrl: string; hooks: AuthHooks }) {
+  return betterAuth({
+    appName: 'Tendero',
+    secret: options.secret,
+    baseURL: options.baseUrl,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.credentials,
+        verification: schema.verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      expiresIn: activationLinkSeconds,
+      sendVerificationEmail: async ({ user, token }) => options.hooks.sendActivation(user, token),
+      afterEmailVerification: async (user) => options.hooks.afterActivation(user.id),
+    },
+    session: { expiresIn: sessionSeconds, updateAge: 24 * 60 * 60 },
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: true, input: true },
+        displayUsername: { type: 'string', required: false, input: true },
+        role: { type: 'string', required: true, input: true },
+        status: { type: 'string', required: true, input: true },
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        phone: { type: 'string', required: false, input: true },
+        locale: { type: 'string', required: false, input: true },
+      },
+    },
+    rateLimit: { enabled: false },
+    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    logger: { disabled: true },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
