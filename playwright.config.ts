@@ -29,6 +29,7 @@ export default defineConfig({
       APP_MODE: 'demo',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       JOB_POLL_MS: '200',
     },
   },

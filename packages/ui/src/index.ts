@@ -2,3 +2,5 @@ export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './butt
 export { cx } from './cx';
 export { Field, Input, Select, Textarea } from './fields';
 export { Badge, Card, Container } from './layout';
+export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';
+export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phone-logic';

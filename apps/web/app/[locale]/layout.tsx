@@ -8,15 +8,17 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { SessionWatcher } from '../../src/features/accounts/session-watcher';
 import { CookieConsent } from '../../src/features/cookies/cookie-consent';
 import { DemoBanner } from '../../src/features/layout/demo-banner';
 import { routing } from '../../src/i18n/routing';
+import { FlashToasts } from '../../src/lib/flash-toast';
 import { getPageContext } from '../../src/lib/page-context';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6760' };
 
 /** Namespaces the browser needs (client components); page texts stay on the server. */
-const clientNamespaces = ['common', 'errors', 'validation', 'support', 'legal'] as const;
+const clientNamespaces = ['common', 'errors', 'validation', 'support', 'legal', 'accounts'] as const;
 
 export default async function LocaleLayout({
   children,
@@ -40,6 +42,8 @@ export default async function LocaleLayout({
           {context.mode === 'demo' ? <DemoBanner locale={locale} /> : null}
           {children}
           <CookieConsent initiallyOpen={!hasConsent} />
+          <FlashToasts />
+          {context.session ? <SessionWatcher locale={locale} /> : null}
           <Toaster position="bottom-right" duration={10_000} closeButton richColors />
         </NextIntlClientProvider>
       </body>

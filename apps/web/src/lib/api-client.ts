@@ -43,7 +43,8 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const parsed = errorEnvelopeSchema.safeParse(data);
     const error = new ApiError(response.status, parsed.success ? parsed.data : null);
-    if (error.logsOut && typeof window !== 'undefined') {
+    // Only a signed-in page logs out (a wrong password on the sign-in form is not a lost session).
+    if (error.logsOut && typeof window !== 'undefined' && document.cookie.includes('userId=')) {
       window.location.assign(`/${options.locale}/logout`);
     }
     throw error;

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
@@ -61,13 +61,22 @@ export const signUpSchema = z
     passwordRepeat: z.string().min(1, v.required),
     consent: z.literal(true, av.consentRequired),
   })
-  .superRefine((value, context) => {
-    if (value.password !== value.passwordRepeat) {
-      context.addIssue({ code: 'custom', path: ['passwordRepeat'], message: av.passwordsDoNotMatch });
-    }
-    if (value.accountType === 'company' && !value.companyName) {
-      context.addIssue({ code: 'custom', path: ['companyName'], message: v.required });
-    }
+  // `when` lets these checks run even while other fields are still empty, so the form shows every
+  // problem at once.
+  .refine((value) => value.password === value.passwordRepeat, {
+    path: ['passwordRepeat'],
+    message: av.passwordsDoNotMatch,
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; passwordRepeat?: unknown };
+      return (
+        typeof value.password === 'string' && typeof value.passwordRepeat === 'string' && value.passwordRepeat !== ''
+      );
+    },
+  })
+  .refine((value) => value.accountType !== 'company' || Boolean(value.companyName), {
+    path: ['companyName'],
+    message: v.required,
+    when: (payload) => (payload.value as { accountType?: unknown }).accountType === 'company',
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

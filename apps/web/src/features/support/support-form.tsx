@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
 
 /** The support-centre form: validated here and on the server with the same zod contract. */
 export function SupportForm() {
@@ -31,7 +32,7 @@ export function SupportForm() {
     defaultValues: { name: '', email: '', topic: undefined, message: '' },
   });
 
-  const message = (key: string | undefined) => (key ? t(key as never) : undefined);
+  const message = useFieldMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     try {

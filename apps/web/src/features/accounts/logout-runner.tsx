@@ -1,0 +1,29 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { flashToast } from '../../lib/flash-toast';
+
+/** SPEC §4 logout: ends the session, clears the cookies and user data, goes to the marketplace. */
+export function LogoutRunner() {
+  const t = useTranslations('accounts.logout');
+  const locale = useLocale();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    apiRequest('/api/auth/sign-out', { method: 'POST', locale })
+      .catch(() => undefined)
+      .finally(() => {
+        sessionStorage.clear();
+        flashToast(t('done'));
+        window.location.replace(`/${locale}/marketplace`);
+      });
+  }, [locale, t]);
+  return (
+    <p role="status" className="text-center text-slate-700">
+      {t('working')}
+    </p>
+  );
+}

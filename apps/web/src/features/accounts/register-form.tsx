@@ -1,0 +1,197 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignUpInput, signUpSchema } from '@tendero/contracts';
+import { Button, cx, Field, Input, PhoneInput } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+
+type SignUpResult = { userId: string; next: string };
+
+/** The register form of SPEC §3/§5, validated here and on the server with the same contract. */
+export function RegisterForm() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      accountType: 'client',
+      firstName: '',
+      lastName: '',
+      companyName: '',
+      email: '',
+      phone: '',
+      username: '',
+      password: '',
+      passwordRepeat: '',
+      consent: false as unknown as true,
+    },
+  });
+  const accountType = watch('accountType');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const body = { ...values, companyName: values.accountType === 'company' ? values.companyName : undefined };
+      const result = await apiRequest<SignUpResult>('/api/auth/sign-up', { method: 'POST', body, locale });
+      window.location.assign(`/${locale}${result.next}`);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of error.envelope?.fieldErrors ?? []) {
+          if (field.path in values) setError(field.path as keyof SignUpInput, { message: field.message });
+        }
+      }
+      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+    }
+  });
+
+  const field = (
+    name: 'firstName' | 'lastName' | 'companyName' | 'email' | 'username',
+    autoComplete: string,
+    type = 'text',
+  ) => (
+    <Field
+      id={`register-${name}`}
+      label={t(`accounts.login.${name}`)}
+      hint={name === 'username' ? t('accounts.login.usernameHint') : undefined}
+      error={message(errors[name]?.message)}
+    >
+      <Input
+        id={`register-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        invalid={!!errors[name]}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('accounts.login.accountType')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {(['client', 'company'] as const).map((type) => (
+            <label
+              key={type}
+              className={cx(
+                'flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm',
+                accountType === type
+                  ? 'border-brand-600 bg-brand-50 text-brand-900'
+                  : 'border-slate-300 text-slate-800',
+              )}
+            >
+              <input
+                type="radio"
+                value={type}
+                checked={accountType === type}
+                onChange={() => setValue('accountType', type)}
+                className="accent-brand-700"
+              />
+              {t(`accounts.login.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+      </div>
+      {accountType === 'company' ? field('companyName', 'organization') : null}
+      {field('email', 'email', 'email')}
+      <Field id="register-phone" label={t('accounts.login.phone')} error={message(errors.phone?.message)}>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field: phone }) => (
+            <PhoneInput
+              id="register-phone"
+              value={phone.value}
+              onChange={phone.onChange}
+              onBlur={phone.onBlur}
+              locale={locale}
+              defaultCountry={locale === 'pl' ? 'PL' : undefined}
+              invalid={!!errors.phone}
+              labels={{
+                country: t('accounts.phone.country'),
+                chooseCountry: t('accounts.phone.chooseCountry'),
+                search: t('accounts.phone.search'),
+                noResults: t('accounts.phone.noResults'),
+              }}
+            />
+          )}
+        />
+      </Field>
+      {field('username', 'username')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="register-password"
+          label={t('accounts.login.password')}
+          hint={t('accounts.login.passwordHint')}
+          error={message(errors.password?.message)}
+        >
+          <Input
+            id="register-password"
+            type="password"
+            autoComplete="new-password"
+            invalid={!!errors.password}
+            {...register('password')}
+          />
+        </Field>
+        <Field
+          id="register-passwordRepeat"
+          label={t('accounts.login.passwordRepeat')}
+          error={message(errors.passwordRepeat?.message)}
+        >
+          <Input
+            id="register-passwordRepeat"
+            type="password"
+            autoComplete="new-password"
+            invalid={!!errors.passwordRepeat}
+            {...register('passwordRepeat')}
+          />
+        </Field>
+      </div>
+      <div>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('consent')} />
+          <span>
+            {t.rich('accounts.login.consent', {
+              // SPEC §2 and issue 3: the registration consent links to /pl/statue.
+              link: (chunks) => (
+                <a
+                  href="/pl/statue"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {chunks}
+                </a>
+              ),
+            })}
+          </span>
+        </label>
+        {errors.consent ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {message(errors.consent.message)}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {t('accounts.login.submitRegister')}
+      </Button>
+      <p className="text-xs text-slate-600">{t('accounts.login.reps')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { useEffect } from 'react';
+import { apiRequest } from '../../lib/api-client';
+
+/** SPEC §4/§9: while signed in, the user is re-checked every 2 minutes; a lost session logs out. */
+export const recheckEveryMs = 120_000;
+
+export function SessionWatcher({ locale }: { locale: string }) {
+  useEffect(() => {
+    const check = () => apiRequest('/api/auth/session', { locale }).catch(() => undefined);
+    const timer = setInterval(check, recheckEveryMs);
+    return () => clearInterval(timer);
+  }, [locale]);
+  return null;
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { roleHome, type SignInInput, type SignInResult, signInSchema } from '@tendero/contracts';
+import { Button, Field, Input } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { flashToast } from '../../lib/flash-toast';
+
+/** SPEC §4 sign-in: username or e-mail and password; the API sets the session cookies. */
+export function SignInForm() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { username: '', password: '' } });
+  const message = useFieldMessage();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await apiRequest<SignInResult>('/api/auth/sign-in', { method: 'POST', body: values, locale });
+      await apiRequest(`/api/users/${encodeURIComponent(result.userId)}/active`, { method: 'PUT', locale });
+      flashToast(t('accounts.login.signedIn'));
+      window.location.assign(`/${locale}${roleHome[result.role]}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.envelope?.reason === 'INVALID_CREDENTIALS') {
+        setError('password', { message: error.envelope.message });
+      }
+      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field id="signin-username" label={t('accounts.login.login')} error={message(errors.username?.message)}>
+        <Input id="signin-username" autoComplete="username" invalid={!!errors.username} {...register('username')} />
+      </Field>
+      <Field id="signin-password" label={t('accounts.login.password')} error={message(errors.password?.message)}>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          invalid={!!errors.password}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {t('accounts.login.submitSignIn')}
+      </Button>
+    </form>
+  );
+}

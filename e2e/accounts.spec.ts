@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([
+    {
+      name: 'tenderoPolicyAccepted',
+      value: 'security=true&functional=false&analitic=false&ad=false',
+      url: 'http://localhost',
+    },
+  ]);
+});
+
+async function activationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const mailbox = await (await page.request.get('/api/dev/mailbox')).json();
+    const mail = mailbox.messages.find((m: { to: string }) => m.to === email.toLowerCase());
+    link = /https?:\/\/\S+\/activate-account\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return new URL(link).pathname + new URL(link).search;
+}
+
+const texts = {
+  en: {
+    register: 'Register',
+    client: 'A client looking for providers',
+    company: 'A company offering services',
+    first: 'First name',
+    last: 'Last name',
+    companyName: 'Company name',
+    email: 'E-mail address',
+    phone: 'Phone number',
+    username: 'Username',
+    password: 'Password',
+    repeat: 'Repeat password',
+    create: 'Create account',
+    inbox: 'Check your inbox',
+    active: 'Your e-mail address is confirmed and your account is active.',
+    signIn: 'Sign in',
+    login: 'Username or e-mail',
+    signedIn: 'Signed in',
+    logout: 'Log out',
+    loginLink: 'Log in',
+  },
+  pl: {
+    register: 'Rejestracja',
+    client: 'Klientem szukającym wykonawców',
+    company: 'Firmą oferującą usługi',
+    first: 'Imię',
+    last: 'Nazwisko',
+    companyName: 'Nazwa firmy',
+    email: 'Adres e-mail',
+    phone: 'Numer telefonu',
+    username: 'Nazwa użytkownika',
+    password: 'Hasło',
+    repeat: 'Powtórz hasło',
+    create: 'Załóż konto',
+    inbox: 'Sprawdź skrzynkę',
+    active: 'Adres e-mail został potwierdzony, a konto jest aktywne.',
+    signIn: 'Zaloguj się',
+    login: 'Nazwa użytkownika lub e-mail',
+    signedIn: 'Zalogowano',
+    logout: 'Wyloguj się',
+    loginLink: 'Zaloguj się',
+  },
+};
+
+for (const [locale, kind, home] of [
+  ['en', 'client', '/marketplace'],
+  ['pl', 'company', '/manager/profile'],
+] as const) {
+  test(`${locale}: sign up as a ${kind}, confirm from the mailbox, sign in, log out`, async ({ page }) => {
+    const t = texts[locale];
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `e2e.${stamp}@firma.pl`;
+    const username = `e2e_${stamp}`;
+    await page.goto(`/${locale}/login?tab=register`);
+    await expect(page.getByRole('tab', { name: t.register })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel(t[kind]).check();
+    await page.getByLabel(t.first).fill('Ewa');
+    await page.getByLabel(t.last).fill('Kowalczyk');
+    if (kind === 'company') await page.getByLabel(t.companyName).fill('Wisła Consulting sp. z o.o.');
+    await page.getByLabel(t.email).fill(email);
+    if (locale === 'en') {
+      // The English form has no country yet: pick Poland through the fuzzy search.
+      await page.getByRole('button', { name: /Country/ }).click();
+      await page.getByRole('searchbox').fill('polnd');
+      await page.getByRole('option', { name: /Poland/ }).click();
+    }
+    await page.getByLabel(t.phone, { exact: true }).fill('501 234 567');
+    await page.getByLabel(t.username).fill(username);
+    await page.getByLabel(t.password, { exact: true }).fill('Dobre!Haslo1');
+    await page.getByLabel(t.repeat).fill('Dobre!Haslo1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${locale}/${kind === 'client' ? 'login/register-success' : 'register/success'}$`),
+    );
+    await expect(page.locator('h1')).toHaveText(t.inbox);
+
+    await page.goto(await activationLink(page, email));
+    await expect(page.getByRole('status')).toContainText(t.active);
+    await page.getByRole('link', { name: t.signIn, exact: true }).click();
+
+    await page.getByLabel(t.login).fill(username);
+    await page.getByLabel(t.password, { exact: true }).fill('Dobre!Haslo1');
+    await page.getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}${home}$`));
+    await expect(page.getByText(t.signedIn, { exact: true })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'accessToken')?.httpOnly).toBe(true);
+    expect(cookies.find((c) => c.name === 'role')?.value).toBe(kind === 'client' ? 'CLIENT' : 'MANAGER');
+
+    await page.goto(`/${locale}/logout`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/marketplace$`));
+    await expect(page.getByRole('link', { name: t.loginLink }).first()).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
+  });
+}
+
+test('the demo accounts land on their role homes and see their menus', async ({ page }) => {
+  const cases = [
+    ['client', '/marketplace', 'My orders'],
+    ['rep', '/sales/profile', 'Find orders'],
+    ['manager', '/manager/profile', 'Team'],
+    ['admin', '/admin/profiles', 'All new users'],
+  ] as const;
+  for (const [username, home, menuItem] of cases) {
+    await page.goto('/en/login');
+    await page.getByLabel('Username or e-mail').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Tendero!2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/en${home}$`));
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: menuItem }),
+    ).toBeVisible();
+    // A page of another role sends them home.
+    await page.goto('/en/orders/my');
+    await expect(page).toHaveURL(new RegExp(`/en${username === 'client' ? '/orders/my' : home}$`));
+    await page.goto('/en/logout');
+    await expect(page).toHaveURL(/\/en\/marketplace$/);
+  }
+});
+
+test('a wrong password gets the SPEC text, in Polish too', async ({ page }) => {
+  await page.goto('/pl/login');
+  await page.getByLabel('Nazwa użytkownika lub e-mail').fill('client');
+  await page.getByLabel('Hasło', { exact: true }).fill('Zle!Haslo123');
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nieprawidłowe hasło lub nazwa użytkownika' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pl\/login$/);
+});
+
+test('the register form explains its rules before sending anything', async ({ page }) => {
+  await page.goto('/en/login?tab=register');
+  await page.getByLabel('Password', { exact: true }).fill('weakpass');
+  await page.getByLabel('Repeat password').fill('other');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Fields cannot be empty').first()).toBeVisible();
+  await expect(page.getByText('The password needs at least one uppercase letter')).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expect(page.getByText('Accept the terms of service to create an account')).toBeVisible();
+  await expect(page.locator('form').getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+    'href',
+    '/pl/statue',
+  );
+});
