@@ -166,3 +166,55 @@ test('the register form explains its rules before sending anything', async ({ pa
     '/pl/statue',
   );
 });
+
+async function freshActiveAccount(page: Page, locale: 'en' | 'pl') {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = { email: `rec.${stamp}@firma.pl`, username: `rec_${stamp}`, password: 'Stare!Haslo1' };
+  const created = await page.request.post('/api/auth/sign-up', {
+    headers: { 'accept-language': locale },
+    data: {
+      accountType: 'client',
+      firstName: 'Ola',
+      lastName: 'Wójcik',
+      email: account.email,
+      phone: '+48501234567',
+      username: account.username,
+      password: account.password,
+      passwordRepeat: account.password,
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const token = new URLSearchParams((await activationLink(page, account.email)).split('?')[1]).get('token');
+  expect((await page.request.post('/api/auth/activate', { data: { token } })).status()).toBe(200);
+  return account;
+}
+
+test('pl: recover a password with the e-mailed code, then sign in with the new one', async ({ page }) => {
+  const account = await freshActiveAccount(page, 'pl');
+  await page.goto('/pl/login');
+  await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+  await expect(page).toHaveURL(/\/pl\/recover$/);
+  await page.getByLabel('Adres e-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Wyślij kod' }).click();
+  await expect(page).toHaveURL(/\/pl\/recover\/confirm\?email=/);
+
+  let code = '';
+  await expect(async () => {
+    const mailbox = await (await page.request.get('/api/dev/mailbox')).json();
+    const mail = mailbox.messages.find((m: { to: string; subject: string }) => m.to === account.email && m.subject.includes('kod'));
+    code = /(\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+
+  await page.getByLabel('Kod z wiadomości').fill(code);
+  await page.getByLabel('Nowe hasło', { exact: true }).fill('Nowe!Haslo2');
+  await page.getByLabel('Powtórz nowe hasło').fill('Nowe!Haslo2');
+  await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
+  await expect(page).toHaveURL(/\/pl\/login$/);
+  await expect(page.getByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeVisible();
+  await page.getByLabel('Nazwa użytkownika lub e-mail').fill(account.username);
+  await page.getByLabel('Hasło', { exact: true }).fill('Nowe!Haslo2');
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).toHaveURL(/\/pl\/marketplace$/);
+});

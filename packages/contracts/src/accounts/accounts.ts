@@ -16,6 +16,7 @@ export const av = {
   phoneInvalid: 'accounts.validation.phoneInvalid',
   usernameFormat: 'accounts.validation.usernameFormat',
   companyRequired: 'accounts.validation.companyRequired',
+  codeFormat: 'accounts.validation.codeFormat',
 } as const;
 
 /** SPEC §5: at least one uppercase letter, one lowercase letter, one digit and one special character. */
@@ -124,3 +125,38 @@ export const markActiveResultSchema = z.object({ status: z.enum(accountStatuses)
 
 /** Cookie names of SPEC §4 sign-in. */
 export const sessionCookies = { accessToken: 'accessToken', userId: 'userId', role: 'role' } as const;
+
+const passwordPair = { password: passwordSchema, passwordRepeat: z.string().min(1, v.required) };
+const passwordsMatch = {
+  path: ['passwordRepeat'],
+  message: av.passwordsDoNotMatch,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; passwordRepeat?: unknown };
+    return (
+      typeof value.password === 'string' && typeof value.passwordRepeat === 'string' && value.passwordRepeat !== ''
+    );
+  },
+};
+const emailField = z.string().trim().min(1, v.required).max(254, v.tooLong).pipe(z.email(v.email));
+
+/** Recovery, step 1: the e-mail that gets a 6-digit code (valid 15 minutes, 5 tries). */
+export const recoverRequestSchema = z.object({ email: emailField });
+
+/** Recovery, step 2: the code and a new password (same rules as sign-up). */
+export const recoverConfirmSchema = z
+  .object({
+    email: emailField,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, av.codeFormat),
+    ...passwordPair,
+  })
+  .refine((value) => value.password === value.passwordRepeat, passwordsMatch);
+export type RecoverConfirmInput = z.infer<typeof recoverConfirmSchema>;
+
+/** A signed-in user changes their password; the other sessions end. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, v.required).max(128, v.tooLong), ...passwordPair })
+  .refine((value) => value.password === value.passwordRepeat, passwordsMatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,6 +1,6 @@
 import type { AccountStatus, Role } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, ne, or } from 'drizzle-orm';
 
 const { users, sessions, companies } = schema;
 
@@ -43,6 +43,10 @@ export async function findLiveSession(db: Db, token: string, now: Date) {
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {

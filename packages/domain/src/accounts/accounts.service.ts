@@ -5,6 +5,7 @@ import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import { mayHoldSession } from './account-status';
 import {
+  deleteOtherSessions,
   deleteSessionByToken,
   deleteSessionsOfUser,
   deleteUser,
@@ -76,6 +77,29 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
           locale,
           ...body,
         });
+      },
+      sendRecoveryCode: async (email, code) => {
+        const row = await findUserByLogin(ctx.db, email);
+        if (!row || row.status === 'SUSPENDED') return;
+        const locale: AppLocale = isLocale(row.locale) ? row.locale : 'en';
+        const body = renderMail(locale, [
+          translate(locale, 'email.recovery.greeting', { name: row.firstName }),
+          translate(locale, 'email.recovery.body'),
+          code,
+          translate(locale, 'email.recovery.expiry'),
+        ]);
+        await queueMail(ctx.db, ctx.clock, {
+          to: row.email,
+          subject: translate(locale, 'email.recovery.subject', { code }),
+          locale,
+          ...body,
+        });
+      },
+      afterPasswordReset: async (userId) => {
+        // A recovered password ends every session; proving the mailbox also confirms the address.
+        await deleteSessionsOfUser(ctx.db, userId);
+        const row = await findUserById(ctx.db, userId);
+        if (row?.status === 'UNVERIFIED') await updateUser(ctx.db, userId, { status: 'ACTIVE' }, ctx.clock.now());
       },
       afterActivation: async (userId) => {
         const row = await findUserById(ctx.db, userId);
@@ -251,6 +275,53 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       if (user.failedSignIns > 0)
         await updateUser(ctx.db, user.id, { failedSignIns: 0, failedSignInsSince: null }, now);
       return { accessToken: token, userId: user.id, role: user.role };
+    },
+
+    /** Recovery, step 1: e-mails a code when the account exists; answers the same either way. */
+    async requestRecovery(email: string): Promise<void> {
+      await auth.api.sendVerificationOTP({ body: { email: email.toLowerCase(), type: 'forget-password' } });
+    },
+
+    /** Recovery, step 2: a valid code sets the new password and ends every session. */
+    async confirmRecovery(input: { email: string; code: string; password: string }): Promise<void> {
+      try {
+        await auth.api.resetPasswordEmailOTP({
+          body: { email: input.email.toLowerCase(), otp: input.code, password: input.password },
+        });
+      } catch (error) {
+        const code = apiErrorCode(error);
+        const problem =
+          code === 'OTP_EXPIRED'
+            ? { reason: 'CODE_EXPIRED', key: 'accounts.errors.codeExpired' }
+            : code === 'TOO_MANY_ATTEMPTS'
+              ? { reason: 'CODE_ATTEMPTS', key: 'accounts.errors.codeAttempts' }
+              : { reason: 'CODE_INVALID', key: 'accounts.errors.codeInvalid' };
+        throw new AppError('VALIDATION_ERROR', {
+          reason: problem.reason,
+          messageKey: problem.key,
+          fieldProblems: [{ path: 'code', messageKey: problem.key }],
+        });
+      }
+    },
+
+    /** A signed-in user changes their password with the current one; their other sessions end. */
+    async changePassword(session: Session, currentToken: string, input: { currentPassword: string; password: string }) {
+      const context = await auth.$context;
+      const credential = (await context.internalAdapter.findAccounts(session.userId)).find(
+        (account) => account.providerId === 'credential',
+      );
+      const matches = credential?.password
+        ? await context.password.verify({ hash: credential.password, password: input.currentPassword })
+        : false;
+      if (!matches) {
+        throw new AppError('VALIDATION_ERROR', {
+          reason: 'CURRENT_PASSWORD_WRONG',
+          messageKey: 'accounts.errors.currentPasswordWrong',
+          fieldProblems: [{ path: 'currentPassword', messageKey: 'accounts.errors.currentPasswordWrong' }],
+        });
+      }
+      await context.internalAdapter.updatePassword(session.userId, await context.password.hash(input.password));
+      await deleteOtherSessions(ctx.db, session.userId, currentToken);
     },
 
     async signOut(token: string): Promise<void> {

@@ -1,13 +1,21 @@
 import { type Db, schema } from '@tendero/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP } from 'better-auth/plugins';
 
 export type AuthHooks = {
   /** An activation link must go out: `token` becomes `/{locale}/activate-account?token=…`. */
   sendActivation: (user: { id: string; email: string }, token: string) => Promise<void>;
   /** The e-mail was confirmed for the first time. */
   afterActivation: (userId: string) => Promise<void>;
+  /** A recovery code must go out. */
+  sendRecoveryCode: (email: string, code: string) => Promise<void>;
+  /** A password was reset with a recovery code. */
+  afterPasswordReset: (userId: string) => Promise<void>;
 };
+
+/** Recovery codes: 6 digits, valid 15 minutes, 5 tries (issue 3). */
+export const recoveryCode = { seconds: 15 * 60, tries: 5 };
 
 /** Activation links expire after 24 hours (issue 3). */
 export const activationLinkSeconds = 24 * 60 * 60;
@@ -39,6 +47,7 @@ export function createAuth(options: { db: Db; secret: string; baseUrl: string; h
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => options.hooks.afterPasswordReset(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -60,6 +69,18 @@ export function createAuth(options: { db: Db; secret: string; baseUrl: string; h
         locale: { type: 'string', required: false, input: true },
       },
     },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: recoveryCode.seconds,
+        allowedAttempts: recoveryCode.tries,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === 'forget-password') await options.hooks.sendRecoveryCode(email, otp);
+        },
+      }),
+    ],
     rateLimit: { enabled: false },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
     logger: { disabled: true },

@@ -279,3 +279,123 @@ describe('the route matrix with real sessions (page requests carry the accessTok
     }
   });
 });
+
+describe('recovery and password change', () => {
+  async function userWithTwoSessions() {
+    counter++;
+    const user = await accounts.createAccount({
+      email: `rec${counter}@tendero.test`,
+      password: 'Stare!Haslo1',
+      username: `rec${counter}`,
+      firstName: 'Ola',
+      lastName: 'Wójcik',
+      phone: null,
+      role: 'CLIENT',
+      status: 'ACTIVE',
+      locale: 'pl',
+    });
+    const first = (await signIn(user.username, 'Stare!Haslo1')).json().accessToken as string;
+    const second = (await signIn(user.username, 'Stare!Haslo1')).json().accessToken as string;
+    return { user, first, second };
+  }
+
+  async function lastCodeFor(email: string): Promise<string> {
+    const result = await database.db.execute(
+      `select subject from mail_messages where "to" = '${email}' order by created_at desc limit 1` as never,
+    );
+    const subject = (result as unknown as { rows: { subject: string }[] }).rows[0]?.subject ?? '';
+    return /(\d{6})$/.exec(subject)?.[1] ?? '';
+  }
+
+  const session = (token: string) => app.inject({ url: '/api/auth/session', cookies: { accessToken: token } });
+
+  it('e-mails a 6-digit code that sets a new password and ends every session', async () => {
+    const { user, first } = await userWithTwoSessions();
+    const asked = await app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
+    expect(asked.statusCode).toBe(202);
+    const code = await lastCodeFor(user.email);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/recover/confirm',
+      headers: { 'accept-language': 'pl' },
+      payload: {
+        email: user.email,
+        code: code === '000000' ? '111111' : '000000',
+        password: 'Nowe!Haslo2',
+        passwordRepeat: 'Nowe!Haslo2',
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toContainEqual({
+      path: 'code',
+      message: 'Ten kod jest nieprawidłowy. Sprawdź wiadomość i spróbuj ponownie.',
+    });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/auth/recover/confirm',
+      payload: { email: user.email, code, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+    });
+    expect(done.statusCode).toBe(204);
+    expect((await session(first)).statusCode).toBe(401);
+    expect((await signIn(user.username, 'Stare!Haslo1')).statusCode).toBe(401);
+    expect((await signIn(user.username, 'Nowe!Haslo2')).statusCode).toBe(200);
+  });
+
+  it('gives a code five tries', async () => {
+    const { user } = await userWithTwoSessions();
+    await app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
+    const code = await lastCodeFor(user.email);
+    const attempt = (otp: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/recover/confirm',
+        payload: { email: user.email, code: otp, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+      });
+    const bad = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) expect((await attempt(bad)).statusCode).toBe(400);
+    const late = await attempt(code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().reason).toBe('CODE_ATTEMPTS');
+  });
+
+  it('answers the same for an unknown e-mail', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: 'nobody@nowhere.pl' },
+    });
+    expect(response.statusCode).toBe(202);
+  });
+
+  it('changes the password with the current one and ends the other sessions only', async () => {
+    const { user, first, second } = await userWithTwoSessions();
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookies: { accessToken: first },
+      payload: { currentPassword: 'Zle!Haslo9', password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toContainEqual({
+      path: 'currentPassword',
+      message: 'The provided password is incorrect',
+    });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookies: { accessToken: first },
+      payload: { currentPassword: 'Stare!Haslo1', password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await session(first)).statusCode).toBe(200);
+    expect((await session(second)).statusCode).toBe(401);
+    expect((await signIn(user.username, 'Nowe!Haslo2')).statusCode).toBe(200);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'Nowe!Haslo2', password: 'Inne!Haslo3', passwordRepeat: 'Inne!Haslo3' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,9 +1,12 @@
 import {
   activateResultSchema,
   activateSchema,
+  changePasswordSchema,
   currentUserSchema,
   errorEnvelopeSchema,
   markActiveResultSchema,
+  recoverConfirmSchema,
+  recoverRequestSchema,
   resendActivationSchema,
   sessionCookies,
   signInResultSchema,
@@ -125,6 +128,59 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       await accounts.resendActivation(request.body.email);
       onMailQueued();
       return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/recover',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a 6-digit recovery code (same answer whether or not the account exists)',
+        body: recoverRequestSchema,
+        response: { 202: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.requestRecovery(request.body.email);
+      onMailQueued();
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/recover/confirm',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the recovery code; ends every session',
+        body: recoverConfirmSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.confirmRecovery(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password with the current one; the other sessions end',
+        body: changePasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, resolveSession);
+      await accounts.changePassword(session, accessTokenOf(request) ?? '', request.body);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { cx } from '@tendero/ui';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -11,6 +11,7 @@ type Tab = 'signIn' | 'register';
 /** /login: the sign-in and register tabs (`?tab=register` opens the second). */
 export function LoginPanel({ initialTab }: { initialTab: Tab }) {
   const t = useTranslations('accounts.login');
+  const locale = useLocale();
   const [tab, setTab] = useState<Tab>(initialTab);
   const tabs: { id: Tab; label: string }[] = [
     { id: 'signIn', label: t('signInTab') },
@@ -49,6 +50,13 @@ export function LoginPanel({ initialTab }: { initialTab: Tab }) {
           {tab === 'signIn' ? t('signInTitle') : t('registerTitle')}
         </h1>
         {tab === 'signIn' ? <SignInForm /> : <RegisterForm />}
+        {tab === 'signIn' ? (
+          <p className="mt-4 text-center text-sm">
+            <a href={`/${locale}/recover`} className="font-medium text-brand-700 hover:text-brand-900">
+              {t('forgot')}
+            </a>
+          </p>
+        ) : null}
         {tab === 'signIn' ? (
           <p className="mt-6 text-center text-sm text-slate-600">
             {t('noAccount')}{' '}
