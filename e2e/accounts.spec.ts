@@ -202,7 +202,9 @@ test('pl: recover a password with the e-mailed code, then sign in with the new o
   let code = '';
   await expect(async () => {
     const mailbox = await (await page.request.get('/api/dev/mailbox')).json();
-    const mail = mailbox.messages.find((m: { to: string; subject: string }) => m.to === account.email && m.subject.includes('kod'));
+    const mail = mailbox.messages.find(
+      (m: { to: string; subject: string }) => m.to === account.email && m.subject.includes('kod'),
+    );
     code = /(\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';
     expect(code).not.toBe('');
   }).toPass({ timeout: 10_000 });
@@ -217,4 +219,58 @@ test('pl: recover a password with the e-mailed code, then sign in with the new o
   await page.getByLabel('Hasło', { exact: true }).fill('Nowe!Haslo2');
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL(/\/pl\/marketplace$/);
+});
+
+async function signInAs(page: Page, login: string, password: string, locale: 'en' | 'pl' = 'en') {
+  await page.goto(`/${locale}/login`);
+  await page.getByLabel(locale === 'en' ? 'Username or e-mail' : 'Nazwa użytkownika lub e-mail').fill(login);
+  await page.getByLabel(locale === 'en' ? 'Password' : 'Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'Zaloguj się', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test('en: account settings — my data, positioning, subscription, then delete the account', async ({ page }) => {
+  const account = await freshActiveAccount(page, 'en');
+  await signInAs(page, account.username, account.password);
+  await page.goto('/en/account-settings');
+  const tabs = page.getByRole('navigation', { name: 'Account settings' });
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Profile positioning',
+    'My data',
+    'Support centre',
+    'Terms',
+    'Privacy policy',
+    'Manage subscription',
+    'Delete account',
+  ]);
+  await expect(page.getByText(account.email)).toBeVisible();
+  await page.getByLabel('First name').fill('Aleksandra');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Aleksandra');
+
+  await tabs.getByRole('link', { name: 'Profile positioning' }).click();
+  await expect(page.locator('h1')).toHaveText('How companies are positioned in search');
+  await tabs.getByRole('link', { name: 'Manage subscription' }).click();
+  await expect(page.getByText('Your account is free.')).toBeVisible();
+
+  await tabs.getByRole('link', { name: 'Delete account' }).click();
+  await page.getByLabel('Your password').fill('Zle!Haslo9');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The provided password is incorrect' })).toBeVisible();
+  await page.getByLabel('Your password').fill(account.password);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/en\/marketplace$/);
+  await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+
+  const mailbox = await (await page.request.get('/api/dev/mailbox')).json();
+  expect(mailbox.messages.map((m: { to: string; subject: string }) => `${m.to} ${m.subject}`)).toContain(
+    `${account.email} Your Tendero account is deleted`,
+  );
+  await page.goto('/en/login');
+  await page.getByLabel('Username or e-mail').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password or username' })).toBeVisible();
 });

@@ -42,11 +42,26 @@ export function createAccountsFor(ctx: DomainContext, config: AppConfig): Accoun
   return createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: config.failedSignInsPerHour });
 }
 
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|email|password)=)[^&#]*/gi, '$1[redacted]');
+}
+
 /** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Activation tokens, codes and e-mails travel in some page URLs: never write them to the log.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          ip: request.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),

@@ -58,6 +58,8 @@ export type AppConfig = {
   /** Sign-in, sign-up, recovery and code entry: requests per IP per minute. */
   authRateLimitPerMinute: number;
   failedSignInsPerHour: number;
+  /** Random per process: marks the page renderer's loopback API calls. */
+  internalKey: string;
 };
 
 export class ConfigError extends Error {
@@ -103,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     jobPollMs: e.JOB_POLL_MS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     failedSignInsPerHour: e.ACCOUNT_FAILED_SIGN_INS_PER_HOUR,
+    internalKey: randomBytes(24).toString('hex'),
   };
 }
 

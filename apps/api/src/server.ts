@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
+import { eraseAccountJob } from '@tendero/domain/accounts';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
   const worker = startJobWorker({
     db: database.db,
     clock: systemClock,
-    handlers: { [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport) },
+    handlers: {
+      [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport),
+      [eraseAccountJob]: accounts.eraseAccountHandler,
+    },
     intervalMs: config.jobPollMs,
     onError: (error) => console.error('job worker error', error),
   });

@@ -8,6 +8,7 @@ import enErrors from '../messages/en/errors.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
+import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
 import enValidation from '../messages/en/validation.json' with { type: 'json' };
 import plAbout from '../messages/pl/about.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import plErrors from '../messages/pl/errors.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
+import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
 import plValidation from '../messages/pl/validation.json' with { type: 'json' };
 
@@ -35,6 +37,7 @@ const en = {
   landing: enLanding,
   legal: enLegal,
   routes: enRoutes,
+  settings: enSettings,
   support: enSupport,
   validation: enValidation,
 };
@@ -51,6 +54,7 @@ const pl: Messages = {
   landing: plLanding,
   legal: plLegal,
   routes: plRoutes,
+  settings: plSettings,
   support: plSupport,
   validation: plValidation,
 };

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -10,6 +10,7 @@ const variants: Record<ButtonVariant, string> = {
     'bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand-700',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-700',
   inverse: 'bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'px-3 py-1.5 text-sm',

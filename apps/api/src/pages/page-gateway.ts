@@ -50,6 +50,8 @@ export function registerPageGateway(
     mode: config.mode,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    apiOrigin: `http://127.0.0.1:${config.port}`,
+    internalKey: config.internalKey,
     session,
   });
 

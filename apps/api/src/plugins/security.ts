@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { internalCallHeader } from '@tendero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -50,7 +51,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => request.url.startsWith('/_next/static/') || request.url === '/healthz',
+    allowList: (request) =>
+      request.url.startsWith('/_next/static/') ||
+      request.url === '/healthz' ||
+      request.headers[internalCallHeader] === config.internalKey,
     // Thrown into the error handler, which answers the RATE_LIMITED envelope in the user's language.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`rate limited, retry in ${context.after}`), { statusCode: 429 }),

@@ -7,6 +7,8 @@ const fallback: PageContext = {
   mode: 'production',
   publicUrl: 'http://localhost:3000',
   supportEmail: 'support@tendero.app',
+  apiOrigin: 'http://127.0.0.1:3000',
+  internalKey: '',
   session: null,
 };
 

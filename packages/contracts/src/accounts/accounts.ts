@@ -160,3 +160,13 @@ export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, v.required).max(128, v.tooLong), ...passwordPair })
   .refine((value) => value.password === value.passwordRepeat, passwordsMatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** "My data" in account settings. */
+export const updateProfileSchema = z.object({ firstName: name, lastName: name, phone: phoneSchema });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Deleting one's account asks for the password again. */
+export const deleteAccountSchema = z.object({ password: z.string().min(1, v.required).max(128, v.tooLong) });
+export const deleteAccountResultSchema = z.object({
+  erasedBy: z.string().describe('When personal data will be erased'),
+});

@@ -32,6 +32,9 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     failedSignInsSince: timestamp('failed_sign_ins_since', { withTimezone: true }),
+    /** Set when the user deleted the account: no sign-in, no session, personal data erased by a job. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

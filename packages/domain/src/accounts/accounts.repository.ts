@@ -1,8 +1,8 @@
 import type { AccountStatus, Role } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
-import { and, eq, gt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, ne, or } from 'drizzle-orm';
 
-const { users, sessions, companies } = schema;
+const { users, sessions, companies, credentials, verifications, supportRequests, mailMessages } = schema;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,7 +37,7 @@ export async function findLiveSession(db: Db, token: string, now: Date) {
     .select({ userId: users.id, role: users.role, status: users.status, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now), isNull(users.deletedAt)));
   return row ?? null;
 }
 
@@ -64,6 +64,11 @@ export async function updateUser(
     failedSignIns: number;
     failedSignInsSince: Date | null;
     emailVerified: boolean;
+    firstName: string;
+    lastName: string;
+    name: string;
+    phone: string | null;
+    deletedAt: Date;
   }>,
   now: Date,
 ): Promise<void> {
@@ -86,4 +91,41 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
 export async function findCompanyName(db: Db, id: string): Promise<string | null> {
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
   return row?.name ?? null;
+}
+
+/**
+ * Erases the personal data of a deleted account: its credential, sessions, codes, support requests and the
+ * e-mails sent to it; the user row stays as an anonymous tombstone so references elsewhere hold.
+ * Idempotent: an erased account is left as it is.
+ */
+export async function eraseUserData(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.erasedAt || !user.deletedAt) return false;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(credentials).where(eq(credentials.userId, userId));
+    await tx.delete(verifications).where(like(verifications.identifier, `%${user.email}%`));
+    await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
+    await tx
+      .delete(mailMessages)
+      .where(and(eq(mailMessages.to, user.email), inArray(mailMessages.status, ['sent', 'kept', 'failed'])));
+    const tag = userId.replaceAll('-', '').slice(0, 16);
+    await tx
+      .update(users)
+      .set({
+        name: 'Deleted user',
+        email: `deleted-${userId}@deleted.invalid`,
+        username: `deleted_${tag}`,
+        displayUsername: null,
+        firstName: '',
+        lastName: '',
+        phone: null,
+        image: null,
+        erasedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+  });
+  return true;
 }

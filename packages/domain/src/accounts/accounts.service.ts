@@ -1,8 +1,17 @@
-import type { AccountStatus, CurrentUser, Role, SignInInput, SignInResult, SignUpInput } from '@tendero/contracts';
-import { type AppLocale, translate } from '@tendero/i18n';
+import type {
+  AccountStatus,
+  CurrentUser,
+  Role,
+  SignInInput,
+  SignInResult,
+  SignUpInput,
+  UpdateProfileInput,
+} from '@tendero/contracts';
+import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../notifications/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { mayHoldSession } from './account-status';
 import {
   deleteOtherSessions,
@@ -10,6 +19,7 @@ import {
   deleteSessionsOfUser,
   deleteUser,
   emailOrUsernameTaken,
+  eraseUserData,
   findCompanyName,
   findLiveSession,
   findUserById,
@@ -21,6 +31,10 @@ import {
 import { createAuth } from './auth';
 
 export type Session = { userId: string; role: Role };
+
+export const eraseAccountJob = 'accounts.erase-account';
+/** The erasure runs a quarter of an hour after deletion (the confirmation e-mail goes first), well inside 24 h. */
+export const eraseDelayMs = 15 * 60 * 1000;
 
 export type AccountsSettings = {
   secret: string;
@@ -163,6 +177,24 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
     return row;
   }
 
+  /** SPEC §5 'The provided password is incorrect', as a field error on `field`. */
+  async function checkPassword(userId: string, password: string, field = 'password'): Promise<void> {
+    const context = await auth.$context;
+    const credential = (await context.internalAdapter.findAccounts(userId)).find(
+      (account) => account.providerId === 'credential',
+    );
+    const matches = credential?.password
+      ? await context.password.verify({ hash: credential.password, password })
+      : false;
+    if (!matches) {
+      throw new AppError('VALIDATION_ERROR', {
+        reason: 'CURRENT_PASSWORD_WRONG',
+        messageKey: 'accounts.errors.currentPasswordWrong',
+        fieldProblems: [{ path: field, messageKey: 'accounts.errors.currentPasswordWrong' }],
+      });
+    }
+  }
+
   return {
     createAccount,
 
@@ -233,7 +265,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
           reason: 'INVALID_CREDENTIALS',
           messageKey: 'accounts.errors.badCredentials',
         });
-      if (!user) throw badCredentials();
+      if (!user || user.deletedAt) throw badCredentials();
 
       const windowStart = user.failedSignInsSince;
       const inWindow = windowStart !== null && now.getTime() - windowStart.getTime() < 3_600_000;
@@ -306,20 +338,8 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
 
     /** A signed-in user changes their password with the current one; their other sessions end. */
     async changePassword(session: Session, currentToken: string, input: { currentPassword: string; password: string }) {
+      await checkPassword(session.userId, input.currentPassword, 'currentPassword');
       const context = await auth.$context;
-      const credential = (await context.internalAdapter.findAccounts(session.userId)).find(
-        (account) => account.providerId === 'credential',
-      );
-      const matches = credential?.password
-        ? await context.password.verify({ hash: credential.password, password: input.currentPassword })
-        : false;
-      if (!matches) {
-        throw new AppError('VALIDATION_ERROR', {
-          reason: 'CURRENT_PASSWORD_WRONG',
-          messageKey: 'accounts.errors.currentPasswordWrong',
-          fieldProblems: [{ path: 'currentPassword', messageKey: 'accounts.errors.currentPasswordWrong' }],
-        });
-      }
       await context.internalAdapter.updatePassword(session.userId, await context.password.hash(input.password));
       await deleteOtherSessions(ctx.db, session.userId, currentToken);
     },
@@ -363,6 +383,54 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         companyName: user.companyId ? await findCompanyName(ctx.db, user.companyId) : null,
       };
     },
+
+    /** "My data": names and phone of the signed-in user. */
+    async updateProfile(session: Session, input: UpdateProfileInput): Promise<CurrentUser> {
+      await updateUser(
+        ctx.db,
+        session.userId,
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          name: `${input.firstName} ${input.lastName}`,
+          phone: input.phone,
+        },
+        ctx.clock.now(),
+      );
+      return this.currentUser(session);
+    },
+
+    /**
+     * Deletes one's own account after checking the password: deactivated at once (no sign-in, every
+     * session ended), a confirmation e-mail, and the erasure job scheduled (personal data gone within 24 h).
+     */
+    async deleteAccount(session: Session, password: string): Promise<{ erasedBy: string }> {
+      const user = await findUserById(ctx.db, session.userId);
+      if (!user || user.deletedAt) throw new AppError('UNAUTHORIZED_ERROR');
+      await checkPassword(session.userId, password);
+      const now = ctx.clock.now();
+      await updateUser(ctx.db, user.id, { deletedAt: now }, now);
+      await deleteSessionsOfUser(ctx.db, user.id);
+      const locale: AppLocale = isLocale(user.locale) ? user.locale : 'en';
+      const erasedBy = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+      const body = renderMail(locale, [
+        translate(locale, 'email.accountDeleted.greeting', { name: user.firstName }),
+        translate(locale, 'email.accountDeleted.body', { date: formatDateTime(erasedBy) }),
+      ]);
+      await queueMail(ctx.db, ctx.clock, {
+        to: user.email,
+        subject: translate(locale, 'email.accountDeleted.subject'),
+        locale,
+        ...body,
+      });
+      await enqueueJob(ctx.db, ctx.clock, eraseAccountJob, { userId: user.id }, { delayMs: eraseDelayMs });
+      return { erasedBy: erasedBy.toISOString() };
+    },
+
+    /** The erasure job (idempotent; retried by the queue if it fails). */
+    eraseAccountHandler: (async (payload) => {
+      await eraseUserData(ctx.db, String(payload.userId), ctx.clock.now());
+    }) satisfies JobHandler,
 
     /** Suspends an account and ends every session it holds (the admin console calls this). */
     async suspend(userId: string): Promise<void> {

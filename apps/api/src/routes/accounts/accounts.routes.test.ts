@@ -399,3 +399,99 @@ describe('recovery and password change', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('my data and account deletion', () => {
+  async function member() {
+    counter++;
+    const user = await accounts.createAccount({
+      email: `del${counter}@tendero.test`,
+      password: 'Mocne!Haslo9',
+      username: `del${counter}`,
+      firstName: 'Piotr',
+      lastName: 'Lis',
+      phone: '+48501234567',
+      role: 'CLIENT',
+      status: 'ACTIVE',
+      locale: 'en',
+    });
+    const token = (await signIn(user.username, 'Mocne!Haslo9')).json().accessToken as string;
+    return { user, token };
+  }
+
+  it('updates names and phone with the sign-up rules', async () => {
+    const { token } = await member();
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      cookies: { accessToken: token },
+      payload: { firstName: '', lastName: 'Lis', phone: '12' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      cookies: { accessToken: token },
+      payload: { firstName: 'Paweł', lastName: 'Lis-Nowak', phone: '+48221234567' },
+    });
+    expect(ok.json()).toMatchObject({ firstName: 'Paweł', lastName: 'Lis-Nowak', phone: '+48221234567' });
+  });
+
+  it('asks for the password, deactivates at once, e-mails a confirmation and erases personal data by a job', async () => {
+    const { user, token } = await member();
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/users/me/delete',
+      cookies: { accessToken: token },
+      payload: { password: 'Zle!Haslo1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toContainEqual({
+      path: 'password',
+      message: 'The provided password is incorrect',
+    });
+
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/users/me/delete',
+      cookies: { accessToken: token },
+      payload: { password: 'Mocne!Haslo9' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(new Date(done.json().erasedBy).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    expect((await app.inject({ url: '/api/auth/session', cookies: { accessToken: token } })).statusCode).toBe(401);
+    expect((await signIn(user.username, 'Mocne!Haslo9')).statusCode).toBe(401);
+
+    const jobs = await database.db.execute(
+      `select kind, run_at, payload from jobs where kind = 'accounts.erase-account'` as never,
+    );
+    const job = (jobs as unknown as { rows: { run_at: string; payload: { userId: string } }[] }).rows.find(
+      (row) => row.payload.userId === user.id,
+    );
+    expect(job).toBeDefined();
+    expect(new Date(job?.run_at ?? 0).getTime() - Date.now()).toBeLessThan(24 * 3_600_000);
+
+    const mails = await database.db.execute(`select subject from mail_messages where "to" = '${user.email}'` as never);
+    expect((mails as unknown as { rows: { subject: string }[] }).rows.map((row) => row.subject)).toContain(
+      'Your Tendero account is deleted',
+    );
+
+    await accounts.eraseAccountHandler({ userId: user.id });
+    await accounts.eraseAccountHandler({ userId: user.id });
+    const rows = await database.db.execute(
+      `select email, first_name, phone, erased_at from users where id = '${user.id}'` as never,
+    );
+    const row = (
+      rows as unknown as {
+        rows: { email: string; first_name: string; phone: string | null; erased_at: string | null }[];
+      }
+    ).rows[0];
+    expect(row).toMatchObject({ first_name: '', phone: null });
+    expect(row?.email).toBe(`deleted-${user.id}@deleted.invalid`);
+    expect(row?.erased_at).not.toBeNull();
+    const creds = await database.db.execute(
+      `select count(*)::int as n from credentials where user_id = '${user.id}'` as never,
+    );
+    expect((creds as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect(await accounts.exists(user.email)).toBe(false);
+  });
+});

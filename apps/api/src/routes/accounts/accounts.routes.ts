@@ -3,6 +3,8 @@ import {
   activateSchema,
   changePasswordSchema,
   currentUserSchema,
+  deleteAccountResultSchema,
+  deleteAccountSchema,
   errorEnvelopeSchema,
   markActiveResultSchema,
   recoverConfirmSchema,
@@ -13,6 +15,7 @@ import {
   signInSchema,
   signUpResultSchema,
   signUpSchema,
+  updateProfileSchema,
 } from '@tendero/contracts';
 import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyReply } from 'fastify';
@@ -194,6 +197,38 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accounts.currentUser(await requireSession(request, resolveSession)),
+  );
+
+  app.put(
+    '/api/users/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update my data (names and phone)',
+        body: updateProfileSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => accounts.updateProfile(await requireSession(request, resolveSession), request.body),
+  );
+
+  app.post(
+    '/api/users/me/delete',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete my account (password again); personal data erased within 24 hours',
+        body: deleteAccountSchema,
+        response: { 200: deleteAccountResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.deleteAccount(await requireSession(request, resolveSession), request.body.password);
+      onMailQueued();
+      clearSessionCookies(reply);
+      return result;
+    },
   );
 
   app.put(

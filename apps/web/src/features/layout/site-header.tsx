@@ -24,8 +24,10 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
   const area = areaKey[layout];
   const dark = layout === 'admin';
 
+  // Long menus (manager, admin) move into the menu button below 1280 px, short ones below 1024 px.
+  const wide = items.length > 6;
   const linkClass = cx(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
     dark
       ? 'text-slate-200 hover:bg-slate-800 hover:text-white'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -36,7 +38,7 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
     <header
       className={cx('border-b', dark ? 'border-slate-800 bg-slate-900' : 'border-slate-200 bg-white/95 backdrop-blur')}
     >
-      <Container className="flex h-16 items-center gap-4">
+      <Container className={cx('flex h-16 items-center gap-4', wide && 'max-w-7xl!')}>
         <NextLink href={withLocale(locale, '/')} className="flex items-center gap-2" aria-label={t('appName')}>
           <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
             <rect width="64" height="64" rx="14" fill="#0a6760" />
@@ -59,7 +61,10 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
         ) : null}
 
         {items.length > 0 ? (
-          <nav aria-label={t('nav.primary')} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+          <nav
+            aria-label={t('nav.primary')}
+            className={cx('ml-2 hidden flex-1 items-center gap-0.5', wide ? 'xl:flex' : 'lg:flex')}
+          >
             {items.map((item) => (
               <NavLink key={item.key} href={menuHref(locale, item)} className={linkClass} activeClassName={activeClass}>
                 {t(`nav.${item.key}`)}
@@ -94,7 +99,7 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
             )}
           />
           {items.length + account.length > 0 ? (
-            <details className="group relative lg:hidden">
+            <details className={cx('group relative', wide ? 'xl:hidden' : 'lg:hidden')}>
               <summary
                 className={cx(
                   'flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md ring-1 ring-inset',

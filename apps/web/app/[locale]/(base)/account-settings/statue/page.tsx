@@ -2,6 +2,7 @@ import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '../../../../../src/features/content/legal-page';
+import { SettingsFrame } from '../../../../../src/features/settings/settings-nav';
 import { pageMetadata } from '../../../../../src/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -14,5 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LegalPage locale={locale} name="terms" />;
+  return (
+    <SettingsFrame locale={locale}>
+      <LegalPage locale={locale} name="terms" />
+    </SettingsFrame>
+  );
 }

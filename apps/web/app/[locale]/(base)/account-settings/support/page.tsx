@@ -2,6 +2,7 @@ import type { Locale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SettingsFrame } from '../../../../../src/features/settings/settings-nav';
 import { SupportForm } from '../../../../../src/features/support/support-form';
 import { pageMetadata } from '../../../../../src/lib/metadata';
 import { getPageContext } from '../../../../../src/lib/page-context';
@@ -25,51 +26,53 @@ export default async function SupportPage({ params }: Props) {
   ];
   const faq = [1, 2, 3, 4].map((n) => ({ q: t(`faq${n}q` as never), a: t(`faq${n}a` as never) }));
   return (
-    <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-2 text-lg text-slate-700">{t('lead')}</p>
+    <SettingsFrame locale={locale}>
+      <div className="space-y-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+          <p className="mt-2 text-lg text-slate-700">{t('lead')}</p>
+        </div>
+        <dl className="grid gap-4 md:grid-cols-3">
+          {facts.map((fact) => (
+            <div key={fact.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <dt className="font-semibold text-slate-900">{fact.title}</dt>
+              <dd className="mt-1 text-sm text-slate-700">{fact.body}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-slate-800">
+          {t.rich('email', {
+            email: supportEmail,
+            link: (chunks) => (
+              <a className="font-semibold text-brand-700 underline underline-offset-2" href={`mailto:${supportEmail}`}>
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+          <Card>
+            <h2 className="text-xl font-semibold text-slate-900">{t('formTitle')}</h2>
+            <p id="support-form-lead" className="mt-1 mb-6 text-sm text-slate-600">
+              {t('formLead')}
+            </p>
+            <SupportForm />
+          </Card>
+          <section aria-labelledby="faq">
+            <h2 id="faq" className="text-xl font-semibold text-slate-900">
+              {t('faqTitle')}
+            </h2>
+            <div className="mt-4 space-y-3">
+              {faq.map((item) => (
+                <details key={item.q} className="group rounded-xl border border-slate-200 bg-white p-4">
+                  <summary className="cursor-pointer font-medium text-slate-900">{item.q}</summary>
+                  <p className="mt-2 text-sm text-slate-700">{item.a}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        </div>
       </div>
-      <dl className="grid gap-4 md:grid-cols-3">
-        {facts.map((fact) => (
-          <div key={fact.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <dt className="font-semibold text-slate-900">{fact.title}</dt>
-            <dd className="mt-1 text-sm text-slate-700">{fact.body}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-slate-800">
-        {t.rich('email', {
-          email: supportEmail,
-          link: (chunks) => (
-            <a className="font-semibold text-brand-700 underline underline-offset-2" href={`mailto:${supportEmail}`}>
-              {chunks}
-            </a>
-          ),
-        })}
-      </p>
-      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
-        <Card>
-          <h2 className="text-xl font-semibold text-slate-900">{t('formTitle')}</h2>
-          <p id="support-form-lead" className="mt-1 mb-6 text-sm text-slate-600">
-            {t('formLead')}
-          </p>
-          <SupportForm />
-        </Card>
-        <section aria-labelledby="faq">
-          <h2 id="faq" className="text-xl font-semibold text-slate-900">
-            {t('faqTitle')}
-          </h2>
-          <div className="mt-4 space-y-3">
-            {faq.map((item) => (
-              <details key={item.q} className="group rounded-xl border border-slate-200 bg-white p-4">
-                <summary className="cursor-pointer font-medium text-slate-900">{item.q}</summary>
-                <p className="mt-2 text-sm text-slate-700">{item.a}</p>
-              </details>
-            ))}
-          </div>
-        </section>
-      </div>
-    </div>
+    </SettingsFrame>
   );
 }

@@ -1,0 +1,88 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CurrentUser, type UpdateProfileInput, updateProfileSchema } from '@tendero/contracts';
+import { Button, Field, Input, PhoneInput } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+
+/** "My data": names and phone, with the sign-up rules. */
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest('/api/users/me', { method: 'PUT', body: values, locale });
+      toast.success(t('settings.data.saved'));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of error.envelope?.fieldErrors ?? []) {
+          if (field.path in values) setError(field.path as keyof UpdateProfileInput, { message: field.message });
+        }
+      }
+      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="profile-firstName" label={t('settings.data.firstName')} error={message(errors.firstName?.message)}>
+          <Input
+            id="profile-firstName"
+            autoComplete="given-name"
+            invalid={!!errors.firstName}
+            {...register('firstName')}
+          />
+        </Field>
+        <Field id="profile-lastName" label={t('settings.data.lastName')} error={message(errors.lastName?.message)}>
+          <Input
+            id="profile-lastName"
+            autoComplete="family-name"
+            invalid={!!errors.lastName}
+            {...register('lastName')}
+          />
+        </Field>
+      </div>
+      <Field id="profile-phone" label={t('settings.data.phone')} error={message(errors.phone?.message)}>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id="profile-phone"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              locale={locale}
+              defaultCountry={locale === 'pl' ? 'PL' : undefined}
+              invalid={!!errors.phone}
+              labels={{
+                country: t('accounts.phone.country'),
+                chooseCountry: t('accounts.phone.chooseCountry'),
+                search: t('accounts.phone.search'),
+                noResults: t('accounts.phone.noResults'),
+              }}
+            />
+          )}
+        />
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {t('settings.data.save')}
+      </Button>
+    </form>
+  );
+}

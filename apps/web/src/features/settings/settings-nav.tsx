@@ -1,0 +1,47 @@
+import { type Locale, withLocale } from '@tendero/contracts';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { getPageContext } from '../../lib/page-context';
+import { NavLink } from '../layout/nav-link';
+
+/** SPEC §2 account-settings tabs, in the spec's order. */
+const tabs = [
+  { key: 'positioning', path: '/account-settings/positioning' },
+  { key: 'data', path: '/account-settings/data' },
+  { key: 'support', path: '/account-settings/support' },
+  { key: 'statue', path: '/account-settings/statue' },
+  { key: 'privacy', path: '/account-settings/privacy' },
+  { key: 'subscription', path: '/account-settings/manage-subscription' },
+  { key: 'remove', path: '/account-settings/remove-account' },
+] as const;
+
+/**
+ * The frame of account settings: the tabs for a signed-in user (privacy, terms and support are public
+ * pages too; anonymous visitors see them without the tabs).
+ */
+export async function SettingsFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { session } = await getPageContext();
+  if (!session) return <>{children}</>;
+  const t = await getTranslations({ locale, namespace: 'settings' });
+  return (
+    <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+      <nav aria-label={t('title')} className="min-w-0 lg:sticky lg:top-6 lg:self-start">
+        <p className="mb-3 text-sm font-semibold text-slate-900">{t('title')}</p>
+        <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+          {tabs.map((tab) => (
+            <li key={tab.key} className="shrink-0">
+              <NavLink
+                href={withLocale(locale, tab.path)}
+                className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                activeClassName="bg-brand-50 text-brand-800"
+              >
+                {t(`tabs.${tab.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
