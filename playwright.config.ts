@@ -30,6 +30,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The journeys answer it with page.route(); unanswered, the lookup fails and is ignored.
+      PHONE_GEOLOCATION_URL: 'https://geo.tendero.test/json',
       JOB_POLL_MS: '200',
     },
   },

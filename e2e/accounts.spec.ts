@@ -274,3 +274,11 @@ test('en: account settings — my data, positioning, subscription, then delete t
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password or username' })).toBeVisible();
 });
+
+test('with the geolocation setting on, the phone country is preselected from the lookup', async ({ page }) => {
+  await page.route('https://geo.tendero.test/json', (route) => route.fulfill({ json: { country_code: 'de' } }));
+  await page.goto('/en/login?tab=register');
+  await expect(page.getByRole('button', { name: 'Country: Germany' })).toBeVisible();
+  await page.getByLabel('Phone number', { exact: true }).fill('030 1234567');
+  await expect(page.getByRole('button', { name: 'Country: Germany' })).toBeVisible();
+});

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  PHONE_GEOLOCATION_URL: optionalUrl(['https://', 'http://']),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCOUNT_FAILED_SIGN_INS_PER_HOUR: z.coerce.number().int().min(1).default(100),
 });
@@ -58,6 +59,8 @@ export type AppConfig = {
   /** Sign-in, sign-up, recovery and code entry: requests per IP per minute. */
   authRateLimitPerMinute: number;
   failedSignInsPerHour: number;
+  /** Off unless set: a third-party IP-geolocation URL whose JSON `country_code` preselects the phone country. */
+  phoneGeolocationUrl: string | undefined;
   /** Random per process: marks the page renderer's loopback API calls. */
   internalKey: string;
 };
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     jobPollMs: e.JOB_POLL_MS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     failedSignInsPerHour: e.ACCOUNT_FAILED_SIGN_INS_PER_HOUR,
+    phoneGeolocationUrl: e.PHONE_GEOLOCATION_URL,
     internalKey: randomBytes(24).toString('hex'),
   };
 }

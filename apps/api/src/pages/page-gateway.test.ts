@@ -129,3 +129,21 @@ describe('page context and security', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('phone geolocation setting', () => {
+  it('is off by default and, when set, is the only third party the page may contact', async () => {
+    const off = await app.inject('/en/login');
+    expect(off.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:;");
+    const { testConfig } = await import('../test/test-app');
+    const withGeo = await buildTestApp({
+      database,
+      config: testConfig({ PHONE_GEOLOCATION_URL: 'https://geo.example/json' }),
+      render: stubRenderer(seen),
+      resolveSession: headerSessions,
+    });
+    const on = await withGeo.inject('/en/login');
+    expect(on.headers['content-security-policy']).toContain("connect-src 'self' ws: wss: https://geo.example;");
+    expect(lastContext().phoneGeolocationUrl).toBe('https://geo.example/json');
+    await withGeo.close();
+  });
+});

@@ -52,6 +52,7 @@ export function registerPageGateway(
     supportEmail: config.supportEmail,
     apiOrigin: `http://127.0.0.1:${config.port}`,
     internalKey: config.internalKey,
+    phoneGeolocationUrl: config.phoneGeolocationUrl ?? null,
     session,
   });
 
@@ -67,7 +68,7 @@ export function registerPageGateway(
     if (context) raw.headers[pageContextHeader] = encodeURIComponent(JSON.stringify(context));
     if (isPage) {
       const nonce = newNonce();
-      const csp = pageCsp(nonce, config.dev);
+      const csp = pageCsp(nonce, config.dev, config.phoneGeolocationUrl);
       raw.headers['content-security-policy'] = csp;
       reply.header('content-security-policy', csp);
       reply.header('cache-control', 'private, no-store');

@@ -10,14 +10,15 @@ import type { AppConfig } from '../config';
  * inline scripts (it reads the nonce from this header on the request); styles allow inline attributes,
  * which React and toasts use.
  */
-export function pageCsp(nonce: string, dev: boolean): string {
+export function pageCsp(nonce: string, dev: boolean, geolocationUrl?: string): string {
+  const geolocation = geolocationUrl ? ` ${new URL(geolocationUrl).origin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${geolocation}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

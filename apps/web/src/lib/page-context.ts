@@ -9,6 +9,7 @@ const fallback: PageContext = {
   supportEmail: 'support@tendero.app',
   apiOrigin: 'http://127.0.0.1:3000',
   internalKey: '',
+  phoneGeolocationUrl: null,
   session: null,
 };
 

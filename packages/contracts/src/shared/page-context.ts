@@ -18,6 +18,8 @@ export const pageContextSchema = z.object({
   apiOrigin: z.string(),
   /** Marks the page renderer's own API calls (exempt from the per-IP rate limit: they all come from loopback). */
   internalKey: z.string(),
+  /** SPEC §7 phone-country preselection by IP geolocation; null when the setting is off (default). */
+  phoneGeolocationUrl: z.string().nullable(),
   session: z.object({ userId: z.string(), role: z.enum(roles) }).nullable(),
 });
 export type PageContext = z.infer<typeof pageContextSchema>;

@@ -35,6 +35,7 @@ export function PhoneInput({
   labels,
   invalid,
   describedBy,
+  geolocationUrl,
 }: {
   id: string;
   name?: string;
@@ -47,6 +48,8 @@ export function PhoneInput({
   labels: PhoneInputLabels;
   invalid?: boolean;
   describedBy?: string;
+  /** When set (a setting, off by default), the country is preselected from this IP-geolocation URL. */
+  geolocationUrl?: string | null;
 }) {
   const options = useMemo(() => countryOptions(locale), [locale]);
   const search = useMemo(() => createCountrySearch(options), [options]);
@@ -77,6 +80,19 @@ export function PhoneInput({
   };
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(() => {
+    if (!geolocationUrl || country) return;
+    const controller = new AbortController();
+    fetch(geolocationUrl, { signal: controller.signal })
+      .then((response) => response.json())
+      .then((data: { country_code?: unknown }) => {
+        const code = typeof data.country_code === 'string' ? data.country_code.toUpperCase() : '';
+        // Unavailable country codes are ignored (SPEC §8).
+        if (options.some((option) => option.code === code)) setCountry((current) => current ?? (code as CountryCode));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [geolocationUrl, country, options]);
   useEffect(() => {
     if (open) searchRef.current?.focus();
   }, [open]);

@@ -9,7 +9,13 @@ import { SignInForm } from './sign-in-form';
 type Tab = 'signIn' | 'register';
 
 /** /login: the sign-in and register tabs (`?tab=register` opens the second). */
-export function LoginPanel({ initialTab }: { initialTab: Tab }) {
+export function LoginPanel({
+  initialTab,
+  phoneGeolocationUrl,
+}: {
+  initialTab: Tab;
+  phoneGeolocationUrl: string | null;
+}) {
   const t = useTranslations('accounts.login');
   const locale = useLocale();
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -49,7 +55,7 @@ export function LoginPanel({ initialTab }: { initialTab: Tab }) {
         <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-900">
           {tab === 'signIn' ? t('signInTitle') : t('registerTitle')}
         </h1>
-        {tab === 'signIn' ? <SignInForm /> : <RegisterForm />}
+        {tab === 'signIn' ? <SignInForm /> : <RegisterForm phoneGeolocationUrl={phoneGeolocationUrl} />}
         {tab === 'signIn' ? (
           <p className="mt-4 text-center text-sm">
             <a href={`/${locale}/recover`} className="font-medium text-brand-700 hover:text-brand-900">

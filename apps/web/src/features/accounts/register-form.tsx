@@ -12,7 +12,7 @@ import { useFieldMessage } from '../../lib/field-message';
 type SignUpResult = { userId: string; next: string };
 
 /** The register form of SPEC §3/§5, validated here and on the server with the same contract. */
-export function RegisterForm() {
+export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: string | null }) {
   const t = useTranslations();
   const locale = useLocale();
   const message = useFieldMessage();
@@ -123,6 +123,7 @@ export function RegisterForm() {
               locale={locale}
               defaultCountry={locale === 'pl' ? 'PL' : undefined}
               invalid={!!errors.phone}
+              geolocationUrl={phoneGeolocationUrl}
               labels={{
                 country: t('accounts.phone.country'),
                 chooseCountry: t('accounts.phone.chooseCountry'),

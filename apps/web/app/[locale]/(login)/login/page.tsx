@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { LoginPanel } from '../../../../src/features/accounts/login-panel';
 import { pageMetadata } from '../../../../src/lib/metadata';
+import { getPageContext } from '../../../../src/lib/page-context';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?: string }> };
 
@@ -15,5 +16,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { tab } = await searchParams;
-  return <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} />;
+  const { phoneGeolocationUrl } = await getPageContext();
+  return (
+    <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} phoneGeolocationUrl={phoneGeolocationUrl} />
+  );
 }
