@@ -282,3 +282,20 @@ test('with the geolocation setting on, the phone country is preselected from the
   await page.getByLabel('Phone number', { exact: true }).fill('030 1234567');
   await expect(page.getByRole('button', { name: 'Country: Germany' })).toBeVisible();
 });
+
+test('a page re-checks the user every 2 minutes and logs out when the session has ended', async ({ page, request }) => {
+  await page.clock.install();
+  const account = await freshActiveAccount(page, 'en');
+  await signInAs(page, account.username, account.password);
+  await page.goto('/en/account-settings/data');
+  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  // The session ends elsewhere (e.g. signed out on another device): a client that does not share cookies.
+  const ended = await request.post('/api/auth/sign-out', { headers: { authorization: `Bearer ${token}` } });
+  expect(ended.status()).toBe(204);
+  // Two minutes pass (again, until the page has hydrated and started its timer).
+  await expect(async () => {
+    await page.clock.fastForward(121_000);
+    await expect(page).toHaveURL(/\/en\/marketplace$/, { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+});
