@@ -26,13 +26,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/**
- * PGlite under `dataDir` (null keeps it in memory, for tests), or a PostgreSQL server. `migrationsSchema`
- * keeps the migration journal beside the tables when tests give each file its own schema.
- */
+/** PGlite under `dataDir` (null keeps it in memory, for tests), or a PostgreSQL server. */
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; maxConnections?: number; migrationsSchema?: string };
+  | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -43,11 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migrateNodePg(drizzleNodePg(pool, { schema }), {
-          migrationsFolder,
-          migrationsSchema: options.migrationsSchema,
-        }),
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
       ping: () => pingWith(db),
       close: () => pool.end(),
     };

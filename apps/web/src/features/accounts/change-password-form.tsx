@@ -6,8 +6,10 @@ import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /change-password: the current password and a new one; the other sessions end. */
 export function ChangePasswordForm() {
@@ -30,12 +32,7 @@ export function ChangePasswordForm() {
       reset();
       toast.success(t('accounts.changePassword.done'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of error.envelope?.fieldErrors ?? []) {
-          if (field.path in values) setError(field.path as keyof ChangePasswordInput, { message: field.message });
-        }
-      }
-      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
     }
   });
   return (
@@ -53,33 +50,15 @@ export function ChangePasswordForm() {
           {...register('currentPassword')}
         />
       </Field>
-      <Field
-        id="change-password"
-        label={t('accounts.changePassword.password')}
-        hint={t('accounts.login.passwordHint')}
-        error={message(errors.password?.message)}
-      >
-        <Input
-          id="change-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          {...register('password')}
-        />
-      </Field>
-      <Field
-        id="change-passwordRepeat"
-        label={t('accounts.changePassword.passwordRepeat')}
-        error={message(errors.passwordRepeat?.message)}
-      >
-        <Input
-          id="change-passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          invalid={!!errors.passwordRepeat}
-          {...register('passwordRepeat')}
-        />
-      </Field>
+      <NewPasswordFields
+        idPrefix="change"
+        register={register}
+        errors={errors}
+        labels={{
+          password: t('accounts.changePassword.password'),
+          repeat: t('accounts.changePassword.passwordRepeat'),
+        }}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('accounts.changePassword.submit')}
       </Button>

@@ -6,9 +6,11 @@ import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest, describeApiError } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
 import { flashToast } from '../../lib/flash-toast';
+import { reportApiError } from '../../lib/form-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /recover: the e-mail that gets a 6-digit code; then /recover/confirm. */
 export function RecoverRequestForm() {
@@ -59,12 +61,7 @@ export function RecoverConfirmForm({ email }: { email: string }) {
       flashToast(t('accounts.recover.done'));
       window.location.assign(`/${locale}/login`);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of error.envelope?.fieldErrors ?? []) {
-          if (field.path in values) setError(field.path as keyof RecoverConfirmInput, { message: field.message });
-        }
-      }
-      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
     }
   });
   return (
@@ -82,33 +79,12 @@ export function RecoverConfirmForm({ email }: { email: string }) {
           {...register('code')}
         />
       </Field>
-      <Field
-        id="confirm-password"
-        label={t('accounts.recover.password')}
-        hint={t('accounts.login.passwordHint')}
-        error={message(errors.password?.message)}
-      >
-        <Input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          {...register('password')}
-        />
-      </Field>
-      <Field
-        id="confirm-passwordRepeat"
-        label={t('accounts.recover.passwordRepeat')}
-        error={message(errors.passwordRepeat?.message)}
-      >
-        <Input
-          id="confirm-passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          invalid={!!errors.passwordRepeat}
-          {...register('passwordRepeat')}
-        />
-      </Field>
+      <NewPasswordFields
+        idPrefix="confirm"
+        register={register}
+        errors={errors}
+        labels={{ password: t('accounts.recover.password'), repeat: t('accounts.recover.passwordRepeat') }}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('accounts.recover.submit')}
       </Button>

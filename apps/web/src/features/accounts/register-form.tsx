@@ -5,9 +5,10 @@ import { type SignUpInput, signUpSchema } from '@tendero/contracts';
 import { Button, cx, Field, Input, PhoneInput } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 type SignUpResult = { userId: string; next: string };
 
@@ -47,12 +48,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
       const result = await apiRequest<SignUpResult>('/api/auth/sign-up', { method: 'POST', body, locale });
       window.location.assign(`/${locale}${result.next}`);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of error.envelope?.fieldErrors ?? []) {
-          if (field.path in values) setError(field.path as keyof SignUpInput, { message: field.message });
-        }
-      }
-      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
     }
   });
 
@@ -135,35 +131,13 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
         />
       </Field>
       {field('username', 'username')}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="register-password"
-          label={t('accounts.login.password')}
-          hint={t('accounts.login.passwordHint')}
-          error={message(errors.password?.message)}
-        >
-          <Input
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            invalid={!!errors.password}
-            {...register('password')}
-          />
-        </Field>
-        <Field
-          id="register-passwordRepeat"
-          label={t('accounts.login.passwordRepeat')}
-          error={message(errors.passwordRepeat?.message)}
-        >
-          <Input
-            id="register-passwordRepeat"
-            type="password"
-            autoComplete="new-password"
-            invalid={!!errors.passwordRepeat}
-            {...register('passwordRepeat')}
-          />
-        </Field>
-      </div>
+      <NewPasswordFields
+        idPrefix="register"
+        register={register}
+        errors={errors}
+        labels={{ password: t('accounts.login.password'), repeat: t('accounts.login.passwordRepeat') }}
+        columns
+      />
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('consent')} />

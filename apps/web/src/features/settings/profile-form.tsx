@@ -6,8 +6,9 @@ import { Button, Field, Input, PhoneInput } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
 
 /** "My data": names and phone, with the sign-up rules. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -29,12 +30,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       await apiRequest('/api/users/me', { method: 'PUT', body: values, locale });
       toast.success(t('settings.data.saved'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of error.envelope?.fieldErrors ?? []) {
-          if (field.path in values) setError(field.path as keyof UpdateProfileInput, { message: field.message });
-        }
-      }
-      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
     }
   });
   return (

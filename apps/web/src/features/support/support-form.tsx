@@ -13,8 +13,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
 
 /** The support-centre form: validated here and on the server with the same zod contract. */
 export function SupportForm() {
@@ -46,12 +47,7 @@ export function SupportForm() {
       reset();
       toast.success(t('support.sent', { date: when }));
     } catch (error) {
-      if (error instanceof ApiError && error.envelope?.fieldErrors) {
-        for (const field of error.envelope.fieldErrors) {
-          if (field.path in values) setError(field.path as keyof SupportRequestInput, { message: field.message });
-        }
-      }
-      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
     }
   });
 

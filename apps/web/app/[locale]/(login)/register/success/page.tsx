@@ -1,7 +1,7 @@
-import { type Locale, withLocale } from '@tendero/contracts';
-import { buttonClass } from '@tendero/ui';
+import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { RegisteredNotice } from '../../../../../src/features/accounts/registered-notice';
 import { pageMetadata } from '../../../../../src/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -11,19 +11,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, 'registerSuccess', '/register/success', { noindex: true });
 }
 
-/** After sign-up: what happens next for a company. */
 export default async function RegisteredPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'accounts.registered' });
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-      <p className="mt-4 text-slate-700">{t('company')}</p>
-      <p className="mt-3 text-sm text-slate-600">{t('noMail')}</p>
-      <a href={withLocale(locale, '/login')} className={buttonClass('primary', 'md', 'mt-6')}>
-        {t('toSignIn')}
-      </a>
-    </div>
-  );
+  return <RegisteredNotice locale={locale} kind="company" />;
 }
