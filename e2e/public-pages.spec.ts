@@ -13,6 +13,11 @@ const pages = [
   { path: '/account-settings/statue', h1: { en: 'Terms of Service', pl: 'Regulamin' } },
   { path: '/marketplace', h1: { en: 'Marketplace is not available yet', pl: 'Marketplace – jeszcze niedostępne' } },
   { path: '/orders/find', h1: { en: 'Find orders is not available yet', pl: 'Znajdź zlecenia – jeszcze niedostępne' } },
+  { path: '/login', h1: { en: 'Sign in to Tendero', pl: 'Zaloguj się do Tendero' } },
+  { path: '/recover', h1: { en: 'Recover your account', pl: 'Odzyskiwanie konta' } },
+  { path: '/login/register-success', h1: { en: 'Check your inbox', pl: 'Sprawdź skrzynkę' } },
+  { path: '/activate-account', h1: { en: 'Activate your account', pl: 'Aktywacja konta' } },
+  { path: '/change-password', h1: { en: 'Change password', pl: 'Zmiana hasła' } },
 ];
 
 for (const locale of ['en', 'pl'] as const) {

@@ -146,17 +146,19 @@ export function PhoneInput({
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={`${labels.country}: ${selected ? selected.name : labels.chooseCountry}`}
           onClick={() => setOpen((was) => !was)}
           onKeyDown={onButtonKey}
         >
+          <span className="sr-only">{`${labels.country}: ${selected ? selected.name : labels.chooseCountry}, `}</span>
           {selected ? (
             <>
               <span className="text-xs font-semibold text-slate-500">{selected.code}</span>
               <span className="truncate">+{selected.callingCode}</span>
             </>
           ) : (
-            <span className="truncate text-slate-500">{labels.chooseCountry}</span>
+            <span className="truncate text-slate-500" aria-hidden="true">
+              {labels.chooseCountry}
+            </span>
           )}
           <svg viewBox="0 0 20 20" className="ml-auto h-4 w-4 text-slate-500" aria-hidden="true" fill="currentColor">
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />

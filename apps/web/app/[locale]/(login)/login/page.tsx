@@ -1,6 +1,6 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPanel } from '../../../../src/features/accounts/login-panel';
 import { pageMetadata } from '../../../../src/lib/metadata';
 import { getPageContext } from '../../../../src/lib/page-context';
@@ -16,8 +16,17 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { tab } = await searchParams;
-  const { phoneGeolocationUrl } = await getPageContext();
+  const { phoneGeolocationUrl, mode } = await getPageContext();
+  const t = await getTranslations({ locale, namespace: 'accounts.demo' });
   return (
-    <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} phoneGeolocationUrl={phoneGeolocationUrl} />
+    <>
+      <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} phoneGeolocationUrl={phoneGeolocationUrl} />
+      {mode === 'demo' ? (
+        <aside className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">{t('title')}</p>
+          <p className="mt-1">{t('body', { password: 'Tendero!2026' })}</p>
+        </aside>
+      ) : null}
+    </>
   );
 }
