@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Third-party plugins first, then ours.
   await app.register(cookie);
+  // SPEC §7: sign-up may arrive form-encoded (arrays as name[]).
+  await app.register(formbody);
   await registerSecurity(app, config);
   await app.register(swagger, {
     openapi: {

@@ -60,7 +60,11 @@ export const signUpSchema = z
     username: usernameSchema,
     password: passwordSchema,
     passwordRepeat: z.string().min(1, v.required),
-    consent: z.literal(true, av.consentRequired),
+    // SPEC §7 sends sign-up form-encoded: a checkbox arrives as 'true' or 'on'.
+    consent: z.preprocess(
+      (value) => (value === 'true' || value === 'on' ? true : value),
+      z.literal(true, av.consentRequired),
+    ),
   })
   // `when` lets these checks run even while other fields are still empty, so the form shows every
   // problem at once.
@@ -80,6 +84,8 @@ export const signUpSchema = z
     when: (payload) => (payload.value as { accountType?: unknown }).accountType === 'company',
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+/** What the register form holds before parsing (the consent checkbox may still be false). */
+export type SignUpFormValues = z.input<typeof signUpSchema>;
 
 export const signUpResultSchema = z.object({
   userId: z.string(),

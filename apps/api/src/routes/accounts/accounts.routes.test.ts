@@ -495,3 +495,40 @@ describe('my data and account deletion', () => {
     expect(await accounts.exists(user.email)).toBe(false);
   });
 });
+
+describe('form-encoded sign-up (SPEC §7)', () => {
+  it('accepts the register form as application/x-www-form-urlencoded', async () => {
+    counter++;
+    const form = new URLSearchParams({
+      accountType: 'client',
+      firstName: 'Zofia',
+      lastName: 'Krawczyk',
+      email: `form${counter}@firma.pl`,
+      phone: '+48501234567',
+      username: `form${counter}`,
+      password: 'Dobre!Haslo1',
+      passwordRepeat: 'Dobre!Haslo1',
+      consent: 'on',
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(response.statusCode).toBe(201);
+    form.set('consent', 'false');
+    form.set('email', `form${counter}b@firma.pl`);
+    form.set('username', `form${counter}b`);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(refused.json().fieldErrors).toContainEqual({
+      path: 'consent',
+      message: 'Accept the terms of service to create an account',
+    });
+  });
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUpInput, signUpSchema } from '@tendero/contracts';
+import { type SignUpFormValues, type SignUpInput, signUpSchema } from '@tendero/contracts';
 import { Button, cx, Field, Input, PhoneInput } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
+  } = useForm<SignUpFormValues, unknown, SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: {
       accountType: 'client',
@@ -37,7 +37,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
       username: '',
       password: '',
       passwordRepeat: '',
-      consent: false as unknown as true,
+      consent: false,
     },
   });
   const accountType = watch('accountType');
