@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -5,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -14,6 +16,7 @@ import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
+import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { supportRoutes } from './routes/support/support.routes';
 
@@ -26,6 +29,8 @@ export type AppDeps = {
   resolveSession?: SessionResolver;
   /** The accounts capability; built from the config when not given (the server shares it with sockets). */
   accounts?: Accounts;
+  /** Where uploads go; DATA_DIR/uploads when not given. */
+  storage?: FileStorage;
   /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
   onMailQueued?: () => void;
   isShuttingDown?: () => boolean;
@@ -94,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });
   await app.register(supportRoutes, { ctx, resolveSession, onMailQueued });
   await app.register(accountsRoutes, { config, accounts, resolveSession, onMailQueued });
+  const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
+  await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });

@@ -5,6 +5,7 @@ import enCommon from '../messages/en/common.json' with { type: 'json' };
 import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
 import enEmail from '../messages/en/email.json' with { type: 'json' };
 import enErrors from '../messages/en/errors.json' with { type: 'json' };
+import enFiles from '../messages/en/files.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import plCommon from '../messages/pl/common.json' with { type: 'json' };
 import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
 import plEmail from '../messages/pl/email.json' with { type: 'json' };
 import plErrors from '../messages/pl/errors.json' with { type: 'json' };
+import plFiles from '../messages/pl/files.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
@@ -34,6 +36,7 @@ const en = {
   devMailbox: enDevMailbox,
   email: enEmail,
   errors: enErrors,
+  files: enFiles,
   landing: enLanding,
   legal: enLegal,
   routes: enRoutes,
@@ -51,6 +54,7 @@ const pl: Messages = {
   devMailbox: plDevMailbox,
   email: plEmail,
   errors: plErrors,
+  files: plFiles,
   landing: plLanding,
   legal: plLegal,
   routes: plRoutes,

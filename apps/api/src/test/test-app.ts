@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '@tendero/db';
 import type { Clock } from '@tendero/domain';
 import type { Accounts } from '@tendero/domain/accounts';
+import type { FileStorage } from '@tendero/domain/files';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -42,6 +43,7 @@ export async function buildTestApp(options: {
   resolveSession?: SessionResolver;
   clock?: Clock;
   accounts?: Accounts;
+  storage?: FileStorage;
 }): Promise<FastifyInstance> {
   const app = await buildApp({
     config: options.config ?? testConfig(),
@@ -50,6 +52,7 @@ export async function buildTestApp(options: {
     resolveSession: options.resolveSession,
     clock: options.clock,
     accounts: options.accounts,
+    storage: options.storage,
   });
   await app.ready();
   return app;

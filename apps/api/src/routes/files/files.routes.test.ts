@@ -1,0 +1,186 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@tendero/db';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainContext } from '../../app';
+import { buildTestApp, openTestDatabase, testConfig } from '../../test/test-app';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let accounts: Accounts;
+let storage: FileStorage;
+const root = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
+const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  accounts = createAccounts(domainContext(config, database), {
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 100,
+  });
+  storage = createLocalStorage(root);
+  app = await buildTestApp({ database, config, accounts, storage });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+let counter = 0;
+async function signedInUser() {
+  counter++;
+  const user = await accounts.createAccount({
+    email: `photo${counter}@tendero.test`,
+    password: 'Mocne!Haslo9',
+    username: `photo${counter}`,
+    firstName: 'Ala',
+    lastName: 'Kot',
+    phone: null,
+    role: 'CLIENT',
+    status: 'ACTIVE',
+    locale: 'en',
+  });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { username: user.username, password: 'Mocne!Haslo9' },
+  });
+  return { user, token: signIn.json().accessToken as string };
+}
+
+function multipart(bytes: Buffer, filename: string, field = 'file') {
+  const boundary = '----tendero-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function photo(width = 900, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 103, b: 96 } } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: 'Secret Person', Copyright: 'GPS here' } } })
+    .toBuffer();
+}
+
+function storedFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else out.push(join(dir, entry.name));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+describe('profile photo upload', () => {
+  it('stores a square WebP at 512 and 128 px without metadata and answers its URL', async () => {
+    const { user, token } = await signedInUser();
+    const upload = multipart(await photo(), 'me.jpg');
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/photo/`,
+      cookies: { accessToken: token },
+      ...upload,
+    });
+    expect(response.statusCode).toBe(200);
+    const { fileUrl } = response.json();
+    expect(fileUrl).toMatch(/^\/files\/photos\/users\/.+-512\.webp$/);
+    const served = await app.inject(fileUrl);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    const small = await app.inject(fileUrl.replace('-512.webp', '-128.webp'));
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(128);
+    const me = await app.inject({ url: '/api/auth/session', cookies: { accessToken: token } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('replaces the previous photo instead of piling files up', async () => {
+    const { user, token } = await signedInUser();
+    const send = async () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/users/${user.id}/photo/`,
+        cookies: { accessToken: token },
+        ...multipart(await photo(300, 300), 'a.png'),
+      });
+    await send();
+    await send();
+    expect(storedFiles().filter((file) => file.includes(user.id))).toHaveLength(2);
+  });
+
+  it('checks the bytes, not the name: a program renamed .png is refused and nothing is written', async () => {
+    const { user, token } = await signedInUser();
+    const before = storedFiles().length;
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/photo/`,
+      cookies: { accessToken: token },
+      ...multipart(exe, 'photo.png'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      reason: 'NOT_AN_IMAGE',
+      message: 'This file is not a JPEG, PNG or WebP image',
+    });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('refuses a file over 10,000,000 bytes with the SPEC text', async () => {
+    const { user, token } = await signedInUser();
+    const big = Buffer.alloc(10_000_001, 1);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/photo/`,
+      cookies: { accessToken: token },
+      ...multipart(big, 'big.png'),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The image file size is too large' });
+  });
+
+  it("answers 'No File' without a file, and lets only the owner upload", async () => {
+    const { user, token } = await signedInUser();
+    const other = await signedInUser();
+    const none = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/photo/`,
+      cookies: { accessToken: token },
+      ...multipart(Buffer.alloc(0), 'x.png', 'other'),
+    });
+    expect(none.json()).toMatchObject({ message: 'No File' });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/photo/`,
+      cookies: { accessToken: other.token },
+      ...multipart(await photo(), 'x.jpg'),
+    });
+    expect(foreign.statusCode).toBe(403);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/photo/`,
+      ...multipart(await photo(), 'x.jpg'),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('never serves a path outside the store', async () => {
+    expect((await app.inject('/files/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    expect((await app.inject('/files/photos/../../secret')).statusCode).toBe(404);
+  });
+});
