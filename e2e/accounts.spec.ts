@@ -324,3 +324,23 @@ test('account pages have no serious accessibility violations', async ({ page }) 
   }
   expect(problems).toEqual([]);
 });
+
+test('pl: upload and crop a profile photo in my data', async ({ page }) => {
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+  const account = await freshActiveAccount(page, 'pl');
+  await signInAs(page, account.username, account.password, 'pl');
+  await page.goto('/pl/account-settings/data');
+  await expect(page.getByText('Brak zdjęcia')).toBeVisible();
+  await page.getByLabel('Wybierz obraz').setInputFiles({ name: 'ja.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('okrągła ramka')).toBeVisible();
+  await page.getByLabel('Powiększenie').fill('1.5');
+  await page.getByRole('button', { name: 'Zapisz zdjęcie' }).click();
+  await expect(page.getByText('Zapisano', { exact: true })).toBeVisible();
+  const photo = page.getByRole('img', { name: 'Ola Wójcik' });
+  await expect(photo).toHaveAttribute('src', /^\/files\/photos\/users\/.+-512\.webp$/);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Ola Wójcik' })).toBeVisible();
+});

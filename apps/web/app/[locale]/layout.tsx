@@ -18,7 +18,16 @@ import { getPageContext } from '../../src/lib/page-context';
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6760' };
 
 /** Namespaces the browser needs (client components); page texts stay on the server. */
-const clientNamespaces = ['common', 'errors', 'validation', 'support', 'legal', 'accounts', 'settings'] as const;
+const clientNamespaces = [
+  'common',
+  'errors',
+  'validation',
+  'support',
+  'legal',
+  'accounts',
+  'settings',
+  'files',
+] as const;
 
 export default async function LocaleLayout({
   children,

@@ -122,6 +122,7 @@ export const currentUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
+  image: z.string().nullable().describe('URL of the profile photo (512 px WebP)'),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
 });

@@ -379,6 +379,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         firstName: user.firstName,
         lastName: user.lastName,
         phone: user.phone,
+        image: user.image,
         companyId: user.companyId,
         companyName: user.companyId ? await findCompanyName(ctx.db, user.companyId) : null,
       };

@@ -2,6 +2,7 @@ import { type CurrentUser, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { serverApi } from '../../lib/server-api';
+import { PhotoUploader } from './photo-uploader';
 import { ProfileForm } from './profile-form';
 import { SettingsFrame } from './settings-nav';
 
@@ -28,6 +29,7 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
             </div>
           ))}
         </dl>
+        <PhotoUploader userId={user.userId} initialUrl={user.image} name={`${user.firstName} ${user.lastName}`} />
         <ProfileForm user={user} />
         <div className="mt-8 border-t border-slate-200 pt-6 text-sm">
           <p className="font-medium text-slate-900">{t('password')}</p>
@@ -37,7 +39,6 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
           >
             {t('changePassword')}
           </a>
-          <p className="mt-4 text-slate-600">{t('photoLater')}</p>
         </div>
       </Card>
     </SettingsFrame>
