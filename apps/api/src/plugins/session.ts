@@ -1,8 +1,8 @@
-import type { Role } from '@tendero/contracts';
 import { AppError } from '@tendero/domain';
+import type { Session } from '@tendero/domain/accounts';
 import type { FastifyRequest } from 'fastify';
 
-export type Session = { userId: string; role: Role };
+export type { Session };
 
 /**
  * Turns a request (its `Authorization: Bearer` header or `accessToken` cookie) into a session, or null

@@ -1,0 +1,19 @@
+import type { Locale } from '@tendero/contracts';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { MyDataPage } from '../../../../../src/features/settings/my-data-page';
+import { pageMetadata } from '../../../../../src/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(locale, 'settingsData', '/account-settings/data', { noindex: true });
+}
+
+/** "My data". */
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <MyDataPage locale={locale} />;
+}
