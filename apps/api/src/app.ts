@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
+import { teamRoutes } from './routes/companies/team.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { config, accounts, resolveSession, onMailQueued });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
+  await app.register(teamRoutes, { config, team: createTeam(ctx, accounts), resolveSession, onMailQueued });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });

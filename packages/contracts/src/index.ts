@@ -1,4 +1,5 @@
 export * from './accounts/accounts';
+export * from './companies/team';
 export * from './health/health';
 export * from './mailbox/mailbox';
 export * from './routing/locales';

@@ -2,6 +2,7 @@ import enAbout from '../messages/en/about.json' with { type: 'json' };
 import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
 import enCommon from '../messages/en/common.json' with { type: 'json' };
+import enCompanies from '../messages/en/companies.json' with { type: 'json' };
 import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
 import enEmail from '../messages/en/email.json' with { type: 'json' };
 import enErrors from '../messages/en/errors.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import plAbout from '../messages/pl/about.json' with { type: 'json' };
 import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
 import plCommon from '../messages/pl/common.json' with { type: 'json' };
+import plCompanies from '../messages/pl/companies.json' with { type: 'json' };
 import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
 import plEmail from '../messages/pl/email.json' with { type: 'json' };
 import plErrors from '../messages/pl/errors.json' with { type: 'json' };
@@ -33,6 +35,7 @@ const en = {
   accounts: enAccounts,
   blog: enBlog,
   common: enCommon,
+  companies: enCompanies,
   devMailbox: enDevMailbox,
   email: enEmail,
   errors: enErrors,
@@ -51,6 +54,7 @@ const pl: Messages = {
   accounts: plAccounts,
   blog: plBlog,
   common: plCommon,
+  companies: plCompanies,
   devMailbox: plDevMailbox,
   email: plEmail,
   errors: plErrors,

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './companies';
 export * from './notifications';
 export * from './platform';
 export * from './support';

@@ -195,8 +195,24 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
     }
   }
 
+  /** No sign-in and no session from now on; personal data erased by the job (within 24 h). */
+  async function deactivateAndScheduleErasure(userId: string): Promise<void> {
+    const now = ctx.clock.now();
+    await updateUser(ctx.db, userId, { deletedAt: now }, now);
+    await deleteSessionsOfUser(ctx.db, userId);
+    await enqueueJob(ctx.db, ctx.clock, eraseAccountJob, { userId }, { delayMs: eraseDelayMs });
+  }
+
   return {
     createAccount,
+    deactivateAndScheduleErasure,
+
+    /** An invited (TEMPORARY) account sets its password on first sign-in and becomes ACTIVE. */
+    async setPasswordAndActivate(userId: string, password: string): Promise<void> {
+      const context = await auth.$context;
+      await context.internalAdapter.updatePassword(userId, await context.password.hash(password));
+      await updateUser(ctx.db, userId, { status: 'ACTIVE', emailVerified: true }, ctx.clock.now());
+    },
 
     async exists(login: string): Promise<boolean> {
       return (await findUserByLogin(ctx.db, login)) !== null;
@@ -410,8 +426,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       if (!user || user.deletedAt) throw new AppError('UNAUTHORIZED_ERROR');
       await checkPassword(session.userId, password);
       const now = ctx.clock.now();
-      await updateUser(ctx.db, user.id, { deletedAt: now }, now);
-      await deleteSessionsOfUser(ctx.db, user.id);
+      await deactivateAndScheduleErasure(user.id);
       const locale: AppLocale = isLocale(user.locale) ? user.locale : 'en';
       const erasedBy = new Date(now.getTime() + 24 * 60 * 60 * 1000);
       const body = renderMail(locale, [
@@ -424,7 +439,6 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         locale,
         ...body,
       });
-      await enqueueJob(ctx.db, ctx.clock, eraseAccountJob, { userId: user.id }, { delayMs: eraseDelayMs });
       return { erasedBy: erasedBy.toISOString() };
     },
 

@@ -1,0 +1,210 @@
+import type { DatabaseHandle } from '@tendero/db';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainContext } from '../../app';
+import { buildTestApp, openTestDatabase, testConfig } from '../../test/test-app';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let accounts: Accounts;
+const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  accounts = createAccounts(domainContext(config, database), {
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 100,
+  });
+  app = await buildTestApp({ database, config, accounts });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+let counter = 0;
+async function person(role: 'MANAGER' | 'CLIENT', companyName?: string, companyId?: string) {
+  counter++;
+  const user = await accounts.createAccount({
+    email: `team${counter}@tendero.test`,
+    password: 'Mocne!Haslo9',
+    username: `team${counter}`,
+    firstName: 'Marek',
+    lastName: 'Duda',
+    phone: null,
+    role,
+    status: 'ACTIVE',
+    locale: 'pl',
+    companyName,
+    companyId,
+  });
+  const token = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: user.username, password: 'Mocne!Haslo9' },
+    })
+  ).json().accessToken as string;
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+async function invitationToken(email: string): Promise<string> {
+  const result = await database.db.execute(
+    `select text from mail_messages where "to" = '${email}' order by created_at desc limit 1` as never,
+  );
+  const text = (result as unknown as { rows: { text: string }[] }).rows[0]?.text ?? '';
+  return /invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+}
+
+describe('team management', () => {
+  it('invites a rep who sets a password on first sign-in and becomes ACTIVE', async () => {
+    const manager = await person('MANAGER', 'Vistula Code sp. z o.o.');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/users/invite/sale',
+      headers: manager.auth,
+      payload: { sellerName: 'Anna Nowak', email: 'anna.rep@vistula.pl' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const team = (await app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth })).json();
+    expect(team.companyName).toBe('Vistula Code sp. z o.o.');
+    const member = team.members.find((m: { email: string }) => m.email === 'anna.rep@vistula.pl');
+    expect(member).toMatchObject({ name: 'Anna Nowak', role: 'SALES_REP', status: 'TEMPORARY' });
+    const days = (new Date(member.invitationExpiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const token = await invitationToken('anna.rep@vistula.pl');
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation/accept',
+      payload: { token, password: 'weak', passwordRepeat: 'weak' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation/accept',
+      payload: { token, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation/accept',
+      payload: { token, password: 'Inne!Haslo3', passwordRepeat: 'Inne!Haslo3' },
+    });
+    expect(again.json().reason).toBe('INVITATION_INVALID');
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: 'anna.rep@vistula.pl', password: 'Nowe!Haslo2' },
+    });
+    expect(signIn.json().role).toBe('SALES_REP');
+    const me = await app.inject({
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${signIn.json().accessToken}` },
+    });
+    expect(me.json()).toMatchObject({ status: 'ACTIVE', companyName: 'Vistula Code sp. z o.o.' });
+  });
+
+  it('refuses an e-mail that already has an account, and anyone but a manager', async () => {
+    const manager = await person('MANAGER', 'Odra Legal');
+    const client = await person('CLIENT');
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/users/invite/sale',
+      headers: { ...manager.auth, 'accept-language': 'pl' },
+      payload: { sellerName: 'Ktoś', email: client.user.email },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fieldErrors).toContainEqual({
+      path: 'email',
+      message: 'Konto z tym adresem e-mail już istnieje, więc nie można go zaprosić.',
+    });
+    const byClient = await app.inject({
+      method: 'POST',
+      url: '/api/users/invite/sale',
+      headers: client.auth,
+      payload: { sellerName: 'X', email: 'x@y.pl' },
+    });
+    expect(byClient.statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: client.auth })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('lets a manager remove a rep of their company only, never themself', async () => {
+    const a = await person('MANAGER', 'Firma A');
+    const b = await person('MANAGER', 'Firma B');
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/invite/sale',
+      headers: a.auth,
+      payload: { sellerName: 'Rep A', email: `repa${counter}@a.pl` },
+    });
+    const rep = (await app.inject({ url: `/api/managers/${a.user.id}/team`, headers: a.auth }))
+      .json()
+      .members.find((m: { role: string }) => m.role === 'SALES_REP');
+    const foreign = await app.inject({
+      method: 'DELETE',
+      url: `/api/managers/${b.user.id}/team/${rep.userId}?contacts=without`,
+      headers: b.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const notMine = await app.inject({
+      method: 'DELETE',
+      url: `/api/managers/${a.user.id}/team/${rep.userId}?contacts=without`,
+      headers: b.auth,
+    });
+    expect(notMine.statusCode).toBe(403);
+    const self = await app.inject({
+      method: 'DELETE',
+      url: `/api/managers/${a.user.id}/team/${a.user.id}?contacts=with`,
+      headers: a.auth,
+    });
+    expect(self.json().reason).toBe('CANNOT_REMOVE_SELF');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/managers/${a.user.id}/team/${rep.userId}?contacts=with`,
+      headers: a.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = (await app.inject({ url: `/api/managers/${a.user.id}/team`, headers: a.auth })).json();
+    expect(after.members.map((m: { userId: string }) => m.userId)).not.toContain(rep.userId);
+  });
+
+  it('sends an invitation again with a new link; the old one stops working', async () => {
+    const manager = await person('MANAGER', 'Warta Design');
+    const email = `again${counter}@warta.pl`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/invite/sale',
+      headers: manager.auth,
+      payload: { sellerName: 'Ewa Rep', email },
+    });
+    const first = await invitationToken(email);
+    const member = (await app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth }))
+      .json()
+      .members.find((m: { email: string }) => m.email === email);
+    const resent = await app.inject({
+      method: 'POST',
+      url: `/api/managers/${manager.user.id}/team/${member.userId}/invitation`,
+      headers: manager.auth,
+    });
+    expect(resent.statusCode).toBe(202);
+    const second = await invitationToken(email);
+    expect(second).not.toBe(first);
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation/accept',
+      payload: { token: first, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+    });
+    expect(old.json().reason).toBe('INVITATION_INVALID');
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation/accept',
+      payload: { token: second, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { accountStatuses, passwordSchema } from '../accounts/accounts';
+import { roles } from '../routing/roles';
+import { v } from '../shared/errors';
+
+/** SPEC §3 "Invitation": seller name and e-mail address. */
+export const inviteSalesRepSchema = z.object({
+  sellerName: z.string().trim().min(1, v.required).max(160, v.tooLong),
+  email: z.string().trim().min(1, v.required).max(254, v.tooLong).pipe(z.email(v.email)),
+});
+export type InviteSalesRepInput = z.infer<typeof inviteSalesRepSchema>;
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.enum(accountStatuses),
+  invitationExpiresAt: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamSchema = z.object({ companyName: z.string(), members: z.array(teamMemberSchema) });
+export type Team = z.infer<typeof teamSchema>;
+
+/** SPEC §2: remove a member with their contacts (deleted) or without (moved to the manager). */
+export const removeMemberQuerySchema = z.object({ contacts: z.enum(['with', 'without']) });
+
+/** The invitee sets a password on first sign-in (`/change-password?invitation=…`). */
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string().min(20).max(200),
+    password: passwordSchema,
+    passwordRepeat: z.string().min(1, v.required),
+  })
+  .refine((value) => value.password === value.passwordRepeat, {
+    path: ['passwordRepeat'],
+    message: 'accounts.validation.passwordsDoNotMatch',
+  });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+export const acceptInvitationResultSchema = z.object({ username: z.string() });

@@ -1,0 +1,1 @@
+export { createTeam, invitationDays, type TeamService } from './team.service';

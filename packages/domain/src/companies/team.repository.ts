@@ -1,0 +1,74 @@
+import { type Db, schema } from '@tendero/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+
+const { users, companies, invitations } = schema;
+
+export async function findCompanyOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      companyName: companies.name,
+      locale: users.locale,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function listMembers(db: Db, companyId: string) {
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt));
+}
+
+export async function latestOpenInvitation(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)))
+    .orderBy(asc(invitations.createdAt));
+  return rows.at(-1) ?? null;
+}
+
+/** A new invitation replaces the open ones: only the newest link works. */
+export async function replaceInvitation(db: Db, values: typeof invitations.$inferInsert): Promise<void> {
+  await db.delete(invitations).where(and(eq(invitations.userId, values.userId), isNull(invitations.acceptedAt)));
+  await db.insert(invitations).values(values);
+}
+
+export async function findInvitationByHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function markInvitationAccepted(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, id));
+}
+
+export async function findMember(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      status: users.status,
+      email: users.email,
+      username: users.username,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

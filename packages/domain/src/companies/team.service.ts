@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AcceptInvitationInput, InviteSalesRepInput, Team } from '@tendero/contracts';
+import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
+import type { Accounts, Session } from '../accounts/index';
+import { queueMail, renderMail } from '../notifications/index';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import {
+  findCompanyOf,
+  findInvitationByHash,
+  findMember,
+  latestOpenInvitation,
+  listMembers,
+  markInvitationAccepted,
+  replaceInvitation,
+} from './team.repository';
+
+/** Invitations work once and for 7 days (issue 4). */
+export const invitationDays = 7;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The team of a company (SPEC §2 team management): a manager invites sales reps (TEMPORARY accounts that
+ * set their password on first sign-in), sees the team and removes members. Only the manager of the
+ * company may do any of it.
+ */
+export function createTeam(ctx: DomainContext, accounts: Accounts) {
+  async function managedCompany(actor: Session, managerId: string) {
+    if (actor.role !== 'MANAGER' || actor.userId !== managerId) throw new AppError('FORBIDDEN');
+    const company = await findCompanyOf(ctx.db, managerId);
+    if (!company?.companyId) throw new AppError('FORBIDDEN');
+    return { ...company, companyId: company.companyId };
+  }
+
+  async function sendInvitation(
+    company: { companyName: string | null; locale: string },
+    member: { userId: string; email: string; firstName: string },
+    invitedBy: string,
+  ) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(ctx.clock.now().getTime() + invitationDays * 24 * 3_600_000);
+    await replaceInvitation(ctx.db, { userId: member.userId, invitedBy, tokenHash: hashOf(token), expiresAt });
+    const locale: AppLocale = company.locale === 'pl' ? 'pl' : 'en';
+    const link = `${ctx.settings.publicUrl}/${locale}/change-password?invitation=${token}`;
+    const body = renderMail(locale, [
+      translate(locale, 'email.invitation.greeting', { name: member.firstName }),
+      translate(locale, 'email.invitation.body', { company: company.companyName ?? '' }),
+      link,
+      translate(locale, 'email.invitation.expiry', { date: formatDateTime(expiresAt) }),
+    ]);
+    await queueMail(ctx.db, ctx.clock, {
+      to: member.email,
+      subject: translate(locale, 'email.invitation.subject', { company: company.companyName ?? 'Tendero' }),
+      locale,
+      ...body,
+    });
+  }
+
+  return {
+    async invite(actor: Session, input: InviteSalesRepInput): Promise<{ userId: string }> {
+      const company = await managedCompany(actor, actor.userId);
+      if (await accounts.exists(input.email)) {
+        throw new AppError('CONFLICT', {
+          reason: 'EMAIL_HAS_ACCOUNT',
+          messageKey: 'companies.errors.emailHasAccount',
+          fieldProblems: [{ path: 'email', messageKey: 'companies.errors.emailHasAccount' }],
+        });
+      }
+      const [firstName = input.sellerName, ...rest] = input.sellerName.split(/\s+/);
+      const base = (input.email.split('@')[0] ?? 'rep').replace(/[^A-Za-z0-9_.]/g, '').slice(0, 20) || 'rep';
+      const user = await accounts.createAccount({
+        email: input.email,
+        // Never used: the invitee sets their own password; this one is random and unknown to anyone.
+        password: `${randomBytes(24).toString('base64url')}aA1!`,
+        username: `${base}_${randomBytes(3).toString('hex')}`,
+        firstName,
+        lastName: rest.join(' ') || firstName,
+        phone: null,
+        role: 'SALES_REP',
+        status: 'TEMPORARY',
+        locale: company.locale === 'pl' ? 'pl' : 'en',
+        companyId: company.companyId,
+      });
+      await sendInvitation(company, { userId: user.id, email: user.email, firstName }, actor.userId);
+      return { userId: user.id };
+    },
+
+    async resend(actor: Session, managerId: string, memberId: string): Promise<void> {
+      const company = await managedCompany(actor, managerId);
+      const member = await findMember(ctx.db, memberId);
+      if (!member || member.companyId !== company.companyId || member.status !== 'TEMPORARY')
+        throw new AppError('NOT_FOUND');
+      const user = await accounts.currentUser({ userId: memberId, role: 'SALES_REP' });
+      await sendInvitation(company, { userId: memberId, email: user.email, firstName: user.firstName }, actor.userId);
+    },
+
+    async list(actor: Session, managerId: string): Promise<Team> {
+      const company = await managedCompany(actor, managerId);
+      const members = await listMembers(ctx.db, company.companyId);
+      return {
+        companyName: company.companyName ?? '',
+        members: await Promise.all(
+          members.map(async (member) => {
+            const invitation = member.status === 'TEMPORARY' ? await latestOpenInvitation(ctx.db, member.userId) : null;
+            return {
+              userId: member.userId,
+              name: `${member.firstName} ${member.lastName}`.trim(),
+              email: member.email,
+              role: member.role,
+              status: member.status,
+              invitationExpiresAt: invitation ? invitation.expiresAt.toISOString() : null,
+            };
+          }),
+        ),
+      };
+    },
+
+    /**
+     * Removes a member: their account is closed at once and erased by the job. Contacts arrive with the
+     * contacts issue; `withContacts` then decides whether theirs are deleted or moved to the manager.
+     */
+    async remove(actor: Session, managerId: string, memberId: string, _withContacts: boolean): Promise<void> {
+      const company = await managedCompany(actor, managerId);
+      if (memberId === managerId) {
+        throw new AppError('FORBIDDEN', {
+          reason: 'CANNOT_REMOVE_SELF',
+          messageKey: 'companies.errors.cannotRemoveSelf',
+        });
+      }
+      const member = await findMember(ctx.db, memberId);
+      if (!member || member.deletedAt || member.companyId !== company.companyId) throw new AppError('NOT_FOUND');
+      await accounts.deactivateAndScheduleErasure(memberId);
+    },
+
+    /** The invitee's first sign-in: a valid, unexpired, unused invitation sets the password; ACTIVE. */
+    async accept(input: AcceptInvitationInput): Promise<{ username: string }> {
+      const invitation = await findInvitationByHash(ctx.db, hashOf(input.token));
+      const now = ctx.clock.now();
+      if (!invitation || invitation.acceptedAt) {
+        throw new AppError('VALIDATION_ERROR', {
+          reason: 'INVITATION_INVALID',
+          messageKey: 'companies.errors.invitationInvalid',
+        });
+      }
+      if (invitation.expiresAt <= now) {
+        throw new AppError('VALIDATION_ERROR', {
+          reason: 'INVITATION_EXPIRED',
+          messageKey: 'companies.errors.invitationExpired',
+        });
+      }
+      const member = await findMember(ctx.db, invitation.userId);
+      if (!member || member.deletedAt || member.status !== 'TEMPORARY') {
+        throw new AppError('VALIDATION_ERROR', {
+          reason: 'INVITATION_INVALID',
+          messageKey: 'companies.errors.invitationInvalid',
+        });
+      }
+      await accounts.setPasswordAndActivate(member.userId, input.password);
+      await markInvitationAccepted(ctx.db, invitation.id, now);
+      return { username: member.username };
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeam>;
