@@ -27,6 +27,7 @@ const clientNamespaces = [
   'accounts',
   'settings',
   'files',
+  'companies',
 ] as const;
 
 export default async function LocaleLayout({

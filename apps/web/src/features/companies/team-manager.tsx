@@ -1,0 +1,189 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type InviteSalesRepInput, inviteSalesRepSchema, type Team, type TeamMember } from '@tendero/contracts';
+import { formatDateTime } from '@tendero/i18n';
+import { Badge, Button, Card, Field, Input } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiRequest, describeApiError } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+
+/** SPEC §9: after removing a member the page reloads after 3 seconds. */
+const reloadAfterMs = 3000;
+
+export function TeamManager({ managerId, team }: { managerId: string; team: Team }) {
+  const t = useTranslations('companies.team');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const [members, setMembers] = useState(team.members);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [withContacts, setWithContacts] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteSalesRepInput>({
+    resolver: zodResolver(inviteSalesRepSchema),
+    defaultValues: { sellerName: '', email: '' },
+  });
+
+  const refresh = async () =>
+    setMembers((await apiRequest<Team>(`/api/managers/${managerId}/team`, { locale })).members);
+
+  const invite = handleSubmit(async (values) => {
+    try {
+      await apiRequest('/api/users/invite/sale', { method: 'POST', body: values, locale });
+      toast.success(t('sent'));
+      reset();
+      await refresh();
+    } catch (error) {
+      reportApiError(error, { values, setError, networkMessage: t('failed') });
+    }
+  });
+
+  const resend = async (member: TeamMember) => {
+    try {
+      await apiRequest(`/api/managers/${managerId}/team/${member.userId}/invitation`, { method: 'POST', locale });
+      toast.success(t('sent'));
+      await refresh();
+    } catch (error) {
+      toast.error(describeApiError(error, t('failed')));
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      const contacts = withContacts ? 'with' : 'without';
+      await apiRequest(`/api/managers/${managerId}/team/${removing.userId}?contacts=${contacts}`, {
+        method: 'DELETE',
+        locale,
+      });
+      setRemoving(null);
+      toast.success(t('removed'));
+      setTimeout(() => window.location.reload(), reloadAfterMs);
+    } catch (error) {
+      toast.error(describeApiError(error, tAll('errors.network')));
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+        <p className="mt-2 text-slate-700">{t('lead')}</p>
+      </div>
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
+        <form noValidate onSubmit={invite} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <Field id="invite-name" label={t('sellerName')} error={message(errors.sellerName?.message)}>
+            <Input id="invite-name" autoComplete="off" invalid={!!errors.sellerName} {...register('sellerName')} />
+          </Field>
+          <Field id="invite-email" label={t('email')} error={message(errors.email?.message)}>
+            <Input id="invite-email" type="email" autoComplete="off" invalid={!!errors.email} {...register('email')} />
+          </Field>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('invite')}
+          </Button>
+        </form>
+      </Card>
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {t('members')} · {team.companyName}
+        </h2>
+        <ul className="mt-4 divide-y divide-slate-100">
+          {members.map((member) => {
+            const expired = member.invitationExpiresAt !== null && new Date(member.invitationExpiresAt) < new Date();
+            return (
+              <li
+                key={member.userId}
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    {member.name}
+                    {member.userId === managerId ? (
+                      <span className="ml-2 text-sm text-slate-600">({t('you')})</span>
+                    ) : null}
+                  </p>
+                  <p className="truncate text-sm text-slate-600">
+                    {member.email} · {t(`roles.${member.role}`)}
+                  </p>
+                  {member.invitationExpiresAt ? (
+                    <p className="text-xs text-slate-600">
+                      {expired ? t('expired') : t('expires', { date: formatDateTime(member.invitationExpiresAt) })}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge tone={member.status === 'ACTIVE' ? 'brand' : 'amber'}>{t(`status.${member.status}`)}</Badge>
+                  {member.status === 'TEMPORARY' ? (
+                    <Button size="sm" variant="secondary" onClick={() => resend(member)}>
+                      {t('resend')}
+                    </Button>
+                  ) : null}
+                  {member.userId !== managerId ? (
+                    <Button size="sm" variant="ghost" onClick={() => setRemoving(member)}>
+                      {t('remove')}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+      {removing ? (
+        <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="remove-title"
+            className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+          >
+            <h2 id="remove-title" className="text-lg font-semibold text-slate-900">
+              {t('removeTitle', { name: removing.name })}
+            </h2>
+            <fieldset className="mt-4 space-y-2 text-sm text-slate-800">
+              <label className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="contacts"
+                  checked={!withContacts}
+                  onChange={() => setWithContacts(false)}
+                  className="mt-0.5 accent-brand-700"
+                />
+                {t('withoutContacts')}
+              </label>
+              <label className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="contacts"
+                  checked={withContacts}
+                  onChange={() => setWithContacts(true)}
+                  className="mt-0.5 accent-brand-700"
+                />
+                {t('withContacts')}
+              </label>
+            </fieldset>
+            <div className="mt-6 flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setRemoving(null)}>
+                {t('cancel')}
+              </Button>
+              <Button variant="danger" onClick={remove}>
+                {t('confirmRemove')}
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
