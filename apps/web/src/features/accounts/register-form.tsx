@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpFormValues, type SignUpInput, signUpSchema } from '@tendero/contracts';
-import { Button, cx, Field, Input, PhoneInput } from '@tendero/ui';
+import { Button, cx, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
 import { reportApiError } from '../../lib/form-errors';
 import { NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
 
 type SignUpResult = { userId: string; next: string };
 
@@ -111,21 +112,13 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
           control={control}
           name="phone"
           render={({ field: phone }) => (
-            <PhoneInput
+            <PhoneField
               id="register-phone"
               value={phone.value}
               onChange={phone.onChange}
               onBlur={phone.onBlur}
-              locale={locale}
-              defaultCountry={locale === 'pl' ? 'PL' : undefined}
               invalid={!!errors.phone}
               geolocationUrl={phoneGeolocationUrl}
-              labels={{
-                country: t('accounts.phone.country'),
-                chooseCountry: t('accounts.phone.chooseCountry'),
-                search: t('accounts.phone.search'),
-                noResults: t('accounts.phone.noResults'),
-              }}
             />
           )}
         />

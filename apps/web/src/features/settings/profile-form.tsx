@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CurrentUser, type UpdateProfileInput, updateProfileSchema } from '@tendero/contracts';
-import { Button, Field, Input, PhoneInput } from '@tendero/ui';
+import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
 import { reportApiError } from '../../lib/form-errors';
+import { PhoneField } from '../accounts/phone-field';
 
 /** "My data": names and phone, with the sign-up rules. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -58,20 +59,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           control={control}
           name="phone"
           render={({ field }) => (
-            <PhoneInput
+            <PhoneField
               id="profile-phone"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              locale={locale}
-              defaultCountry={locale === 'pl' ? 'PL' : undefined}
               invalid={!!errors.phone}
-              labels={{
-                country: t('accounts.phone.country'),
-                chooseCountry: t('accounts.phone.chooseCountry'),
-                search: t('accounts.phone.search'),
-                noResults: t('accounts.phone.noResults'),
-              }}
             />
           )}
         />
