@@ -3,7 +3,7 @@ import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, stubRenderer, testConfig } from '../../test/test-app';
+import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../../test/test-app';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -157,22 +157,7 @@ describe('sign-up, activation and sign-in', () => {
 });
 
 describe('sessions', () => {
-  async function activeUser(role: 'CLIENT' | 'ADMIN' = 'CLIENT') {
-    counter++;
-    const user = await accounts.createAccount({
-      email: `u${counter}@tendero.test`,
-      password: 'Mocne!Haslo9',
-      username: `user${counter}`,
-      firstName: 'Jan',
-      lastName: 'Nowak',
-      phone: null,
-      role,
-      status: 'ACTIVE',
-      locale: 'en',
-    });
-    const token = (await signIn(user.username, 'Mocne!Haslo9')).json().accessToken as string;
-    return { user, token };
-  }
+  const activeUser = (role: 'CLIENT' | 'ADMIN' = 'CLIENT') => signedInUser(app, accounts, { role });
 
   it('answers a wrong password with the SPEC text and no token', async () => {
     const { user } = await activeUser();
@@ -401,22 +386,8 @@ describe('recovery and password change', () => {
 });
 
 describe('my data and account deletion', () => {
-  async function member() {
-    counter++;
-    const user = await accounts.createAccount({
-      email: `del${counter}@tendero.test`,
-      password: 'Mocne!Haslo9',
-      username: `del${counter}`,
-      firstName: 'Piotr',
-      lastName: 'Lis',
-      phone: '+48501234567',
-      role: 'CLIENT',
-      status: 'ACTIVE',
-      locale: 'en',
-    });
-    const token = (await signIn(user.username, 'Mocne!Haslo9')).json().accessToken as string;
-    return { user, token };
-  }
+  const member = () =>
+    signedInUser(app, accounts, { prefix: 'del', firstName: 'Piotr', lastName: 'Lis', phone: '+48501234567' });
 
   it('updates names and phone with the sign-up rules', async () => {
     const { token } = await member();

@@ -3,7 +3,7 @@ import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, testConfig } from '../../test/test-app';
+import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -24,29 +24,16 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function person(role: 'MANAGER' | 'CLIENT', companyName?: string, companyId?: string) {
+async function person(role: 'MANAGER' | 'CLIENT', companyName?: string) {
   counter++;
-  const user = await accounts.createAccount({
-    email: `team${counter}@tendero.test`,
-    password: 'Mocne!Haslo9',
-    username: `team${counter}`,
+  return signedInUser(app, accounts, {
+    role,
+    companyName,
+    prefix: 'team',
     firstName: 'Marek',
     lastName: 'Duda',
-    phone: null,
-    role,
-    status: 'ACTIVE',
     locale: 'pl',
-    companyName,
-    companyId,
   });
-  const token = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { username: user.username, password: 'Mocne!Haslo9' },
-    })
-  ).json().accessToken as string;
-  return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 async function invitationToken(email: string): Promise<string> {

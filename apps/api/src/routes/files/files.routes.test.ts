@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, testConfig } from '../../test/test-app';
+import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -32,27 +32,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-let counter = 0;
-async function signedInUser() {
-  counter++;
-  const user = await accounts.createAccount({
-    email: `photo${counter}@tendero.test`,
-    password: 'Mocne!Haslo9',
-    username: `photo${counter}`,
-    firstName: 'Ala',
-    lastName: 'Kot',
-    phone: null,
-    role: 'CLIENT',
-    status: 'ACTIVE',
-    locale: 'en',
-  });
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { username: user.username, password: 'Mocne!Haslo9' },
-  });
-  return { user, token: signIn.json().accessToken as string };
-}
+const newUser = () => signedInUser(app, accounts, { prefix: 'photo', firstName: 'Ala', lastName: 'Kot' });
 
 function multipart(bytes: Buffer, filename: string, field = 'file') {
   const boundary = '----tendero-test-boundary';
@@ -87,7 +67,7 @@ function storedFiles(): string[] {
 
 describe('profile photo upload', () => {
   it('stores a square WebP at 512 and 128 px without metadata and answers its URL', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await newUser();
     const upload = multipart(await photo(), 'me.jpg');
     const response = await app.inject({
       method: 'POST',
@@ -110,7 +90,7 @@ describe('profile photo upload', () => {
   });
 
   it('replaces the previous photo instead of piling files up', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await newUser();
     const send = async () =>
       app.inject({
         method: 'POST',
@@ -124,7 +104,7 @@ describe('profile photo upload', () => {
   });
 
   it('checks the bytes, not the name: a program renamed .png is refused and nothing is written', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await newUser();
     const before = storedFiles().length;
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
     const response = await app.inject({
@@ -142,7 +122,7 @@ describe('profile photo upload', () => {
   });
 
   it('refuses a file over 10,000,000 bytes with the SPEC text', async () => {
-    const { user, token } = await signedInUser();
+    const { user, token } = await newUser();
     const big = Buffer.alloc(10_000_001, 1);
     const response = await app.inject({
       method: 'POST',
@@ -155,8 +135,8 @@ describe('profile photo upload', () => {
   });
 
   it("answers 'No File' without a file, and lets only the owner upload", async () => {
-    const { user, token } = await signedInUser();
-    const other = await signedInUser();
+    const { user, token } = await newUser();
+    const other = await newUser();
     const none = await app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/photo/`,
