@@ -36,6 +36,9 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client can lose its server (restart, failover); without a handler that error would end the
+    // process. The pool drops the client and the next query opens a new one.
+    pool.on('error', (error) => console.error(`postgres: idle connection lost (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

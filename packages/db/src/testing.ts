@@ -23,6 +23,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...database,
     close: async () => {
       await database.close();
+      // Connections may still be closing: drop politely a few times before forcing.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const dropped = await admin.db
+          .execute(sql.raw(`drop database if exists ${name}`))
+          .then(() => true)
+          .catch(() => false);
+        if (dropped) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`)).catch(() => {});
       await admin.close();
     },
