@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   decidePageAccess,
-  defaultLocale,
-  isLocale,
   localeCookieName,
+  localeOr,
   matchRoute,
   type PageContext,
   pageContextHeader,
@@ -105,7 +104,7 @@ export function registerPageGateway(
       }
 
       const cookieLocale = request.cookies?.[localeCookieName];
-      const preferred = isLocale(cookieLocale) ? cookieLocale : defaultLocale;
+      const preferred = localeOr(cookieLocale);
       if (pathname === '/') return redirect(reply, 307, `/${preferred}${search}`);
 
       const localized = splitLocale(pathname);

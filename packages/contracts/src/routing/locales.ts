@@ -9,6 +9,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** A stored or requested locale when it is one of ours, English otherwise. */
+export function localeOr(value: unknown, fallback: Locale = defaultLocale): Locale {
+  return isLocale(value) ? value : fallback;
+}
+
 /** Splits "/pl/orders/my" into { locale: 'pl', path: '/orders/my' }; null when there is no locale prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } | null {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);

@@ -1,11 +1,12 @@
-import type {
-  AccountStatus,
-  CurrentUser,
-  Role,
-  SignInInput,
-  SignInResult,
-  SignUpInput,
-  UpdateProfileInput,
+import {
+  type AccountStatus,
+  type CurrentUser,
+  localeOr,
+  type Role,
+  type SignInInput,
+  type SignInResult,
+  type SignUpInput,
+  type UpdateProfileInput,
 } from '@tendero/contracts';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../notifications/index';
@@ -42,10 +43,6 @@ export type AccountsSettings = {
   failedSignInsPerHour: number;
 };
 
-function isLocale(value: string): value is AppLocale {
-  return value === 'en' || value === 'pl';
-}
-
 /** The e-mail an activation token names (read, not trusted: Better Auth verifies the token itself). */
 function emailInToken(token: string): string | null {
   try {
@@ -77,7 +74,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         const row = await findUserById(ctx.db, user.id);
         // Accounts made active by the seed or the admin CLI need no confirmation.
         if (row && row.status !== 'UNVERIFIED') return;
-        const locale: AppLocale = row && isLocale(row.locale) ? row.locale : 'en';
+        const locale: AppLocale = localeOr(row?.locale);
         const link = `${ctx.settings.publicUrl}/${locale}/activate-account?token=${encodeURIComponent(token)}`;
         const body = renderMail(locale, [
           translate(locale, 'email.activation.greeting', { name: row?.firstName ?? '' }),
@@ -95,7 +92,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       sendRecoveryCode: async (email, code) => {
         const row = await findUserByLogin(ctx.db, email);
         if (!row || row.status === 'SUSPENDED') return;
-        const locale: AppLocale = isLocale(row.locale) ? row.locale : 'en';
+        const locale: AppLocale = localeOr(row.locale);
         const body = renderMail(locale, [
           translate(locale, 'email.recovery.greeting', { name: row.firstName }),
           translate(locale, 'email.recovery.body'),
@@ -427,7 +424,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       await checkPassword(session.userId, password);
       const now = ctx.clock.now();
       await deactivateAndScheduleErasure(user.id);
-      const locale: AppLocale = isLocale(user.locale) ? user.locale : 'en';
+      const locale: AppLocale = localeOr(user.locale);
       const erasedBy = new Date(now.getTime() + 24 * 60 * 60 * 1000);
       const body = renderMail(locale, [
         translate(locale, 'email.accountDeleted.greeting', { name: user.firstName }),

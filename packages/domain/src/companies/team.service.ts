@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AcceptInvitationInput, InviteSalesRepInput, Team } from '@tendero/contracts';
+import { type AcceptInvitationInput, type InviteSalesRepInput, localeOr, type Team } from '@tendero/contracts';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import type { Accounts, Session } from '../accounts/index';
 import { queueMail, renderMail } from '../notifications/index';
@@ -41,7 +41,7 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + invitationDays * 24 * 3_600_000);
     await replaceInvitation(ctx.db, { userId: member.userId, invitedBy, tokenHash: hashOf(token), expiresAt });
-    const locale: AppLocale = company.locale === 'pl' ? 'pl' : 'en';
+    const locale: AppLocale = localeOr(company.locale);
     const link = `${ctx.settings.publicUrl}/${locale}/change-password?invitation=${token}`;
     const body = renderMail(locale, [
       translate(locale, 'email.invitation.greeting', { name: member.firstName }),
@@ -79,7 +79,7 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
         phone: null,
         role: 'SALES_REP',
         status: 'TEMPORARY',
-        locale: company.locale === 'pl' ? 'pl' : 'en',
+        locale: localeOr(company.locale),
         companyId: company.companyId,
       });
       await sendInvitation(company, { userId: user.id, email: user.email, firstName }, actor.userId);

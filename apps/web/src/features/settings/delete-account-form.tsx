@@ -5,10 +5,10 @@ import { deleteAccountSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
 import { flashToast } from '../../lib/flash-toast';
+import { reportApiError } from '../../lib/form-errors';
 
 /** Deleting the account asks for the password, then signs out everywhere ('Account deleted'). */
 export function DeleteAccountForm() {
@@ -28,12 +28,7 @@ export function DeleteAccountForm() {
       flashToast(t('settings.remove.done'));
       window.location.replace(`/${locale}/marketplace`);
     } catch (error) {
-      if (error instanceof ApiError && error.envelope?.fieldErrors?.some((field) => field.path === 'password')) {
-        setError('password', {
-          message: error.envelope.fieldErrors.find((field) => field.path === 'password')?.message,
-        });
-      }
-      toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
+      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
     }
   });
   return (
