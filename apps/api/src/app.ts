@@ -5,8 +5,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
-import { type Accounts, createAccounts } from '@tendero/domain/accounts';
-import { createTeam } from '@tendero/domain/companies';
+import { type Accounts, createAccounts, createPeopleProfiles } from '@tendero/domain/accounts';
+import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,7 +15,11 @@ import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
+import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
+import { peopleProfileRoutes } from './routes/accounts/profile.routes';
+import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { companyProfileRoutes } from './routes/companies/profile.routes';
 import { teamRoutes } from './routes/companies/team.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { filesRoutes } from './routes/files/files.routes';
@@ -90,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerUploads(app);
   registerErrorHandling(app);
 
   const ctx = domainContext(config, database, deps.clock);
@@ -100,10 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });
   await app.register(supportRoutes, { ctx, resolveSession, onMailQueued });
+  await app.register(catalogRoutes);
   await app.register(accountsRoutes, { config, accounts, resolveSession, onMailQueued });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   await app.register(teamRoutes, { config, team: createTeam(ctx, accounts), resolveSession, onMailQueued });
+  await app.register(companyProfileRoutes, { profiles: createCompanyProfiles(ctx, { storage }), resolveSession });
+  await app.register(peopleProfileRoutes, { people: createPeopleProfiles(ctx), resolveSession });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });

@@ -32,6 +32,9 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ S3_ENDPOINT: 'ftp://minio' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ S3_FORCE_PATH_STYLE: 'perhaps' }, 'S3_FORCE_PATH_STYLE'],
   ])('stops on a bad value and names the variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`${name}:`));
@@ -47,5 +50,52 @@ describe('configuration', () => {
     }
     const config = loadConfig({ APP_MODE: 'production', SESSION_SECRET: 'p'.repeat(48), SMTP_URL: 'smtp://mail:25' });
     expect(config.mode).toBe('production');
+  });
+
+  describe('S3-compatible storage', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'tendero-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'example-secret',
+    };
+
+    it('is off without S3 settings (uploads stay under DATA_DIR/uploads)', () => {
+      expect(loadConfig({ SESSION_SECRET: 's'.repeat(32) }).s3).toBeNull();
+      expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), S3_BUCKET: '', S3_ENDPOINT: ' ' }).s3).toBeNull();
+    });
+
+    it('is on with complete settings, region us-east-1 and path-style by default', () => {
+      expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), ...s3 }).s3).toEqual({
+        endpoint: 'https://s3.eu-central-1.amazonaws.com',
+        bucket: 'tendero-uploads',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'example-secret',
+        forcePathStyle: true,
+      });
+      const config = loadConfig({
+        SESSION_SECRET: 's'.repeat(32),
+        ...s3,
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'false',
+      });
+      expect(config.s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: false });
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'tendero-uploads' }, ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+      [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, ['S3_SECRET_ACCESS_KEY']],
+      [{ S3_REGION: 'eu-central-1' }, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+    ])('refuses partial settings %j and names what is missing', (env, missing) => {
+      try {
+        loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(missing);
+        expect((error as ConfigError).message).not.toContain('example-secret');
+      }
+    });
   });
 });

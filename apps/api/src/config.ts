@@ -17,6 +17,23 @@ const optionalUrl = (protocols: readonly string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Setting any of these turns S3-compatible storage on; the first four are then required. */
+const s3Names = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
 const envSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -37,6 +54,14 @@ const envSchema = z.object({
   PHONE_GEOLOCATION_URL: optionalUrl(['https://', 'http://']),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCOUNT_FAILED_SIGN_INS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  S3_ENDPOINT: optionalUrl(['https://', 'http://']),
+  S3_BUCKET: optionalText().refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+    message: 'must be a bucket name (3-63 lowercase letters, digits, dots or hyphens)',
+  }),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
 });
 
 export type AppConfig = {
@@ -61,6 +86,15 @@ export type AppConfig = {
   failedSignInsPerHour: number;
   /** Off unless set: a third-party IP-geolocation URL whose JSON `country_code` preselects the phone country. */
   phoneGeolocationUrl: string | undefined;
+  /** S3-compatible storage for uploads when `S3_*` is set; null: files live under DATA_DIR/uploads. */
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
   /** Random per process: marks the page renderer's loopback API calls. */
   internalKey: string;
 };
@@ -86,6 +120,21 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required when APP_MODE=production (32+ random characters)');
     if (!e.SMTP_URL) problems.push('SMTP_URL: required when APP_MODE=production (smtp://user:pass@host:587)');
   }
+  const s3Wanted = s3Names.some((name) => env[name]?.trim());
+  if (s3Wanted) {
+    const required = {
+      S3_ENDPOINT: e.S3_ENDPOINT,
+      S3_BUCKET: e.S3_BUCKET,
+      S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+    };
+    for (const [name, value] of Object.entries(required)) {
+      if (!value)
+        problems.push(
+          `${name}: required when any S3_* setting is given (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)`,
+        );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
@@ -109,6 +158,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     failedSignInsPerHour: e.ACCOUNT_FAILED_SIGN_INS_PER_HOUR,
     phoneGeolocationUrl: e.PHONE_GEOLOCATION_URL,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
     internalKey: randomBytes(24).toString('hex'),
   };
 }

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { eraseAccountJob } from '@tendero/domain/accounts';
+import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
 
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   let shuttingDown = false;
   const worker = startJobWorker({
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     config,
     database,
     accounts,
+    storage,
     render: (request, response) => handle(request, response),
     onMailQueued: () => worker.poke(),
     isShuttingDown: () => shuttingDown,
@@ -66,7 +70,15 @@ async function main(): Promise<void> {
     logger: app.log,
   });
   app.log.info(
-    { mode: config.mode, database: database.kind, mail: transport ? 'smtp' : 'dev mailbox' },
+    {
+      mode: config.mode,
+      database: database.kind,
+      mail: transport ? 'smtp' : 'dev mailbox',
+      // Where uploads go, without keys: the endpoint's origin drops any user:password in the URL.
+      files: config.s3
+        ? `s3 ${new URL(config.s3.endpoint).origin} bucket ${config.s3.bucket}`
+        : `local ${join(config.dataDir, 'uploads')}`,
+    },
     `Tendero is serving ${config.publicUrl}`,
   );
 

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 export { openTestDatabase } from '@tendero/db/testing';
 
 import type { ServerResponse } from 'node:http';
@@ -77,6 +79,7 @@ export async function signedInUser(
     firstName?: string;
     lastName?: string;
     companyName?: string;
+    companyId?: string;
   } = {},
 ) {
   nextUser++;
@@ -93,6 +96,7 @@ export async function signedInUser(
     status: 'ACTIVE',
     locale: options.locale ?? 'en',
     companyName: options.companyName,
+    companyId: options.companyId,
   });
   const signIn = await app.inject({
     method: 'POST',
@@ -101,4 +105,25 @@ export async function signedInUser(
   });
   const token = signIn.json().accessToken as string;
   return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A multipart/form-data body with one file field, as browsers send uploads. */
+export function multipart(bytes: Buffer, filename: string, field = 'file') {
+  const boundary = '----tendero-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A JPEG photo with EXIF metadata that must not survive processing. */
+export async function photo(width = 900, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 103, b: 96 } } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: 'Secret Person', Copyright: 'GPS here' } } })
+    .toBuffer();
 }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { v } from '../shared/errors';
 
-export const supportTopics = ['account', 'companyProfile', 'inquiries', 'billing', 'privacy', 'other'] as const;
+export const supportTopics = [
+  'account',
+  'companyProfile',
+  'inquiries',
+  'billing',
+  'integration',
+  'privacy',
+  'other',
+] as const;
 export type SupportTopic = (typeof supportTopics)[number];
 
 /** The support-centre form (SPEC §1: answered within 24 hours). Used by the page form and the API. */

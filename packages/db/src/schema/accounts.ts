@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,6 +9,25 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** The company profile (issue 4): edited only by the company's manager. */
+  description: text('description').notNull().default(''),
+  logo: text('logo'),
+  email: text('email'),
+  website: text('website'),
+  country: text('country'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  address: text('address'),
+  teamSize: text('team_size'),
+  foundedYear: integer('founded_year'),
+  /** Service slugs of the catalogue (packages/domain/src/catalog). */
+  services: text('services').array().notNull().default(sql`'{}'::text[]`),
+  /** ISO 639-1 codes of the languages the company serves clients in. */
+  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  /** The badge of SPEC §3 "Company title" (company_titles.id); assigned by admins. */
+  titleId: text('title_id'),
+  hasPremium: boolean('has_premium').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -27,6 +47,13 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** Profile (issue 4): a rep's or client's own words, languages, and what a client shares with providers. */
+    bio: text('bio').notNull().default(''),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    city: text('city'),
+    organization: text('organization'),
+    shareEmail: boolean('share_email').notNull().default(false),
+    sharePhone: boolean('share_phone').notNull().default(false),
     locale: text('locale').notNull().default('en'),
     companyId: uuid('company_id').references(() => companies.id),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),

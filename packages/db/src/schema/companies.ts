@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
 
 /** A sales rep's invitation: the token is kept only as a SHA-256 hash; it works once, for 7 days. */
 export const invitations = pgTable(
@@ -16,4 +16,25 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('invitations_token_idx').on(table.tokenHash), index('invitations_user_idx').on(table.userId)],
+);
+
+/**
+ * The sections of a company profile (SPEC §2/§3): offers, promotional offers, services/courses, FAQ,
+ * sales-process steps, consents and portfolio items. One table, one row per entry; `data` holds the fields
+ * of its kind, validated by the kind's zod contract before every write (packages/contracts companies).
+ */
+export const companyEntries = pgTable(
+  'company_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['offer', 'promo', 'course', 'faq', 'step', 'consent', 'portfolio'] }).notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_entries_company_kind_idx').on(table.companyId, table.kind, table.position)],
 );

@@ -69,6 +69,12 @@ export async function updateUser(
     name: string;
     phone: string | null;
     deletedAt: Date;
+    bio: string;
+    languages: string[];
+    city: string | null;
+    organization: string | null;
+    shareEmail: boolean;
+    sharePhone: boolean;
   }>,
   now: Date,
 ): Promise<void> {
@@ -122,6 +128,12 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
         lastName: '',
         phone: null,
         image: null,
+        bio: '',
+        languages: [],
+        city: null,
+        organization: null,
+        shareEmail: false,
+        sharePhone: false,
         erasedAt: now,
         updatedAt: now,
       })

@@ -8,3 +8,4 @@ export {
   type Session,
 } from './accounts.service';
 export { activationLinkSeconds } from './auth';
+export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';

@@ -1,1 +1,2 @@
+export { type CompanyProfiles, createCompanyProfiles } from './profile.service';
 export { createTeam, invitationDays, type TeamService } from './team.service';

@@ -5,17 +5,19 @@ import { AppError } from '../shared/app-error';
 export const maxUploadBytes = 10_000_000;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
+/** One stored rendition: `size` is its width (and its height for squares); the key ends in `-{size}.webp`. */
 export type ProcessedImage = { size: number; bytes: Buffer }[];
+/** Width-to-height ratio of the stored renditions: 1 for photos and logos, 4/3 for portfolio pictures. */
+export type ImageShape = { aspect: number; sizes: readonly number[] };
+export const squareShape: ImageShape = { aspect: 1, sizes: [512, 128] };
+export const landscapeShape: ImageShape = { aspect: 4 / 3, sizes: [1200, 400] };
 
 /**
  * Checks an uploaded image by its bytes (JPEG, PNG or WebP, whatever its name says), then decodes it,
- * turns it upright, crops it to a square at each size, strips every metadata field and encodes WebP.
+ * turns it upright, crops it to the shape at each size, strips every metadata field and encodes WebP.
  * Nothing is stored here: a failure leaves nothing behind.
  */
-export async function processSquareImage(
-  bytes: Buffer,
-  sizes: readonly number[] = [512, 128],
-): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, shape: ImageShape = squareShape): Promise<ProcessedImage> {
   if (bytes.length === 0)
     throw new AppError('VALIDATION_ERROR', { reason: 'NO_FILE', messageKey: 'files.errors.noFile' });
   if (bytes.length > maxUploadBytes) {
@@ -32,11 +34,11 @@ export async function processSquareImage(
   }
   try {
     return await Promise.all(
-      sizes.map(async (size) => ({
+      shape.sizes.map(async (size) => ({
         size,
         bytes: await sharp(bytes, { limitInputPixels: 40_000_000 })
           .rotate()
-          .resize(size, size, { fit: 'cover', position: 'attention' })
+          .resize(size, Math.round(size / shape.aspect), { fit: 'cover', position: 'attention' })
           .webp({ quality: 82 })
           .toBuffer(),
       })),

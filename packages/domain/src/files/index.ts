@@ -1,3 +1,4 @@
 export { createLocalStorage, type FileStorage, isSafeKey } from './file-storage';
-export { maxUploadBytes, processSquareImage } from './images';
-export { fileUrlOf, setUserPhoto } from './photos.service';
+export { type ImageShape, landscapeShape, maxUploadBytes, processImage, squareShape } from './images';
+export { fileUrlOf, removeStoredImage, replaceStoredImage, setUserPhoto } from './photos.service';
+export { createS3Storage, type S3StorageOptions } from './s3-storage';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { buildTestApp, multipart, openTestDatabase, photo, signedInUser, testConfig } from '../../test/test-app';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -33,25 +33,6 @@ afterAll(async () => {
 });
 
 const newUser = () => signedInUser(app, accounts, { prefix: 'photo', firstName: 'Ala', lastName: 'Kot' });
-
-function multipart(bytes: Buffer, filename: string, field = 'file') {
-  const boundary = '----tendero-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function photo(width = 900, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 103, b: 96 } } })
-    .jpeg()
-    .withMetadata({ exif: { IFD0: { Artist: 'Secret Person', Copyright: 'GPS here' } } })
-    .toBuffer();
-}
 
 function storedFiles(): string[] {
   const out: string[] = [];

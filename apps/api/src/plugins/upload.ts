@@ -1,0 +1,37 @@
+import multipart from '@fastify/multipart';
+import { errorEnvelopeSchema, uploadResultSchema } from '@tendero/contracts';
+import { AppError } from '@tendero/domain';
+import { maxUploadBytes } from '@tendero/domain/files';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Multipart uploads for the whole app: one file per request, one byte over the limit is enough to refuse. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 5 } });
+}
+
+/** The bytes of the multipart field `file` (SPEC §7): 'No File' without it, FILE_TOO_LARGE above 10,000,000. */
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const part = request.isMultipart() ? await request.file() : undefined;
+  if (part?.fieldname !== 'file') {
+    throw new AppError('VALIDATION_ERROR', { reason: 'NO_FILE', messageKey: 'files.errors.noFile' });
+  }
+  return part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('FILE_TOO_LARGE', { reason: 'FILE_TOO_LARGE', messageKey: 'files.errors.imageTooLarge' });
+    }
+    throw error;
+  });
+}
+
+/** OpenAPI parts shared by every image upload route. */
+export const uploadSchemaParts = {
+  consumes: ['multipart/form-data'],
+  response: {
+    200: uploadResultSchema,
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    413: errorEnvelopeSchema,
+  },
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { workLanguages } from '../companies/profile';
+import { v } from '../shared/errors';
+
+/** A person's own profile (issue 4): the words and facts a rep or client shows to others. */
+export const personalProfileInputSchema = z.object({
+  bio: z.string().trim().max(2000, v.tooLong),
+  languages: z
+    .array(z.enum(workLanguages))
+    .max(workLanguages.length)
+    .transform((items) => [...new Set(items)]),
+  city: z.string().trim().max(80, v.tooLong),
+  organization: z.string().trim().max(160, v.tooLong),
+  /** A client decides whether providers see their e-mail and phone. */
+  shareEmail: z.boolean(),
+  sharePhone: z.boolean(),
+});
+export type PersonalProfileInput = z.input<typeof personalProfileInputSchema>;
+
+/**
+ * GET /users/{id} (a client's profile, SPEC §3 user info). Others see the name, organisation, city, bio and
+ * reviews written; e-mail and phone only when the client shared them and the viewer is a provider or admin.
+ * `own` carries the private settings when the viewer is the client.
+ */
+export const clientProfileSchema = z.object({
+  userId: z.string(),
+  role: z.literal('CLIENT'),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+  bio: z.string(),
+  languages: z.array(z.string()),
+  city: z.string().nullable(),
+  organization: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  memberSince: z.string(),
+  reviews: z.array(z.object({ id: z.string(), companyName: z.string(), rating: z.number(), text: z.string() })),
+  own: z.object({ shareEmail: z.boolean(), sharePhone: z.boolean() }).nullable(),
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;

@@ -1,0 +1,74 @@
+import { type ClientProfile, type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import { findUserById, updateUser } from './accounts.repository';
+import type { Session } from './accounts.service';
+
+/** A client's shared e-mail and phone reach providers and admins only (never other clients or visitors). */
+export function maySeeSharedContact(viewer: Session | null): boolean {
+  return viewer?.role === 'SALES_REP' || viewer?.role === 'MANAGER' || viewer?.role === 'ADMIN';
+}
+
+/**
+ * People's own profiles (issue 4): a rep's or client's bio, languages, city and organisation, and a
+ * client's profile as others see it (GET /users/{id}).
+ */
+export function createPeopleProfiles(ctx: DomainContext) {
+  return {
+    /** Only the person themself edits their profile. */
+    async updateOwn(session: Session, userId: string, input: PersonalProfileInput): Promise<void> {
+      if (session.userId !== userId) throw new AppError('FORBIDDEN');
+      const parsed = personalProfileInputSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new AppError('VALIDATION_ERROR', {
+          fieldProblems: parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            messageKey: issue.message,
+          })),
+        });
+      }
+      const values = parsed.data;
+      await updateUser(
+        ctx.db,
+        userId,
+        {
+          bio: values.bio,
+          languages: values.languages,
+          city: values.city || null,
+          organization: values.organization || null,
+          shareEmail: values.shareEmail,
+          sharePhone: values.sharePhone,
+        },
+        ctx.clock.now(),
+      );
+    },
+
+    /** A client's profile: public facts to everyone; shared contact to providers and admins; all to the client. */
+    async clientProfile(viewer: Session | null, userId: string): Promise<ClientProfile> {
+      const user = await findUserById(ctx.db, userId);
+      if (!user || user.deletedAt || user.role !== 'CLIENT') throw new AppError('NOT_FOUND');
+      const own = viewer?.userId === user.id;
+      // Unconfirmed or suspended clients have no public profile.
+      if (user.status !== 'ACTIVE' && !own) throw new AppError('NOT_FOUND');
+      const provider = maySeeSharedContact(viewer);
+      return {
+        userId: user.id,
+        role: 'CLIENT',
+        firstName: user.firstName,
+        lastName: user.lastName,
+        image: user.image,
+        bio: user.bio,
+        languages: user.languages,
+        city: user.city,
+        organization: user.organization,
+        email: own || (provider && user.shareEmail) ? user.email : null,
+        phone: own || (provider && user.sharePhone) ? user.phone : null,
+        memberSince: user.createdAt.toISOString(),
+        // Reviews arrive with the marketplace issue; until then a client has written none.
+        reviews: [],
+        own: own ? { shareEmail: user.shareEmail, sharePhone: user.sharePhone } : null,
+      };
+    },
+  };
+}
+export type PeopleProfiles = ReturnType<typeof createPeopleProfiles>;

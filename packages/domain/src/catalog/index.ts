@@ -1,0 +1,8 @@
+export {
+  type CatalogueLocale,
+  catalogue,
+  findService,
+  isKnownServiceSlug,
+  type ServiceMatch,
+  serviceNames,
+} from './catalog.service';

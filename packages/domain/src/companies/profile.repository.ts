@@ -1,0 +1,172 @@
+import type { EntryKind } from '@tendero/contracts';
+import { type Db, schema } from '@tendero/db';
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+
+const { companies, companyEntries, users } = schema;
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type EntryRow = { id: string; kind: EntryKind; position: number; data: Record<string, unknown> };
+export type CompanyFields = Partial<Omit<CompanyRow, 'id' | 'createdAt'>>;
+
+export async function findCompany(db: Db, companyId: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+/** The company's manager (the first, oldest manager account that is not deleted). */
+export async function findManagerOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'MANAGER'), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPerson(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      companyId: users.companyId,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      bio: users.bio,
+      languages: users.languages,
+      city: users.city,
+      organization: users.organization,
+      shareEmail: users.shareEmail,
+      sharePhone: users.sharePhone,
+      createdAt: users.createdAt,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+export async function updateCompany(db: Db, companyId: string, fields: CompanyFields, now: Date): Promise<void> {
+  await db
+    .update(companies)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(companies.id, companyId));
+}
+
+export async function listEntries(db: Db, companyId: string): Promise<EntryRow[]> {
+  const rows = await db
+    .select({
+      id: companyEntries.id,
+      kind: companyEntries.kind,
+      position: companyEntries.position,
+      data: companyEntries.data,
+    })
+    .from(companyEntries)
+    .where(eq(companyEntries.companyId, companyId))
+    .orderBy(asc(companyEntries.kind), asc(companyEntries.position), asc(companyEntries.createdAt));
+  return rows as EntryRow[];
+}
+
+export async function findEntry(db: Db, companyId: string, kind: EntryKind, entryId: string) {
+  const [row] = await db
+    .select({
+      id: companyEntries.id,
+      kind: companyEntries.kind,
+      position: companyEntries.position,
+      data: companyEntries.data,
+    })
+    .from(companyEntries)
+    .where(and(eq(companyEntries.id, entryId), eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+  return (row as EntryRow | undefined) ?? null;
+}
+
+export async function countEntries(db: Db, companyId: string, kind: EntryKind): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(companyEntries)
+    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+  return row?.count ?? 0;
+}
+
+/** New entries go to the end of their list. */
+export async function insertEntry(
+  db: Db,
+  companyId: string,
+  kind: EntryKind,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<EntryRow> {
+  const [last] = await db
+    .select({ position: max(companyEntries.position) })
+    .from(companyEntries)
+    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+  const [row] = await db
+    .insert(companyEntries)
+    .values({ companyId, kind, position: (last?.position ?? -1) + 1, data, createdAt: now, updatedAt: now })
+    .returning({
+      id: companyEntries.id,
+      kind: companyEntries.kind,
+      position: companyEntries.position,
+      data: companyEntries.data,
+    });
+  return row as EntryRow;
+}
+
+export async function updateEntryData(
+  db: Db,
+  companyId: string,
+  entryId: string,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(companyEntries)
+    .set({ data, updatedAt: now })
+    .where(and(eq(companyEntries.id, entryId), eq(companyEntries.companyId, companyId)));
+}
+
+export async function deleteEntry(db: Db, companyId: string, entryId: string): Promise<void> {
+  await db.delete(companyEntries).where(and(eq(companyEntries.id, entryId), eq(companyEntries.companyId, companyId)));
+}
+
+export async function listEntryIds(db: Db, companyId: string, kind: EntryKind): Promise<string[]> {
+  const rows = await db
+    .select({ id: companyEntries.id })
+    .from(companyEntries)
+    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+  return rows.map((row) => row.id);
+}
+
+/** Positions follow the order of `ids` (all of the kind's entries), in one transaction. */
+export async function reorderEntries(db: Db, companyId: string, kind: EntryKind, ids: string[], now: Date) {
+  await db.transaction(async (tx) => {
+    for (const [position, id] of ids.entries()) {
+      await tx
+        .update(companyEntries)
+        .set({ position, updatedAt: now })
+        .where(and(eq(companyEntries.id, id), eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+    }
+  });
+}
+
+export async function updatePerson(
+  db: Db,
+  userId: string,
+  fields: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'bio' | 'languages' | 'city' | 'organization' | 'shareEmail' | 'sharePhone' | 'image'
+    >
+  >,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, userId));
+}
