@@ -2,7 +2,7 @@ import { type CurrentUser, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { serverApi } from '../../lib/server-api';
-import { PhotoUploader } from './photo-uploader';
+import { ImageUploader } from '../files/image-uploader';
 import { ProfileForm } from './profile-form';
 import { SettingsFrame } from './settings-nav';
 
@@ -29,7 +29,13 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
             </div>
           ))}
         </dl>
-        <PhotoUploader userId={user.userId} initialUrl={user.image} name={`${user.firstName} ${user.lastName}`} />
+        <ImageUploader
+          uploadUrl={`/api/users/${encodeURIComponent(user.userId)}/photo/`}
+          initialUrl={user.image}
+          name={`${user.firstName} ${user.lastName}`}
+          shape="round"
+          title={t('photo')}
+        />
         <ProfileForm user={user} />
         <div className="mt-8 border-t border-slate-200 pt-6 text-sm">
           <p className="font-medium text-slate-900">{t('password')}</p>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type SupportRequestCreated,
   type SupportRequestInput,
+  type SupportTopic,
   supportRequestSchema,
   supportTopics,
 } from '@tendero/contracts';
@@ -17,8 +18,19 @@ import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
 import { reportApiError } from '../../lib/form-errors';
 
-/** The support-centre form: validated here and on the server with the same zod contract. */
-export function SupportForm() {
+/**
+ * The support-centre form: validated here and on the server with the same zod contract. Pages that ask
+ * for one kind of request (integrations) fix the topic and fill in who is asking.
+ */
+export function SupportForm({
+  topic,
+  person,
+  messageLabel,
+}: {
+  topic?: SupportTopic;
+  person?: { name: string; email: string };
+  messageLabel?: string;
+} = {}) {
   const t = useTranslations();
   const locale = useLocale();
   const [sentUntil, setSentUntil] = useState<string | null>(null);
@@ -30,7 +42,7 @@ export function SupportForm() {
     formState: { errors, isSubmitting },
   } = useForm<SupportRequestInput>({
     resolver: zodResolver(supportRequestSchema),
-    defaultValues: { name: '', email: '', topic: undefined, message: '' },
+    defaultValues: { name: person?.name ?? '', email: person?.email ?? '', topic, message: '' },
   });
 
   const message = useFieldMessage();
@@ -44,7 +56,7 @@ export function SupportForm() {
       });
       const when = formatDateTime(created.answerBy);
       setSentUntil(when);
-      reset();
+      reset({ name: person?.name ?? '', email: person?.email ?? '', topic, message: '' });
       toast.success(t('support.sent', { date: when }));
     } catch (error) {
       reportApiError(error, { values, setError, networkMessage: t('errors.network') });
@@ -61,21 +73,23 @@ export function SupportForm() {
           <Input id="support-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
         </Field>
       </div>
-      <Field id="support-topic" label={t('support.topic')} error={message(errors.topic?.message)}>
-        <Select id="support-topic" invalid={!!errors.topic} defaultValue="" {...register('topic')}>
-          <option value="" disabled>
-            {t('support.chooseTopic')}
-          </option>
-          {supportTopics.map((topic) => (
-            <option key={topic} value={topic}>
-              {t(`support.topics.${topic}`)}
+      {topic ? null : (
+        <Field id="support-topic" label={t('support.topic')} error={message(errors.topic?.message)}>
+          <Select id="support-topic" invalid={!!errors.topic} defaultValue="" {...register('topic')}>
+            <option value="" disabled>
+              {t('support.chooseTopic')}
             </option>
-          ))}
-        </Select>
-      </Field>
+            {supportTopics.map((item) => (
+              <option key={item} value={item}>
+                {t(`support.topics.${item}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <Field
         id="support-message"
-        label={t('support.message')}
+        label={messageLabel ?? t('support.message')}
         hint={t('support.messageHint')}
         error={message(errors.message?.message)}
       >

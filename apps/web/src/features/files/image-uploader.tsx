@@ -8,35 +8,51 @@ import { toast } from 'sonner';
 import { ApiError, describeApiError } from '../../lib/api-client';
 
 const maxBytes = 10_000_000;
+const frameClass: Record<ImageShape, string> = {
+  round: 'w-16 rounded-full',
+  square: 'w-16 rounded-lg',
+  landscape: 'w-[85px] rounded-lg',
+};
 
-async function cropToBlob(source: string, area: Area): Promise<Blob> {
+/** Shapes of SPEC §1 image cropping: round for people, square for logos, 4:3 for portfolio pictures. */
+export type ImageShape = 'round' | 'square' | 'landscape';
+const aspectOf: Record<ImageShape, number> = { round: 1, square: 1, landscape: 4 / 3 };
+
+async function cropToBlob(source: string, area: Area, aspect: number): Promise<Blob> {
   const image = new Image();
   image.src = source;
   await image.decode();
-  const size = Math.min(1024, Math.round(area.width));
+  const width = Math.min(aspect > 1 ? 1600 : 1024, Math.round(area.width));
+  const height = Math.round(width / aspect);
   const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no canvas');
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size);
+  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), 'image/jpeg', 0.92),
   );
 }
 
 /**
- * The profile photo: choose an image, crop it in a round frame, upload. The server checks the bytes and
- * stores a square WebP; the page shows the stored one.
+ * Choose an image, crop it in the frame of its shape, upload it to `uploadUrl` (multipart field `file`).
+ * The server checks the bytes and stores WebP renditions; the page shows the stored one.
  */
-export function PhotoUploader({
-  userId,
+export function ImageUploader({
+  uploadUrl,
   initialUrl,
   name,
+  shape,
+  title,
+  onUploaded,
 }: {
-  userId: string;
+  uploadUrl: string;
   initialUrl: string | null;
   name: string;
+  shape: ImageShape;
+  title: string;
+  onUploaded?: (url: string) => void;
 }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -69,8 +85,8 @@ export function PhotoUploader({
     setBusy(true);
     try {
       const body = new FormData();
-      body.append('file', await cropToBlob(source, area), 'photo.jpg');
-      const response = await fetch(`/api/users/${encodeURIComponent(userId)}/photo/`, {
+      body.append('file', await cropToBlob(source, area, aspectOf[shape]), 'image.jpg');
+      const response = await fetch(uploadUrl, {
         method: 'POST',
         body,
         headers: { 'accept-language': locale },
@@ -78,9 +94,11 @@ export function PhotoUploader({
       });
       const data = await response.json().catch(() => null);
       if (!response.ok) throw new ApiError(response.status, data);
-      setCurrent((data as { fileUrl: string }).fileUrl);
+      const { fileUrl } = data as { fileUrl: string };
+      setCurrent(fileUrl);
       setSource(null);
-      toast.success(t('settings.data.saved'));
+      onUploaded?.(fileUrl);
+      toast.success(t('files.upload.saved'));
     } catch (error) {
       toast.error(describeApiError(error, t('errors.network')));
     } finally {
@@ -91,7 +109,7 @@ export function PhotoUploader({
   return (
     <section aria-labelledby={`${inputId}-title`} className="mb-6">
       <h2 id={`${inputId}-title`} className="text-sm font-medium text-slate-800">
-        {t('settings.data.photo')}
+        {title}
       </h2>
       <div className="mt-2 flex items-center gap-4">
         {current ? (
@@ -99,17 +117,19 @@ export function PhotoUploader({
           <img
             src={current}
             alt={name}
-            width={64}
+            width={shape === 'landscape' ? 85 : 64}
             height={64}
-            className="h-16 w-16 rounded-full object-cover ring-1 ring-slate-200"
+            className={`h-16 object-cover ring-1 ring-slate-200 ${frameClass[shape]}`}
           />
         ) : (
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-center text-xs text-slate-700">
-            {t('settings.data.noPhoto')}
+          <span
+            className={`flex h-16 items-center justify-center bg-slate-100 text-center text-xs text-slate-700 ${frameClass[shape]}`}
+          >
+            {t('files.upload.none')}
           </span>
         )}
         <label htmlFor={inputId} className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-900">
-          {t('settings.data.choose')}
+          {t('files.upload.choose')}
         </label>
         <input
           id={inputId}
@@ -126,17 +146,19 @@ export function PhotoUploader({
               image={source}
               crop={crop}
               zoom={zoom}
-              aspect={1}
-              cropShape="round"
+              aspect={aspectOf[shape]}
+              cropShape={shape === 'round' ? 'round' : 'rect'}
               showGrid={false}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={onCropComplete}
             />
           </div>
-          <p className="text-xs text-slate-600">{t('settings.data.cropHint')}</p>
+          <p className="text-xs text-slate-600">
+            {t(shape === 'round' ? 'files.upload.cropHintRound' : 'files.upload.cropHint')}
+          </p>
           <label className="flex items-center gap-3 text-sm text-slate-800">
-            {t('settings.data.zoom')}
+            {t('files.upload.zoom')}
             <input
               type="range"
               min={1}
@@ -148,7 +170,7 @@ export function PhotoUploader({
             />
           </label>
           <Button onClick={save} disabled={busy}>
-            {t('settings.data.savePhoto')}
+            {t('files.upload.save')}
           </Button>
         </div>
       ) : null}

@@ -1,0 +1,44 @@
+import type { CurrentUser, Locale } from '@tendero/contracts';
+import { Card } from '@tendero/ui';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SupportForm } from '../../../../../src/features/support/support-form';
+import { pageMetadata } from '../../../../../src/lib/metadata';
+import { serverApi } from '../../../../../src/lib/server-api';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(locale, 'managerIntegrations', '/manager/integrations', { noindex: true });
+}
+
+/**
+ * Integrations: Tendero connects no outside tools by itself yet, so the page says so and takes an
+ * integration request, stored and e-mailed to support like every support request.
+ */
+export default async function ManagerIntegrationsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'companies.integrations' });
+  const me = await serverApi<CurrentUser>('/api/users/me', locale);
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">{t('lead')}</p>
+      </div>
+      <Card className="space-y-5">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{t('formTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('formLead')}</p>
+        </div>
+        <SupportForm
+          topic="integration"
+          person={me ? { name: `${me.firstName} ${me.lastName}`, email: me.email } : undefined}
+          messageLabel={t('message')}
+        />
+      </Card>
+    </div>
+  );
+}

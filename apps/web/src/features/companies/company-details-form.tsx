@@ -1,0 +1,267 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Catalog,
+  type CompanyProfile,
+  type CompanyProfileInput,
+  companyProfileInputSchema,
+  countryCodes,
+  teamSizes,
+  workLanguages,
+} from '@tendero/contracts';
+import { Button, Card, Field, Input, Select, Textarea } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiRequest } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+import { ServicesPicker } from './services-picker';
+
+const descriptionMax = 4000;
+
+function defaultsOf(company: CompanyProfile): CompanyProfileInput {
+  return {
+    name: company.name,
+    description: company.description,
+    email: company.email ?? '',
+    website: company.website ?? '',
+    country: company.country ?? '',
+    city: company.city ?? '',
+    postalCode: company.postalCode ?? '',
+    address: company.address ?? '',
+    teamSize: company.teamSize ?? '',
+    foundedYear: company.foundedYear ?? '',
+    services: company.services,
+    languages: company.languages as CompanyProfileInput['languages'],
+    tags: company.tags,
+  };
+}
+
+/** The company facts of the profile: who, what, where, how big; saved with the server's same contract. */
+export function CompanyDetailsForm({ company, catalog }: { company: CompanyProfile; catalog: Catalog }) {
+  const t = useTranslations('companies');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const [tagText, setTagText] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyProfileInput>({
+    resolver: zodResolver(companyProfileInputSchema) as unknown as Resolver<CompanyProfileInput>,
+    defaultValues: defaultsOf(company),
+  });
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+  const languageNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
+  const description = watch('description') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await apiRequest<CompanyProfile>(`/api/companies/${company.id}`, {
+        method: 'PUT',
+        body: values,
+        locale,
+      });
+      reset(defaultsOf(saved));
+      toast.success(t('toasts.saved'));
+    } catch (error) {
+      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
+    }
+  });
+
+  const text = (name: keyof CompanyProfileInput, props: Record<string, unknown> = {}) => {
+    const id = `company-${name}`;
+    const error = errors[name]?.message as string | undefined;
+    return (
+      <Field id={id} label={t(`profile.fields.${name}` as never)} error={message(error)}>
+        <Input
+          id={id}
+          invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...props}
+          {...register(name)}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <Card aria-labelledby="company-details-title">
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <div>
+          <h2 id="company-details-title" className="text-lg font-semibold text-slate-900">
+            {t('profile.detailsTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('profile.detailsLead')}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{text('name', { autoComplete: 'organization' })}</div>
+          <div className="sm:col-span-2">
+            <Field
+              id="company-description"
+              label={t('profile.fields.description')}
+              hint={t('profile.counter', { count: description.length, max: descriptionMax })}
+              error={message(errors.description?.message)}
+            >
+              <Textarea
+                id="company-description"
+                rows={6}
+                maxLength={descriptionMax}
+                invalid={!!errors.description}
+                aria-describedby="company-description-hint"
+                {...register('description')}
+              />
+            </Field>
+          </div>
+          {text('email', { type: 'email', autoComplete: 'email' })}
+          {text('website', { type: 'url', placeholder: 'https://' })}
+          <Field id="company-country" label={t('profile.fields.country')} error={message(errors.country?.message)}>
+            <Select id="company-country" invalid={!!errors.country} {...register('country')}>
+              <option value="">{t('profile.choose')}</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('postalCode', { autoComplete: 'postal-code' })}
+          {text('address', { autoComplete: 'street-address' })}
+          <Field id="company-teamSize" label={t('profile.fields.teamSize')} error={message(errors.teamSize?.message)}>
+            <Select id="company-teamSize" invalid={!!errors.teamSize} {...register('teamSize')}>
+              <option value="">{t('profile.choose')}</option>
+              {teamSizes.map((size) => (
+                <option key={size} value={size}>
+                  {t('profile.teamSizeOption', { size })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {text('foundedYear', { inputMode: 'numeric', maxLength: 4 })}
+        </div>
+
+        <Controller
+          control={control}
+          name="services"
+          render={({ field }) => (
+            <ServicesPicker
+              catalog={catalog}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(errors.services?.message ?? errors.services?.[0]?.message)}
+            />
+          )}
+        />
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('profile.fields.languages')}</legend>
+          <Controller
+            control={control}
+            name="languages"
+            render={({ field }) => (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {workLanguages.map((code) => {
+                  const checked = field.value.includes(code);
+                  return (
+                    <label
+                      key={code}
+                      className={`cursor-pointer rounded-full px-3 py-1 text-sm ring-1 ring-inset ${
+                        checked ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-800 ring-slate-300'
+                      }`}
+                    >
+                      <input
+                        type="checkbox"
+                        className="sr-only"
+                        checked={checked}
+                        onChange={() =>
+                          field.onChange(checked ? field.value.filter((c) => c !== code) : [...field.value, code])
+                        }
+                      />
+                      {languageNames.of(code) ?? code}
+                    </label>
+                  );
+                })}
+              </div>
+            )}
+          />
+        </fieldset>
+
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => {
+            const add = () => {
+              const tag = tagText.trim();
+              if (tag && !field.value.includes(tag)) field.onChange([...field.value, tag]);
+              setTagText('');
+            };
+            return (
+              <Field
+                id="company-tags"
+                label={t('profile.fields.tags')}
+                hint={t('profile.tagsHint')}
+                error={message(errors.tags?.message ?? errors.tags?.find?.((e) => e)?.message)}
+              >
+                <div className="flex gap-2">
+                  <Input
+                    id="company-tags"
+                    value={tagText}
+                    maxLength={40}
+                    onChange={(event) => setTagText(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        add();
+                      }
+                    }}
+                  />
+                  <Button variant="secondary" onClick={add}>
+                    {t('profile.addTag')}
+                  </Button>
+                </div>
+                {field.value.length > 0 ? (
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {field.value.map((tag) => (
+                      <li
+                        key={tag}
+                        className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800"
+                      >
+                        {tag}
+                        <button
+                          type="button"
+                          className="rounded-full px-1.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
+                          aria-label={t('profile.removeTag', { tag })}
+                          onClick={() => field.onChange(field.value.filter((item) => item !== tag))}
+                        >
+                          ×
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Field>
+            );
+          }}
+        />
+
+        <Button type="submit" disabled={isSubmitting}>
+          {t('profile.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { type Catalog, type CompanyTitle, type Locale, type ManagerProfile, withLocale } from '@tendero/contracts';
+import { Badge, Card } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+
+import { ImageUploader } from '../files/image-uploader';
+import { CompanyDetailsForm } from './company-details-form';
+import { EntrySection } from './entry-section';
+
+/** /manager/profile: the manager's workspace for the company profile, section by section. */
+export async function CompanyProfileEditor({
+  locale,
+  profile,
+  catalog,
+  titles,
+}: {
+  locale: Locale;
+  profile: ManagerProfile;
+  catalog: Catalog;
+  titles: CompanyTitle[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'companies' });
+  const company = profile.companyData;
+  const title = titles.find((item) => item._id === company.companyTitleId);
+  const sections = [
+    { kind: 'offer', entries: company.offers },
+    { kind: 'promo', entries: company.promos },
+    { kind: 'course', entries: company.courses },
+    { kind: 'step', entries: company.steps, reorderable: true },
+    { kind: 'faq', entries: company.faqs },
+    { kind: 'portfolio', entries: company.portfolio },
+  ] as const;
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
+          <p className="mt-2 max-w-2xl text-slate-700">{t('profile.lead')}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {title ? (
+            <span title={title.rule}>
+              <Badge>{title.name}</Badge>
+            </span>
+          ) : (
+            <Badge tone="slate">{t('profile.noTitle')}</Badge>
+          )}
+          <Badge tone={company.hasPremium ? 'amber' : 'slate'}>
+            {company.hasPremium ? t('profile.premium') : t('profile.freePlan')}
+          </Badge>
+        </div>
+      </div>
+
+      <nav aria-label={t('profile.sectionsNav')} className="flex flex-wrap gap-2 text-sm">
+        {[{ id: 'company-details-title', label: t('profile.detailsTitle') }]
+          .concat(
+            sections.map((section) => ({ id: `${section.kind}-title`, label: t(`sections.${section.kind}.title`) })),
+          )
+          .map((link) => (
+            <a
+              key={link.id}
+              href={`#${link.id}`}
+              className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50"
+            >
+              {link.label}
+            </a>
+          ))}
+        <a
+          href={withLocale(locale, '/manager/consents')}
+          className="rounded-full bg-white px-3 py-1 font-medium text-brand-700 ring-1 ring-slate-200 hover:bg-slate-50"
+        >
+          {t('sections.consent.title')} →
+        </a>
+      </nav>
+
+      <Card>
+        <ImageUploader
+          uploadUrl={`/api/managers/${encodeURIComponent(profile.managerData.userId)}/photo/`}
+          initialUrl={company.image}
+          name={company.name}
+          shape="square"
+          title={t('profile.logo')}
+        />
+        <p className="text-sm text-slate-600">{t('profile.logoHint')}</p>
+      </Card>
+
+      <CompanyDetailsForm company={company} catalog={catalog} />
+
+      {sections.map((section) => (
+        <EntrySection
+          key={section.kind}
+          kind={section.kind}
+          companyId={company.id}
+          initial={[...section.entries]}
+          reorderable={'reorderable' in section}
+        />
+      ))}
+
+      {titles.length > 0 ? (
+        <Card aria-labelledby="titles-title">
+          <h2 id="titles-title" className="text-lg font-semibold text-slate-900">
+            {t('profile.titlesTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('profile.titlesLead')}</p>
+          <dl className="mt-4 space-y-3 text-sm">
+            {titles.map((item) => (
+              <div key={item._id}>
+                <dt className="font-medium text-slate-900">{item.name}</dt>
+                <dd className="text-slate-700">{item.rule}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Course, Entry, EntryKind, Promo } from '@tendero/contracts';
+
+export type EntryField = {
+  name: string;
+  type: 'text' | 'textarea' | 'money' | 'currency' | 'url';
+  /** Spans both columns of the form. */
+  wide?: boolean;
+};
+
+/** The form fields of each section, in the order the contract of that kind lists them. */
+export const entryFields: Record<EntryKind, EntryField[]> = {
+  offer: [
+    { name: 'name', type: 'text', wide: true },
+    { name: 'description', type: 'textarea', wide: true },
+  ],
+  promo: [
+    { name: 'name', type: 'text', wide: true },
+    { name: 'description', type: 'textarea', wide: true },
+    { name: 'priceBefore', type: 'money' },
+    { name: 'priceAfter', type: 'money' },
+    { name: 'currency', type: 'currency' },
+    { name: 'conditionsBefore', type: 'textarea', wide: true },
+    { name: 'conditionsAfter', type: 'textarea', wide: true },
+  ],
+  course: [
+    { name: 'name', type: 'text', wide: true },
+    { name: 'description', type: 'textarea', wide: true },
+    { name: 'price', type: 'money' },
+    { name: 'currency', type: 'currency' },
+  ],
+  faq: [
+    { name: 'question', type: 'text', wide: true },
+    { name: 'answer', type: 'textarea', wide: true },
+  ],
+  step: [
+    { name: 'title', type: 'text', wide: true },
+    { name: 'description', type: 'textarea', wide: true },
+  ],
+  consent: [{ name: 'content', type: 'textarea', wide: true }],
+  portfolio: [
+    { name: 'title', type: 'text', wide: true },
+    { name: 'description', type: 'textarea', wide: true },
+    { name: 'link', type: 'url', wide: true },
+  ],
+};
+
+/** The line that names an entry in a list: its first field. */
+export function entryHeadline(kind: EntryKind, entry: Entry): string {
+  const first = entryFields[kind][0]?.name ?? 'name';
+  return String((entry as unknown as Record<string, unknown>)[first] ?? '');
+}
+
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** Prices of promos ("5 000 zł → 3 999 zł") and courses, formatted in the page's language. */
+export function entryMoney(kind: EntryKind, entry: Entry, locale: string): string | null {
+  if (kind === 'promo') {
+    const promo = entry as Promo;
+    return `${formatMoney(promo.priceBefore, promo.currency, locale)} → ${formatMoney(promo.priceAfter, promo.currency, locale)}`;
+  }
+  if (kind === 'course') {
+    const course = entry as Course;
+    return formatMoney(course.price, course.currency, locale);
+  }
+  return null;
+}

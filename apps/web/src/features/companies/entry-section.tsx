@@ -1,0 +1,289 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { currencies, type Entry, type EntryKind, entrySchemas, entrySegments } from '@tendero/contracts';
+import { Button, Card, Field, Input, Select, Textarea } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiRequest, describeApiError } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+import { ImageUploader } from '../files/image-uploader';
+import { type EntryField, entryFields, entryHeadline, entryMoney } from './entry-fields';
+
+type Values = Record<string, unknown>;
+
+function emptyValues(kind: EntryKind): Values {
+  return Object.fromEntries(
+    entryFields[kind].map((field) => [field.name, field.type === 'currency' ? currencies[0] : '']),
+  );
+}
+
+function valuesOf(kind: EntryKind, entry: Entry): Values {
+  const record = entry as unknown as Values;
+  return Object.fromEntries(entryFields[kind].map((field) => [field.name, String(record[field.name] ?? '')]));
+}
+
+/** Polish users type decimal commas and spaces in amounts ("1 200,50"); the contract wants a number. */
+const toAmount = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(',', '.') : value);
+
+/**
+ * One section of the company profile (offers, promos, courses, FAQ, steps, consents, portfolio): list,
+ * add, edit, delete, and re-order where order matters. The same zod contract validates here and on the
+ * server; the server's field errors land on the fields.
+ */
+export function EntrySection({
+  kind,
+  companyId,
+  initial,
+  reorderable = false,
+}: {
+  kind: EntryKind;
+  companyId: string;
+  initial: Entry[];
+  reorderable?: boolean;
+}) {
+  const t = useTranslations('companies');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const [entries, setEntries] = useState(initial);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const base = `/api/companies/${companyId}/${entrySegments[kind]}`;
+  const savedText = kind === 'step' ? t('toasts.stepsUpdated') : t('toasts.saved');
+  const formId = `${kind}-form`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(entrySchemas[kind] as never) as unknown as Resolver<Values>,
+    defaultValues: emptyValues(kind),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        const updated = await apiRequest<Entry>(`${base}/${editing}`, { method: 'PUT', body: values, locale });
+        setEntries((list) => list.map((entry) => (entry.id === editing ? updated : entry)));
+      } else {
+        const created = await apiRequest<Entry>(base, { method: 'POST', body: values, locale });
+        setEntries((list) => [...list, created]);
+      }
+      toast.success(savedText);
+      setEditing(null);
+      reset(emptyValues(kind));
+    } catch (error) {
+      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
+    }
+  });
+
+  const edit = (entry: Entry) => {
+    setEditing(entry.id);
+    reset(valuesOf(kind, entry));
+    document.getElementById(formId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+
+  const remove = async (entry: Entry) => {
+    try {
+      await apiRequest(`${base}/${entry.id}`, { method: 'DELETE', locale });
+      setEntries((list) => list.filter((item) => item.id !== entry.id));
+      setConfirming(null);
+      if (editing === entry.id) {
+        setEditing(null);
+        reset(emptyValues(kind));
+      }
+      toast.success(kind === 'step' ? t('toasts.stepsUpdated') : t('toasts.deleted'));
+    } catch (error) {
+      toast.error(describeApiError(error, tAll('errors.network')));
+    }
+  };
+
+  const move = async (index: number, by: -1 | 1) => {
+    const order = entries.map((entry) => entry.id);
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved as string);
+    try {
+      const sorted = await apiRequest<Entry[]>(`${base}-order`, { method: 'PUT', body: { ids: order }, locale });
+      setEntries(sorted);
+      toast.success(savedText);
+    } catch (error) {
+      toast.error(describeApiError(error, tAll('errors.network')));
+    }
+  };
+
+  const control = (field: EntryField) => {
+    const id = `${kind}-${field.name}`;
+    const error = errors[field.name]?.message as string | undefined;
+    const common = { id, invalid: !!error, 'aria-describedby': error ? `${id}-error` : undefined };
+    const input =
+      field.type === 'textarea' ? (
+        <Textarea rows={3} {...common} {...register(field.name)} />
+      ) : field.type === 'currency' ? (
+        <Select {...common} {...register(field.name)}>
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </Select>
+      ) : field.type === 'money' ? (
+        <Input inputMode="decimal" {...common} {...register(field.name, { setValueAs: toAmount })} />
+      ) : (
+        <Input type={field.type === 'url' ? 'url' : 'text'} {...common} {...register(field.name)} />
+      );
+    return (
+      <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+        <Field id={id} label={t(`fields.${field.name}` as never)} error={message(error)}>
+          {input}
+        </Field>
+      </div>
+    );
+  };
+
+  return (
+    <Card className="space-y-5" aria-labelledby={`${kind}-title`}>
+      <div>
+        <h2 id={`${kind}-title`} className="text-lg font-semibold text-slate-900">
+          {t(`sections.${kind}.title` as never)}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t(`sections.${kind}.lead` as never)}</p>
+      </div>
+
+      {entries.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
+          {t(`sections.${kind}.empty` as never)}
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+              {reorderable ? (
+                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
+                  {index + 1}
+                </span>
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words text-slate-900">{entryHeadline(kind, entry)}</p>
+                {entryMoney(kind, entry, locale) ? (
+                  <p className="mt-0.5 text-sm font-medium text-brand-800">{entryMoney(kind, entry, locale)}</p>
+                ) : null}
+                <EntryDetails kind={kind} entry={entry} />
+                {kind === 'portfolio' ? (
+                  <div className="mt-3">
+                    <ImageUploader
+                      uploadUrl={`/api/companies/${companyId}/portfolio/${entry.id}/image/`}
+                      initialUrl={(entry as { image: string | null }).image}
+                      name={entryHeadline(kind, entry)}
+                      shape="landscape"
+                      title={t('fields.image')}
+                    />
+                  </div>
+                ) : null}
+              </div>
+              <div className="flex shrink-0 flex-wrap items-center gap-2">
+                {reorderable ? (
+                  <>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={index === 0}
+                      aria-label={t('actions.moveUp', { name: entryHeadline(kind, entry) })}
+                      onClick={() => move(index, -1)}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={index === entries.length - 1}
+                      aria-label={t('actions.moveDown', { name: entryHeadline(kind, entry) })}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </Button>
+                  </>
+                ) : null}
+                <Button variant="secondary" size="sm" onClick={() => edit(entry)}>
+                  {t('actions.edit')}
+                </Button>
+                {confirming === entry.id ? (
+                  <>
+                    <Button variant="danger" size="sm" onClick={() => remove(entry)}>
+                      {t('actions.confirmDelete')}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+                      {t('actions.cancel')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => setConfirming(entry.id)}>
+                    {t('actions.delete')}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <form id={formId} noValidate onSubmit={submit} className="space-y-4 rounded-lg bg-slate-50 p-4">
+        <h3 className="text-sm font-semibold text-slate-900">
+          {editing ? t(`sections.${kind}.editTitle` as never) : t(`sections.${kind}.add` as never)}
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-2">{entryFields[kind].map(control)}</div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {editing ? t('actions.saveChanges') : t(`sections.${kind}.add` as never)}
+          </Button>
+          {editing ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setEditing(null);
+                reset(emptyValues(kind));
+              }}
+            >
+              {t('actions.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function EntryDetails({ kind, entry }: { kind: EntryKind; entry: Entry }) {
+  const t = useTranslations('companies');
+  const record = entry as unknown as Record<string, string>;
+  const lines = entryFields[kind]
+    .filter((field) => field.type === 'textarea' && field.name !== entryFields[kind][0]?.name && record[field.name])
+    .map((field) => ({ label: t(`fields.${field.name}` as never), text: record[field.name] as string }));
+  const link = kind === 'portfolio' ? record.link : '';
+  if (lines.length === 0 && !link) return null;
+  return (
+    <div className="mt-1 space-y-1 text-sm text-slate-700">
+      {lines.map((line) => (
+        <p key={line.label} className="break-words whitespace-pre-line">
+          {lines.length > 1 ? <span className="font-medium text-slate-800">{line.label}: </span> : null}
+          {line.text}
+        </p>
+      ))}
+      {link ? (
+        <a
+          href={link}
+          rel="noopener nofollow"
+          target="_blank"
+          className="break-all text-brand-700 hover:text-brand-900"
+        >
+          {link}
+        </a>
+      ) : null}
+    </div>
+  );
+}
