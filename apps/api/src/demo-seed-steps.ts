@@ -1,5 +1,8 @@
 import type { SeedStep } from '@tendero/db';
-import type { Accounts } from '@tendero/domain/accounts';
+import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
+import type { CompanyProfiles } from '@tendero/domain/companies';
+import sharp from 'sharp';
+import { demoCompanyProfile } from './demo-company';
 
 /** The password of every demo account (README). */
 export const demoPassword = 'Tendero!2026';
@@ -9,7 +12,10 @@ export const demoPassword = 'Tendero!2026';
  * offers and reviews; …). The seed records its version, so a second start on the same DATA_DIR keeps
  * all data as it is; each step skips what already exists.
  */
-export function demoSeedSteps(accounts: Accounts): SeedStep[] {
+export function demoSeedSteps(
+  accounts: Accounts,
+  profiles: { companies: CompanyProfiles; people: PeopleProfiles },
+): SeedStep[] {
   return [
     {
       name: 'accounts: one ACTIVE account per role',
@@ -67,6 +73,29 @@ export function demoSeedSteps(accounts: Accounts): SeedStep[] {
             locale: 'en',
           });
         }
+      },
+    },
+    {
+      name: 'companies: the demo company profile, logo, badge and people profiles',
+      run: async () => {
+        const manager = await accounts.sessionOf('manager');
+        const admin = await accounts.sessionOf('admin');
+        if (!manager?.companyId || !admin) return;
+        const companyId = manager.companyId;
+        const current = await profiles.companies.company(manager, companyId);
+        if (current.description !== '') return;
+        const { details, entries } = demoCompanyProfile;
+        await profiles.companies.updateCompany(manager, companyId, details);
+        for (const [kind, items] of entries) {
+          for (const item of items) await profiles.companies.addEntry(manager, companyId, kind, item);
+        }
+        const logo = await sharp(Buffer.from(demoCompanyProfile.logoSvg)).png().toBuffer();
+        await profiles.companies.setLogo(manager, manager.userId, logo);
+        await profiles.companies.assignTitle(admin, companyId, 'verified');
+        const rep = await accounts.sessionOf('rep');
+        if (rep) await profiles.people.updateOwn(rep, rep.userId, demoCompanyProfile.rep);
+        const client = await accounts.sessionOf('client');
+        if (client) await profiles.people.updateOwn(client, client.userId, demoCompanyProfile.client);
       },
     },
   ];

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
-import { eraseAccountJob } from '@tendero/domain/accounts';
+import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
+import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
@@ -30,9 +31,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const accounts = createAccountsFor(domainContext(config, database), config);
+  const ctx = domainContext(config, database);
+  const accounts = createAccountsFor(ctx, config);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   if (config.mode === 'demo') {
-    const ran = await runDemoSeed(database.db, demoSeedSteps(accounts));
+    const profiles = { companies: createCompanyProfiles(ctx, { storage }), people: createPeopleProfiles(ctx) };
+    const ran = await runDemoSeed(database.db, demoSeedSteps(accounts, profiles));
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
   }
 
@@ -40,7 +44,6 @@ async function main(): Promise<void> {
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
 
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   let shuttingDown = false;
   const worker = startJobWorker({

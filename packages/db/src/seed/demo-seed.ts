@@ -8,7 +8,8 @@ import { appMeta } from '../schema/platform';
  */
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
-export const demoSeedVersion = 1;
+/** Raised when a capability adds a step; databases seeded by an older version run every (idempotent) step again. */
+export const demoSeedVersion = 2;
 const seedKey = 'demo_seed_version';
 
 /**

@@ -215,6 +215,12 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       return (await findUserByLogin(ctx.db, login)) !== null;
     },
 
+    /** The acting identity of an account by username or e-mail, for trusted callers (seeds, CLI). */
+    async sessionOf(login: string): Promise<(Session & { companyId: string | null }) | null> {
+      const user = await findUserByLogin(ctx.db, login);
+      return user ? { userId: user.id, role: user.role, companyId: user.companyId } : null;
+    },
+
     /** SPEC §5 sign-up: a client, or a company with its manager; UNVERIFIED until the e-mail is confirmed. */
     async signUp(input: SignUpInput, locale: AppLocale) {
       const company = input.accountType === 'company';

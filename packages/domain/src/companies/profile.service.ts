@@ -1,6 +1,7 @@
 import {
   type CompanyProfile,
   type CompanyTitle,
+  type CompanyTitleId,
   companyProfileInputSchema,
   companyTitleIds,
   cv,
@@ -286,6 +287,13 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
         },
         companyData: await profileOf(company, actor),
       };
+    },
+
+    /** An admin gives a company its badge, or takes it away (the admin issue builds the screen for it). */
+    async assignTitle(session: Session, companyId: string, titleId: CompanyTitleId | null): Promise<void> {
+      if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+      if (!(await findCompany(ctx.db, companyId))) throw new AppError('NOT_FOUND');
+      await updateCompany(ctx.db, companyId, { titleId }, ctx.clock.now());
     },
 
     /** GET /managers/company-titles: the badges and the rule that earns each, in the reader's language. */

@@ -434,6 +434,26 @@ describe('profiles by id', () => {
     expect((await app.inject(`/api/managers/${a.manager.user.id}`)).statusCode).toBe(401);
   });
 
+  it('lets only admins give a company its badge', async () => {
+    const { manager, companyId } = await company();
+    const admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'adm' });
+    const byManager = await app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyId}/title`,
+      headers: manager.auth,
+      payload: { titleId: 'top-rated' },
+    });
+    expect(byManager.statusCode).toBe(403);
+    const byAdmin = await app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyId}/title`,
+      headers: admin.auth,
+      payload: { titleId: 'verified' },
+    });
+    expect(byAdmin.statusCode).toBe(204);
+    expect((await app.inject(`/api/companies/${companyId}`)).json().companyTitleId).toBe('verified');
+  });
+
   it('lists the company badges with their rules in the reader language', async () => {
     const en = (await app.inject('/api/managers/company-titles')).json();
     expect(en.map((title: { _id: string }) => title._id)).toEqual(['verified', 'top-rated', 'fast-responder']);

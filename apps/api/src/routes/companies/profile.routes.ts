@@ -1,6 +1,7 @@
 import {
   companyProfileInputSchema,
   companyProfileSchema,
+  companyTitleIds,
   companyTitlesSchema,
   consentSchema,
   courseSchema,
@@ -116,6 +117,24 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       profiles.updateCompany(await requireSession(request, resolveSession), request.params.companyId, request.body),
+  );
+
+  app.put(
+    '/api/companies/:companyId/title',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Give a company its badge or take it away (admins only)',
+        params: companyParams,
+        body: z.object({ titleId: z.enum(companyTitleIds).nullable() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, resolveSession);
+      await profiles.assignTitle(session, request.params.companyId, request.body.titleId);
+      return reply.code(204).send(null);
+    },
   );
 
   for (const kind of entryKinds) {
