@@ -1,4 +1,4 @@
-import type { Course, Entry, EntryKind, Promo } from '@tendero/contracts';
+import type { Entry, EntryKind } from '@tendero/contracts';
 
 export type EntryField = {
   name: string;
@@ -56,17 +56,4 @@ export function formatMoney(amount: number, currency: string, locale: string): s
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
-}
-
-/** Prices of promos ("5 000 zł → 3 999 zł") and courses, formatted in the page's language. */
-export function entryMoney(kind: EntryKind, entry: Entry, locale: string): string | null {
-  if (kind === 'promo') {
-    const promo = entry as Promo;
-    return `${formatMoney(promo.priceBefore, promo.currency, locale)} → ${formatMoney(promo.priceAfter, promo.currency, locale)}`;
-  }
-  if (kind === 'course') {
-    const course = entry as Course;
-    return formatMoney(course.price, course.currency, locale);
-  }
-  return null;
 }

@@ -1,7 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currencies, type Entry, type EntryKind, entrySchemas, entrySegments } from '@tendero/contracts';
+import {
+  type Course,
+  currencies,
+  type Entry,
+  type EntryKind,
+  entrySchemas,
+  entrySegments,
+  type Promo,
+} from '@tendero/contracts';
 import { Button, Card, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,7 +19,7 @@ import { apiRequest, describeApiError } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
 import { reportApiError } from '../../lib/form-errors';
 import { ImageUploader } from '../files/image-uploader';
-import { type EntryField, entryFields, entryHeadline, entryMoney } from './entry-fields';
+import { type EntryField, entryFields, entryHeadline, formatMoney } from './entry-fields';
 
 type Values = Record<string, unknown>;
 
@@ -52,6 +60,7 @@ export function EntrySection({
   const [entries, setEntries] = useState(initial);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
   const base = `/api/companies/${companyId}/${entrySegments[kind]}`;
   const savedText = kind === 'step' ? t('toasts.stepsUpdated') : t('toasts.saved');
   const formId = `${kind}-form`;
@@ -76,17 +85,26 @@ export function EntrySection({
         setEntries((list) => [...list, created]);
       }
       toast.success(savedText);
-      setEditing(null);
-      reset(emptyValues(kind));
+      close();
     } catch (error) {
       reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
     }
   });
 
-  const edit = (entry: Entry) => {
-    setEditing(entry.id);
-    reset(valuesOf(kind, entry));
-    document.getElementById(formId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const close = () => {
+    setEditing(null);
+    setFormOpen(false);
+    reset(emptyValues(kind));
+  };
+  const open = (entry: Entry | null) => {
+    setEditing(entry?.id ?? null);
+    reset(entry ? valuesOf(kind, entry) : emptyValues(kind));
+    setFormOpen(true);
+    requestAnimationFrame(() => {
+      const form = document.getElementById(formId);
+      form?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      form?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+    });
   };
 
   const remove = async (entry: Entry) => {
@@ -94,10 +112,7 @@ export function EntrySection({
       await apiRequest(`${base}/${entry.id}`, { method: 'DELETE', locale });
       setEntries((list) => list.filter((item) => item.id !== entry.id));
       setConfirming(null);
-      if (editing === entry.id) {
-        setEditing(null);
-        reset(emptyValues(kind));
-      }
+      if (editing === entry.id) close();
       toast.success(kind === 'step' ? t('toasts.stepsUpdated') : t('toasts.deleted'));
     } catch (error) {
       toast.error(describeApiError(error, tAll('errors.network')));
@@ -170,9 +185,7 @@ export function EntrySection({
               ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-slate-900">{entryHeadline(kind, entry)}</p>
-                {entryMoney(kind, entry, locale) ? (
-                  <p className="mt-0.5 text-sm font-medium text-brand-800">{entryMoney(kind, entry, locale)}</p>
-                ) : null}
+                <EntryPrice kind={kind} entry={entry} locale={locale} />
                 <EntryDetails kind={kind} entry={entry} />
                 {kind === 'portfolio' ? (
                   <div className="mt-3">
@@ -209,7 +222,7 @@ export function EntrySection({
                     </Button>
                   </>
                 ) : null}
-                <Button variant="secondary" size="sm" onClick={() => edit(entry)}>
+                <Button variant="secondary" size="sm" onClick={() => open(entry)}>
                   {t('actions.edit')}
                 </Button>
                 {confirming === entry.id ? (
@@ -232,28 +245,26 @@ export function EntrySection({
         </ol>
       )}
 
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4 rounded-lg bg-slate-50 p-4">
-        <h3 className="text-sm font-semibold text-slate-900">
-          {editing ? t(`sections.${kind}.editTitle` as never) : t(`sections.${kind}.add` as never)}
-        </h3>
-        <div className="grid gap-4 sm:grid-cols-2">{entryFields[kind].map(control)}</div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {editing ? t('actions.saveChanges') : t(`sections.${kind}.add` as never)}
-          </Button>
-          {editing ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEditing(null);
-                reset(emptyValues(kind));
-              }}
-            >
+      {formOpen ? (
+        <form id={formId} noValidate onSubmit={submit} className="space-y-4 rounded-lg bg-slate-50 p-4">
+          <h3 className="text-sm font-semibold text-slate-900">
+            {editing ? t(`sections.${kind}.editTitle` as never) : t(`sections.${kind}.add` as never)}
+          </h3>
+          <div className="grid gap-4 sm:grid-cols-2">{entryFields[kind].map(control)}</div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {editing ? t('actions.saveChanges') : t(`sections.${kind}.add` as never)}
+            </Button>
+            <Button variant="ghost" onClick={close}>
               {t('actions.cancel')}
             </Button>
-          ) : null}
-        </div>
-      </form>
+          </div>
+        </form>
+      ) : (
+        <Button variant="secondary" onClick={() => open(null)}>
+          + {t(`sections.${kind}.add` as never)}
+        </Button>
+      )}
     </Card>
   );
 }
@@ -286,4 +297,26 @@ function EntryDetails({ kind, entry }: { kind: EntryKind; entry: Entry }) {
       ) : null}
     </div>
   );
+}
+
+/** A promo's old price struck through before the new one; a course's price. */
+function EntryPrice({ kind, entry, locale }: { kind: EntryKind; entry: Entry; locale: string }) {
+  if (kind === 'promo') {
+    const promo = entry as Promo;
+    return (
+      <p className="mt-0.5 text-sm">
+        <s className="text-slate-500">{formatMoney(promo.priceBefore, promo.currency, locale)}</s>{' '}
+        <span className="font-semibold text-brand-800">{formatMoney(promo.priceAfter, promo.currency, locale)}</span>
+      </p>
+    );
+  }
+  if (kind === 'course') {
+    const course = entry as Course;
+    return (
+      <p className="mt-0.5 text-sm font-semibold text-brand-800">
+        {formatMoney(course.price, course.currency, locale)}
+      </p>
+    );
+  }
+  return null;
 }

@@ -21,7 +21,7 @@ export default async function ManagerIntegrationsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'companies.integrations' });
-  const me = await serverApi<CurrentUser>('/api/users/me', locale);
+  const me = await serverApi<CurrentUser>('/api/auth/session', locale);
   return (
     <div className="space-y-8">
       <div>
