@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope } from '@tendero/contracts';
+import { type ErrorCode, type ErrorEnvelope, errorEnvelopeSchema } from '@tendero/contracts';
 import { AppError } from '@tendero/domain';
 import { hasMessage, translate } from '@tendero/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -85,3 +85,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
 }
+
+/** The error answers every use-case route may give (OpenAPI and response validation). */
+export const errorResponses = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};

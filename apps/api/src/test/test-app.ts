@@ -1,15 +1,20 @@
-import sharp from 'sharp';
-
-export { openTestDatabase } from '@tendero/db/testing';
-
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openTestDatabase } from '@tendero/db/testing';
+import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
+
+export { openTestDatabase };
+
 import type { Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { Clock } from '@tendero/domain';
-import type { Accounts } from '@tendero/domain/accounts';
-import type { FileStorage } from '@tendero/domain/files';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, domainContext } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { PageRenderer } from '../pages/page-gateway';
 import type { SessionResolver } from '../plugins/session';
@@ -126,4 +131,54 @@ export async function photo(width = 900, height = 600): Promise<Buffer> {
     .jpeg()
     .withMetadata({ exif: { IFD0: { Artist: 'Secret Person', Copyright: 'GPS here' } } })
     .toBuffer();
+}
+
+export type TestApp = {
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  accounts: Accounts;
+  /** The folder uploads go to (a fresh temporary one per file). */
+  uploads: string;
+};
+
+/**
+ * The usual API test set-up: a fresh database, the accounts capability and the app with uploads in a
+ * temporary folder, opened before the file's tests and closed after. Fields are filled in `beforeAll`.
+ */
+export function testAppPerFile(overrides: Record<string, string> = {}): TestApp {
+  const env = {} as TestApp;
+  const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...overrides });
+  beforeAll(async () => {
+    env.uploads = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
+    env.database = await openTestDatabase();
+    env.accounts = createAccounts(domainContext(config, env.database), {
+      secret: config.sessionSecret,
+      failedSignInsPerHour: 100,
+    });
+    env.app = await buildTestApp({
+      database: env.database,
+      config,
+      accounts: env.accounts,
+      storage: createLocalStorage(env.uploads),
+    });
+  });
+  afterAll(async () => {
+    await env.app?.close();
+    await env.database?.close();
+    if (env.uploads) rmSync(env.uploads, { recursive: true, force: true });
+  });
+  return env;
+}
+
+/** Every file below a folder (to check that nothing was left half-written). */
+export function filesUnder(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else out.push(join(dir, entry.name));
+    }
+  };
+  walk(root);
+  return out;
 }

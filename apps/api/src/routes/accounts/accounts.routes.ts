@@ -22,16 +22,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { errorResponses } from '../../plugins/errors';
 import { requestLocale } from '../../plugins/request-locale';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;

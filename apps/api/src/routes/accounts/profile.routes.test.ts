@@ -1,31 +1,11 @@
 import { clientProfileSchema } from '@tendero/contracts';
-import type { DatabaseHandle } from '@tendero/db';
-import { type Accounts, createAccounts } from '@tendero/domain/accounts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { signedInUser, testAppPerFile } from '../../test/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let accounts: Accounts;
-const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  accounts = createAccounts(domainContext(config, database), {
-    secret: config.sessionSecret,
-    failedSignInsPerHour: 100,
-  });
-  app = await buildTestApp({ database, config, accounts });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = testAppPerFile();
 
 const client = () =>
-  signedInUser(app, accounts, { role: 'CLIENT', prefix: 'client', firstName: 'Zofia', phone: '+48601234567' });
+  signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: 'client', firstName: 'Zofia', phone: '+48601234567' });
 const ownProfile = {
   bio: 'I buy IT services for a logistics group.',
   languages: ['pl', 'en'],
@@ -38,7 +18,7 @@ const ownProfile = {
 describe('client profile', () => {
   it('saves the own profile and shows the client everything, with the sharing choices', async () => {
     const me = await client();
-    const saved = await app.inject({
+    const saved = await env.app.inject({
       method: 'PUT',
       url: `/api/users/${me.user.id}/profile`,
       headers: me.auth,
@@ -46,7 +26,7 @@ describe('client profile', () => {
     });
     expect(saved.statusCode).toBe(204);
     const own = clientProfileSchema.parse(
-      (await app.inject({ url: `/api/users/${me.user.id}`, headers: me.auth })).json(),
+      (await env.app.inject({ url: `/api/users/${me.user.id}`, headers: me.auth })).json(),
     );
     expect(own).toMatchObject({
       city: 'Poznań',
@@ -59,22 +39,27 @@ describe('client profile', () => {
 
   it('never shows e-mail or phone to others unless shared, and then only to providers', async () => {
     const me = await client();
-    await app.inject({ method: 'PUT', url: `/api/users/${me.user.id}/profile`, headers: me.auth, payload: ownProfile });
-    const rep = await signedInUser(app, accounts, { role: 'SALES_REP', prefix: 'rep' });
+    await env.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.user.id}/profile`,
+      headers: me.auth,
+      payload: ownProfile,
+    });
+    const rep = await signedInUser(env.app, env.accounts, { role: 'SALES_REP', prefix: 'rep' });
     const otherClient = await client();
-    const hidden = (await app.inject({ url: `/api/users/${me.user.id}`, headers: rep.auth })).json();
+    const hidden = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers: rep.auth })).json();
     expect(hidden).toMatchObject({ firstName: 'Zofia', city: 'Poznań', email: null, phone: null, own: null });
 
-    await app.inject({
+    await env.app.inject({
       method: 'PUT',
       url: `/api/users/${me.user.id}/profile`,
       headers: me.auth,
       payload: { ...ownProfile, shareEmail: true, sharePhone: true },
     });
-    const shared = (await app.inject({ url: `/api/users/${me.user.id}`, headers: rep.auth })).json();
+    const shared = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers: rep.auth })).json();
     expect(shared).toMatchObject({ email: me.user.email, phone: '+48601234567' });
     for (const headers of [otherClient.auth, {}]) {
-      const other = (await app.inject({ url: `/api/users/${me.user.id}`, headers })).json();
+      const other = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers })).json();
       expect(other).toMatchObject({ email: null, phone: null });
     }
   });
@@ -82,14 +67,14 @@ describe('client profile', () => {
   it("refuses editing someone else's profile and validates the input", async () => {
     const me = await client();
     const other = await client();
-    const foreign = await app.inject({
+    const foreign = await env.app.inject({
       method: 'PUT',
       url: `/api/users/${other.user.id}/profile`,
       headers: me.auth,
       payload: ownProfile,
     });
     expect(foreign.statusCode).toBe(403);
-    const invalid = await app.inject({
+    const invalid = await env.app.inject({
       method: 'PUT',
       url: `/api/users/${me.user.id}/profile`,
       headers: me.auth,
@@ -102,8 +87,8 @@ describe('client profile', () => {
   });
 
   it('answers 404 for ids that are not clients', async () => {
-    const rep = await signedInUser(app, accounts, { role: 'SALES_REP', prefix: 'rep' });
-    expect((await app.inject(`/api/users/${rep.user.id}`)).statusCode).toBe(404);
-    expect((await app.inject('/api/users/nobody')).statusCode).toBe(404);
+    const rep = await signedInUser(env.app, env.accounts, { role: 'SALES_REP', prefix: 'rep' });
+    expect((await env.app.inject(`/api/users/${rep.user.id}`)).statusCode).toBe(404);
+    expect((await env.app.inject('/api/users/nobody')).statusCode).toBe(404);
   });
 });

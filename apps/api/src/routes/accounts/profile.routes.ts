@@ -1,15 +1,11 @@
-import { clientProfileSchema, errorEnvelopeSchema, personalProfileInputSchema } from '@tendero/contracts';
+import { clientProfileSchema, personalProfileInputSchema } from '@tendero/contracts';
 import type { PeopleProfiles } from '@tendero/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const params = z.object({ userId: z.string().min(1).max(100) });
 
 /** People's profiles (issue 4): a client's profile by id, and one's own bio, languages and sharing choices. */

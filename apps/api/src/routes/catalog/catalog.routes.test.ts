@@ -1,24 +1,12 @@
 import { catalogSchema } from '@tendero/contracts';
-import type { DatabaseHandle } from '@tendero/db';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../test/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp({ database });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = testAppPerFile();
 
 describe('catalog', () => {
   it('answers the whole catalogue to anyone, cacheable for an hour', async () => {
-    const response = await app.inject('/api/categories');
+    const response = await env.app.inject('/api/categories');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const catalog = catalogSchema.parse(response.json());
@@ -32,7 +20,7 @@ describe('catalog', () => {
   });
 
   it('is documented in the OpenAPI document under the catalog tag', async () => {
-    const doc = (await app.inject('/api/docs/json')).json();
+    const doc = (await env.app.inject('/api/docs/json')).json();
     expect(doc.paths['/api/categories'].get.tags).toEqual(['catalog']);
   });
 });

@@ -1,41 +1,20 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { companyProfileSchema, salesRepProfileSchema } from '@tendero/contracts';
-import type { DatabaseHandle } from '@tendero/db';
-import { type Accounts, createAccounts } from '@tendero/domain/accounts';
-import { createLocalStorage } from '@tendero/domain/files';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
-import { buildTestApp, multipart, openTestDatabase, photo, signedInUser, testConfig } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { filesUnder, multipart, photo, signedInUser, testAppPerFile } from '../../test/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let accounts: Accounts;
-const root = mkdtempSync(join(tmpdir(), 'tendero-company-'));
-const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  accounts = createAccounts(domainContext(config, database), {
-    secret: config.sessionSecret,
-    failedSignInsPerHour: 100,
-  });
-  app = await buildTestApp({ database, config, accounts, storage: createLocalStorage(root) });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const env = testAppPerFile();
 
 /** A company with its manager and one active sales rep. */
 async function company(name = 'Vistula Code sp. z o.o.') {
-  const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: name, prefix: 'mgr' });
+  const manager = await signedInUser(env.app, env.accounts, { role: 'MANAGER', companyName: name, prefix: 'mgr' });
   const companyId = manager.user.companyId as string;
-  const rep = await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: 'rep', firstName: 'Ewa' });
+  const rep = await signedInUser(env.app, env.accounts, {
+    role: 'SALES_REP',
+    companyId,
+    prefix: 'rep',
+    firstName: 'Ewa',
+  });
   return { manager, rep, companyId };
 }
 
@@ -55,22 +34,10 @@ const profileInput = {
   tags: ['logistics', 'react'],
 };
 
-function storedFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name));
-      else out.push(join(dir, entry.name));
-    }
-  };
-  walk(root);
-  return out;
-}
-
 describe('company profile', () => {
   it('lets the manager save the profile; everyone reads it; the rep sees it read-only', async () => {
     const { manager, rep, companyId } = await company();
-    const saved = await app.inject({
+    const saved = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}`,
       headers: manager.auth,
@@ -79,35 +46,35 @@ describe('company profile', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Vistula Code', city: 'Gdańsk', languages: ['pl', 'en'] });
 
-    const anonymous = await app.inject(`/api/companies/${companyId}`);
+    const anonymous = await env.app.inject(`/api/companies/${companyId}`);
     const body = companyProfileSchema.parse(anonymous.json());
     expect(body).toMatchObject({ teamSize: '10-49', foundedYear: 2015, services: ['custom-software-development'] });
     expect(body.managerEmail).toBeNull();
 
-    const byRep = await app.inject({
+    const byRep = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}`,
       headers: rep.auth,
       payload: { ...profileInput, name: 'Hijacked' },
     });
     expect(byRep.statusCode).toBe(403);
-    const after = await app.inject({ url: `/api/companies/${companyId}`, headers: rep.auth });
+    const after = await env.app.inject({ url: `/api/companies/${companyId}`, headers: rep.auth });
     expect(after.json()).toMatchObject({ name: 'Vistula Code', managerEmail: manager.user.email });
   });
 
   it('refuses a manager of company A changing company B, and clients', async () => {
     const a = await company('Alpha sp. z o.o.');
     const b = await company('Beta S.A.');
-    const client = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'cl' });
+    const client = await signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: 'cl' });
     for (const who of [a.manager, client]) {
-      const profile = await app.inject({
+      const profile = await env.app.inject({
         method: 'PUT',
         url: `/api/companies/${b.companyId}`,
         headers: who.auth,
         payload: profileInput,
       });
       expect(profile.statusCode).toBe(403);
-      const offer = await app.inject({
+      const offer = await env.app.inject({
         method: 'POST',
         url: `/api/companies/${b.companyId}/offers`,
         headers: who.auth,
@@ -115,12 +82,15 @@ describe('company profile', () => {
       });
       expect(offer.statusCode).toBe(403);
     }
-    expect((await app.inject(`/api/companies/${b.companyId}`)).json()).toMatchObject({ name: 'Beta S.A.', offers: [] });
+    expect((await env.app.inject(`/api/companies/${b.companyId}`)).json()).toMatchObject({
+      name: 'Beta S.A.',
+      offers: [],
+    });
   });
 
   it('validates on the server with translated messages and changes nothing', async () => {
     const { manager, companyId } = await company();
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}`,
       headers: { ...manager.auth, 'accept-language': 'pl' },
@@ -135,7 +105,7 @@ describe('company profile', () => {
       website: 'Wpisz adres zaczynający się od http:// lub https://',
       foundedYear: 'Wpisz rok od 1800 do bieżącego',
     });
-    const unknownService = await app.inject({
+    const unknownService = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}`,
       headers: manager.auth,
@@ -145,7 +115,7 @@ describe('company profile', () => {
     expect(unknownService.json().fieldErrors).toEqual([
       { path: 'services.0', message: 'Choose services from the list' },
     ]);
-    expect((await app.inject(`/api/companies/${companyId}`)).json().name).toBe('Vistula Code sp. z o.o.');
+    expect((await env.app.inject(`/api/companies/${companyId}`)).json().name).toBe('Vistula Code sp. z o.o.');
   });
 });
 
@@ -174,7 +144,7 @@ describe('profile sections', () => {
       ['portfolio', { title: 'Freight portal', description: '', link: 'https://example.com' }, { link: '' }],
     ] as const;
     for (const [segment, input, change] of cases) {
-      const created = await app.inject({
+      const created = await env.app.inject({
         method: 'POST',
         url: `/api/companies/${companyId}/${segment}`,
         headers: manager.auth,
@@ -182,7 +152,7 @@ describe('profile sections', () => {
       });
       expect(created.statusCode, segment).toBe(201);
       const entry = created.json();
-      const updated = await app.inject({
+      const updated = await env.app.inject({
         method: 'PUT',
         url: `/api/companies/${companyId}/${segment}/${entry.id}`,
         headers: manager.auth,
@@ -191,22 +161,22 @@ describe('profile sections', () => {
       expect(updated.statusCode, segment).toBe(200);
       expect(updated.json(), segment).toMatchObject(change);
     }
-    const profile = companyProfileSchema.parse((await app.inject(`/api/companies/${companyId}`)).json());
+    const profile = companyProfileSchema.parse((await env.app.inject(`/api/companies/${companyId}`)).json());
     expect(profile.promos[0]).toMatchObject({ priceBefore: 5000, priceAfter: 3500, currency: 'PLN' });
     expect(profile.portfolio[0]).toMatchObject({ title: 'Freight portal', image: null });
     const faqId = profile.faqs[0]?.id;
-    const removed = await app.inject({
+    const removed = await env.app.inject({
       method: 'DELETE',
       url: `/api/companies/${companyId}/faqs/${faqId}`,
       headers: manager.auth,
     });
     expect(removed.statusCode).toBe(204);
-    expect((await app.inject(`/api/companies/${companyId}`)).json().faqs).toEqual([]);
+    expect((await env.app.inject(`/api/companies/${companyId}`)).json().faqs).toEqual([]);
   });
 
   it("answers 'FAQ question must be filled in to add it' and checks promo prices", async () => {
     const { manager, companyId } = await company();
-    const faq = await app.inject({
+    const faq = await env.app.inject({
       method: 'POST',
       url: `/api/companies/${companyId}/faqs`,
       headers: manager.auth,
@@ -217,7 +187,7 @@ describe('profile sections', () => {
       path: 'question',
       message: 'FAQ question must be filled in to add it',
     });
-    const promo = await app.inject({
+    const promo = await env.app.inject({
       method: 'POST',
       url: `/api/companies/${companyId}/promos`,
       headers: manager.auth,
@@ -236,14 +206,14 @@ describe('profile sections', () => {
       path: 'priceAfter',
       message: 'The price after must be lower than the price before',
     });
-    expect((await app.inject(`/api/companies/${companyId}`)).json()).toMatchObject({ faqs: [], promos: [] });
+    expect((await env.app.inject(`/api/companies/${companyId}`)).json()).toMatchObject({ faqs: [], promos: [] });
   });
 
   it('re-orders the sales-process steps and refuses an order that leaves one out', async () => {
     const { manager, rep, companyId } = await company();
     const ids: string[] = [];
     for (const title of ['Brief', 'Offer', 'Contract']) {
-      const created = await app.inject({
+      const created = await env.app.inject({
         method: 'POST',
         url: `/api/companies/${companyId}/steps`,
         headers: manager.auth,
@@ -251,7 +221,7 @@ describe('profile sections', () => {
       });
       ids.push(created.json().id);
     }
-    const reordered = await app.inject({
+    const reordered = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}/steps-order`,
       headers: manager.auth,
@@ -259,55 +229,55 @@ describe('profile sections', () => {
     });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json().map((step: { title: string }) => step.title)).toEqual(['Contract', 'Brief', 'Offer']);
-    const partial = await app.inject({
+    const partial = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}/steps-order`,
       headers: manager.auth,
       payload: { ids: [ids[0], ids[1]] },
     });
     expect(partial.statusCode).toBe(400);
-    const byRep = await app.inject({
+    const byRep = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}/steps-order`,
       headers: rep.auth,
       payload: { ids },
     });
     expect(byRep.statusCode).toBe(403);
-    const steps = (await app.inject(`/api/companies/${companyId}`)).json().steps;
+    const steps = (await env.app.inject(`/api/companies/${companyId}`)).json().steps;
     expect(steps.map((step: { title: string }) => step.title)).toEqual(['Contract', 'Brief', 'Offer']);
   });
 
   it("does not touch another company's entry through one's own company id", async () => {
     const a = await company('Alpha');
     const b = await company('Beta');
-    const created = await app.inject({
+    const created = await env.app.inject({
       method: 'POST',
       url: `/api/companies/${b.companyId}/offers`,
       headers: b.manager.auth,
       payload: { name: 'Beta offer', description: '' },
     });
     const entryId = created.json().id;
-    const viaOwn = await app.inject({
+    const viaOwn = await env.app.inject({
       method: 'DELETE',
       url: `/api/companies/${a.companyId}/offers/${entryId}`,
       headers: a.manager.auth,
     });
     expect(viaOwn.statusCode).toBe(404);
-    expect((await app.inject(`/api/companies/${b.companyId}`)).json().offers).toHaveLength(1);
+    expect((await env.app.inject(`/api/companies/${b.companyId}`)).json().offers).toHaveLength(1);
   });
 });
 
 describe('logos and photos', () => {
   it('stores the logo uploaded by the manager; a rep cannot upload it', async () => {
     const { manager, rep } = await company();
-    const byRep = await app.inject({
+    const byRep = await env.app.inject({
       method: 'POST',
       url: `/api/managers/${manager.user.id}/photo/`,
       cookies: { accessToken: rep.token },
       ...multipart(await photo(), 'logo.png'),
     });
     expect(byRep.statusCode).toBe(403);
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: `/api/managers/${manager.user.id}/photo/`,
       cookies: { accessToken: manager.token },
@@ -316,106 +286,108 @@ describe('logos and photos', () => {
     expect(response.statusCode).toBe(200);
     const { fileUrl } = response.json();
     expect(fileUrl).toMatch(/^\/files\/logos\/.+-512\.webp$/);
-    const profile = (await app.inject({ url: `/api/managers/${manager.user.id}`, headers: rep.auth })).json();
+    const profile = (await env.app.inject({ url: `/api/managers/${manager.user.id}`, headers: rep.auth })).json();
     expect(profile.companyData.image).toBe(fileUrl);
   });
 
   it("lets a manager upload their rep's photo, not another company's rep", async () => {
     const a = await company('Alpha');
     const b = await company('Beta');
-    const own = await app.inject({
+    const own = await env.app.inject({
       method: 'POST',
       url: `/api/companies/salesreps/${a.rep.user.id}/photo/`,
       cookies: { accessToken: a.manager.token },
       ...multipart(await photo(), 'rep.jpg'),
     });
     expect(own.statusCode).toBe(200);
-    const foreign = await app.inject({
+    const foreign = await env.app.inject({
       method: 'POST',
       url: `/api/companies/salesreps/${b.rep.user.id}/photo/`,
       cookies: { accessToken: a.manager.token },
       ...multipart(await photo(), 'rep.jpg'),
     });
     expect(foreign.statusCode).toBe(403);
-    const self = await app.inject({
+    const self = await env.app.inject({
       method: 'POST',
       url: `/api/companies/salesreps/${b.rep.user.id}/photo/`,
       cookies: { accessToken: b.rep.token },
       ...multipart(await photo(), 'me.jpg'),
     });
     expect(self.statusCode).toBe(200);
-    const publicRep = (await app.inject(`/api/companies/salesreps/${a.rep.user.id}`)).json();
+    const publicRep = (await env.app.inject(`/api/companies/salesreps/${a.rep.user.id}`)).json();
     expect(publicRep.salesRepData.image).toBe(own.json().fileUrl);
   });
 
   it('stores a 4:3 portfolio picture; a disguised program leaves nothing behind', async () => {
     const { manager, companyId } = await company();
     const item = (
-      await app.inject({
+      await env.app.inject({
         method: 'POST',
         url: `/api/companies/${companyId}/portfolio`,
         headers: manager.auth,
         payload: { title: 'Warehouse app', description: '', link: '' },
       })
     ).json();
-    const before = storedFiles().length;
+    const before = filesUnder(env.uploads).length;
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
-    const refused = await app.inject({
+    const refused = await env.app.inject({
       method: 'POST',
       url: `/api/companies/${companyId}/portfolio/${item.id}/image/`,
       cookies: { accessToken: manager.token },
       ...multipart(exe, 'shot.png'),
     });
     expect(refused.statusCode).toBe(400);
-    expect(storedFiles()).toHaveLength(before);
-    const stored = await app.inject({
+    expect(filesUnder(env.uploads)).toHaveLength(before);
+    const stored = await env.app.inject({
       method: 'POST',
       url: `/api/companies/${companyId}/portfolio/${item.id}/image/`,
       cookies: { accessToken: manager.token },
       ...multipart(await photo(1600, 900), 'shot.jpg'),
     });
     expect(stored.statusCode).toBe(200);
-    const served = await app.inject(stored.json().fileUrl);
+    const served = await env.app.inject(stored.json().fileUrl);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900 });
-    const edited = await app.inject({
+    const edited = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}/portfolio/${item.id}`,
       headers: manager.auth,
       payload: { title: 'Warehouse app v2', description: '', link: '' },
     });
     expect(edited.json()).toMatchObject({ title: 'Warehouse app v2', image: stored.json().fileUrl });
-    await app.inject({
+    await env.app.inject({
       method: 'DELETE',
       url: `/api/companies/${companyId}/portfolio/${item.id}`,
       headers: manager.auth,
     });
-    expect(storedFiles()).toHaveLength(before);
+    expect(filesUnder(env.uploads)).toHaveLength(before);
   });
 });
 
 describe('profiles by id', () => {
   it('shows an active rep publicly without e-mails; the team sees them', async () => {
     const { manager, rep } = await company();
-    const anonymous = salesRepProfileSchema.parse((await app.inject(`/api/companies/salesreps/${rep.user.id}`)).json());
+    const anonymous = salesRepProfileSchema.parse(
+      (await env.app.inject(`/api/companies/salesreps/${rep.user.id}`)).json(),
+    );
     expect(anonymous.salesRepData).toMatchObject({ firstName: 'Ewa', email: null });
     expect(anonymous.companyData.managerEmail).toBeNull();
-    const team = (await app.inject({ url: `/api/companies/salesreps/${rep.user.id}`, headers: rep.auth })).json();
+    const team = (await env.app.inject({ url: `/api/companies/salesreps/${rep.user.id}`, headers: rep.auth })).json();
     expect(team.salesRepData.email).toBe(rep.user.email);
     expect(team.companyData.managerEmail).toBe(manager.user.email);
-    expect((await app.inject(`/api/companies/salesreps/${manager.user.id}`)).statusCode).toBe(404);
+    expect((await env.app.inject(`/api/companies/salesreps/${manager.user.id}`)).statusCode).toBe(404);
   });
 
   it('hides an invited (TEMPORARY) rep from the public', async () => {
     const { manager } = await company();
-    const invited = await app.inject({
+    const invited = await env.app.inject({
       method: 'POST',
       url: '/api/users/invite/sale',
       headers: manager.auth,
       payload: { sellerName: 'Piotr Zieliński', email: `piotr${Date.now()}@vistula.pl` },
     });
     const repId = invited.json().userId;
-    expect((await app.inject(`/api/companies/salesreps/${repId}`)).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/companies/salesreps/${repId}`, headers: manager.auth })).statusCode).toBe(
+    expect((await env.app.inject(`/api/companies/salesreps/${repId}`)).statusCode).toBe(404);
+    expect((await env.app.inject({ url: `/api/companies/salesreps/${repId}`, headers: manager.auth })).statusCode).toBe(
       200,
     );
   });
@@ -423,42 +395,44 @@ describe('profiles by id', () => {
   it('answers the manager profile only to the manager, their team and admins', async () => {
     const a = await company('Alpha');
     const b = await company('Beta');
-    const admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'adm' });
+    const admin = await signedInUser(env.app, env.accounts, { role: 'ADMIN', prefix: 'adm' });
     for (const who of [a.manager, a.rep, admin]) {
-      const response = await app.inject({ url: `/api/managers/${a.manager.user.id}`, headers: who.auth });
+      const response = await env.app.inject({ url: `/api/managers/${a.manager.user.id}`, headers: who.auth });
       expect(response.statusCode).toBe(200);
       expect(response.json().managerData.email).toBe(a.manager.user.email);
     }
-    const foreign = await app.inject({ url: `/api/managers/${a.manager.user.id}`, headers: b.manager.auth });
+    const foreign = await env.app.inject({ url: `/api/managers/${a.manager.user.id}`, headers: b.manager.auth });
     expect(foreign.statusCode).toBe(403);
-    expect((await app.inject(`/api/managers/${a.manager.user.id}`)).statusCode).toBe(401);
+    expect((await env.app.inject(`/api/managers/${a.manager.user.id}`)).statusCode).toBe(401);
   });
 
   it('lets only admins give a company its badge', async () => {
     const { manager, companyId } = await company();
-    const admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'adm' });
-    const byManager = await app.inject({
+    const admin = await signedInUser(env.app, env.accounts, { role: 'ADMIN', prefix: 'adm' });
+    const byManager = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}/title`,
       headers: manager.auth,
       payload: { titleId: 'top-rated' },
     });
     expect(byManager.statusCode).toBe(403);
-    const byAdmin = await app.inject({
+    const byAdmin = await env.app.inject({
       method: 'PUT',
       url: `/api/companies/${companyId}/title`,
       headers: admin.auth,
       payload: { titleId: 'verified' },
     });
     expect(byAdmin.statusCode).toBe(204);
-    expect((await app.inject(`/api/companies/${companyId}`)).json().companyTitleId).toBe('verified');
+    expect((await env.app.inject(`/api/companies/${companyId}`)).json().companyTitleId).toBe('verified');
   });
 
   it('lists the company badges with their rules in the reader language', async () => {
-    const en = (await app.inject('/api/managers/company-titles')).json();
+    const en = (await env.app.inject('/api/managers/company-titles')).json();
     expect(en.map((title: { _id: string }) => title._id)).toEqual(['verified', 'top-rated', 'fast-responder']);
     expect(en[0]).toMatchObject({ name: 'Verified' });
-    const pl = (await app.inject({ url: '/api/managers/company-titles', headers: { 'accept-language': 'pl' } })).json();
+    const pl = (
+      await env.app.inject({ url: '/api/managers/company-titles', headers: { 'accept-language': 'pl' } })
+    ).json();
     expect(pl[0].name).toBe('Zweryfikowana');
     expect(pl[1].rule).toContain('4,7');
   });

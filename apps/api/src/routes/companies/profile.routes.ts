@@ -8,7 +8,6 @@ import {
   entryKinds,
   entrySchemas,
   entrySegments,
-  errorEnvelopeSchema,
   faqSchema,
   managerProfileSchema,
   offerSchema,
@@ -21,17 +20,12 @@ import {
 import type { CompanyProfiles } from '@tendero/domain/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
 import { requestLocale } from '../../plugins/request-locale';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 import { readUpload, uploadSchemaParts } from '../../plugins/upload';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const id = z.string().min(1).max(100);
 const companyParams = z.object({ companyId: z.uuid() });
 const entryParams = z.object({ companyId: z.uuid(), entryId: z.uuid() });

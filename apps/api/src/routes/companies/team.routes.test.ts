@@ -1,32 +1,12 @@
-import type { DatabaseHandle } from '@tendero/db';
-import { type Accounts, createAccounts } from '@tendero/domain/accounts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { signedInUser, testAppPerFile } from '../../test/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let accounts: Accounts;
-const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  accounts = createAccounts(domainContext(config, database), {
-    secret: config.sessionSecret,
-    failedSignInsPerHour: 100,
-  });
-  app = await buildTestApp({ database, config, accounts });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = testAppPerFile();
 
 let counter = 0;
 async function person(role: 'MANAGER' | 'CLIENT', companyName?: string) {
   counter++;
-  return signedInUser(app, accounts, {
+  return signedInUser(env.app, env.accounts, {
     role,
     companyName,
     prefix: 'team',
@@ -37,7 +17,7 @@ async function person(role: 'MANAGER' | 'CLIENT', companyName?: string) {
 }
 
 async function invitationToken(email: string): Promise<string> {
-  const result = await database.db.execute(
+  const result = await env.database.db.execute(
     `select text from mail_messages where "to" = '${email}' order by created_at desc limit 1` as never,
   );
   const text = (result as unknown as { rows: { text: string }[] }).rows[0]?.text ?? '';
@@ -47,14 +27,14 @@ async function invitationToken(email: string): Promise<string> {
 describe('team management', () => {
   it('invites a rep who sets a password on first sign-in and becomes ACTIVE', async () => {
     const manager = await person('MANAGER', 'Vistula Code sp. z o.o.');
-    const invited = await app.inject({
+    const invited = await env.app.inject({
       method: 'POST',
       url: '/api/users/invite/sale',
       headers: manager.auth,
       payload: { sellerName: 'Anna Nowak', email: 'anna.rep@vistula.pl' },
     });
     expect(invited.statusCode).toBe(201);
-    const team = (await app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth })).json();
+    const team = (await env.app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth })).json();
     expect(team.companyName).toBe('Vistula Code sp. z o.o.');
     const member = team.members.find((m: { email: string }) => m.email === 'anna.rep@vistula.pl');
     expect(member).toMatchObject({ name: 'Anna Nowak', role: 'SALES_REP', status: 'TEMPORARY' });
@@ -63,31 +43,31 @@ describe('team management', () => {
     expect(days).toBeLessThanOrEqual(7);
 
     const token = await invitationToken('anna.rep@vistula.pl');
-    const weak = await app.inject({
+    const weak = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
       payload: { token, password: 'weak', passwordRepeat: 'weak' },
     });
     expect(weak.statusCode).toBe(400);
-    const accepted = await app.inject({
+    const accepted = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
       payload: { token, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
     });
     expect(accepted.statusCode).toBe(200);
-    const again = await app.inject({
+    const again = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
       payload: { token, password: 'Inne!Haslo3', passwordRepeat: 'Inne!Haslo3' },
     });
     expect(again.json().reason).toBe('INVITATION_INVALID');
-    const signIn = await app.inject({
+    const signIn = await env.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       payload: { username: 'anna.rep@vistula.pl', password: 'Nowe!Haslo2' },
     });
     expect(signIn.json().role).toBe('SALES_REP');
-    const me = await app.inject({
+    const me = await env.app.inject({
       url: '/api/auth/session',
       headers: { authorization: `Bearer ${signIn.json().accessToken}` },
     });
@@ -97,7 +77,7 @@ describe('team management', () => {
   it('refuses an e-mail that already has an account, and anyone but a manager', async () => {
     const manager = await person('MANAGER', 'Odra Legal');
     const client = await person('CLIENT');
-    const taken = await app.inject({
+    const taken = await env.app.inject({
       method: 'POST',
       url: '/api/users/invite/sale',
       headers: { ...manager.auth, 'accept-language': 'pl' },
@@ -108,72 +88,72 @@ describe('team management', () => {
       path: 'email',
       message: 'Konto z tym adresem e-mail już istnieje, więc nie można go zaprosić.',
     });
-    const byClient = await app.inject({
+    const byClient = await env.app.inject({
       method: 'POST',
       url: '/api/users/invite/sale',
       headers: client.auth,
       payload: { sellerName: 'X', email: 'x@y.pl' },
     });
     expect(byClient.statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: client.auth })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await env.app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: client.auth })).statusCode,
+    ).toBe(403);
   });
 
   it('lets a manager remove a rep of their company only, never themself', async () => {
     const a = await person('MANAGER', 'Firma A');
     const b = await person('MANAGER', 'Firma B');
-    await app.inject({
+    await env.app.inject({
       method: 'POST',
       url: '/api/users/invite/sale',
       headers: a.auth,
       payload: { sellerName: 'Rep A', email: `repa${counter}@a.pl` },
     });
-    const rep = (await app.inject({ url: `/api/managers/${a.user.id}/team`, headers: a.auth }))
+    const rep = (await env.app.inject({ url: `/api/managers/${a.user.id}/team`, headers: a.auth }))
       .json()
       .members.find((m: { role: string }) => m.role === 'SALES_REP');
-    const foreign = await app.inject({
+    const foreign = await env.app.inject({
       method: 'DELETE',
       url: `/api/managers/${b.user.id}/team/${rep.userId}?contacts=without`,
       headers: b.auth,
     });
     expect(foreign.statusCode).toBe(404);
-    const notMine = await app.inject({
+    const notMine = await env.app.inject({
       method: 'DELETE',
       url: `/api/managers/${a.user.id}/team/${rep.userId}?contacts=without`,
       headers: b.auth,
     });
     expect(notMine.statusCode).toBe(403);
-    const self = await app.inject({
+    const self = await env.app.inject({
       method: 'DELETE',
       url: `/api/managers/${a.user.id}/team/${a.user.id}?contacts=with`,
       headers: a.auth,
     });
     expect(self.json().reason).toBe('CANNOT_REMOVE_SELF');
-    const removed = await app.inject({
+    const removed = await env.app.inject({
       method: 'DELETE',
       url: `/api/managers/${a.user.id}/team/${rep.userId}?contacts=with`,
       headers: a.auth,
     });
     expect(removed.statusCode).toBe(204);
-    const after = (await app.inject({ url: `/api/managers/${a.user.id}/team`, headers: a.auth })).json();
+    const after = (await env.app.inject({ url: `/api/managers/${a.user.id}/team`, headers: a.auth })).json();
     expect(after.members.map((m: { userId: string }) => m.userId)).not.toContain(rep.userId);
   });
 
   it('sends an invitation again with a new link; the old one stops working', async () => {
     const manager = await person('MANAGER', 'Warta Design');
     const email = `again${counter}@warta.pl`;
-    await app.inject({
+    await env.app.inject({
       method: 'POST',
       url: '/api/users/invite/sale',
       headers: manager.auth,
       payload: { sellerName: 'Ewa Rep', email },
     });
     const first = await invitationToken(email);
-    const member = (await app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth }))
+    const member = (await env.app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth }))
       .json()
       .members.find((m: { email: string }) => m.email === email);
-    const resent = await app.inject({
+    const resent = await env.app.inject({
       method: 'POST',
       url: `/api/managers/${manager.user.id}/team/${member.userId}/invitation`,
       headers: manager.auth,
@@ -181,13 +161,13 @@ describe('team management', () => {
     expect(resent.statusCode).toBe(202);
     const second = await invitationToken(email);
     expect(second).not.toBe(first);
-    const old = await app.inject({
+    const old = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
       payload: { token: first, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
     });
     expect(old.json().reason).toBe('INVITATION_INVALID');
-    const ok = await app.inject({
+    const ok = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
       payload: { token: second, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },

@@ -1,7 +1,6 @@
 import {
   acceptInvitationResultSchema,
   acceptInvitationSchema,
-  errorEnvelopeSchema,
   inviteSalesRepSchema,
   removeMemberQuerySchema,
   teamSchema,
@@ -10,15 +9,10 @@ import type { TeamService } from '@tendero/domain/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { errorResponses } from '../../plugins/errors';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const teamParams = z.object({ managerId: z.string().min(1) });
 const memberParams = z.object({ managerId: z.string().min(1), memberId: z.string().min(1) });
 

@@ -1,56 +1,16 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseHandle } from '@tendero/db';
-import { type Accounts, createAccounts } from '@tendero/domain/accounts';
-import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
-import { buildTestApp, multipart, openTestDatabase, photo, signedInUser, testConfig } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { filesUnder, multipart, photo, signedInUser, testAppPerFile } from '../../test/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let accounts: Accounts;
-let storage: FileStorage;
-const root = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
-const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const env = testAppPerFile();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  accounts = createAccounts(domainContext(config, database), {
-    secret: config.sessionSecret,
-    failedSignInsPerHour: 100,
-  });
-  storage = createLocalStorage(root);
-  app = await buildTestApp({ database, config, accounts, storage });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const newUser = () => signedInUser(app, accounts, { prefix: 'photo', firstName: 'Ala', lastName: 'Kot' });
-
-function storedFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name));
-      else out.push(join(dir, entry.name));
-    }
-  };
-  walk(root);
-  return out;
-}
+const newUser = () => signedInUser(env.app, env.accounts, { prefix: 'photo', firstName: 'Ala', lastName: 'Kot' });
 
 describe('profile photo upload', () => {
   it('stores a square WebP at 512 and 128 px without metadata and answers its URL', async () => {
     const { user, token } = await newUser();
     const upload = multipart(await photo(), 'me.jpg');
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/photo/`,
       cookies: { accessToken: token },
@@ -59,21 +19,21 @@ describe('profile photo upload', () => {
     expect(response.statusCode).toBe(200);
     const { fileUrl } = response.json();
     expect(fileUrl).toMatch(/^\/files\/photos\/users\/.+-512\.webp$/);
-    const served = await app.inject(fileUrl);
+    const served = await env.app.inject(fileUrl);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
-    const small = await app.inject(fileUrl.replace('-512.webp', '-128.webp'));
+    const small = await env.app.inject(fileUrl.replace('-512.webp', '-128.webp'));
     expect((await sharp(small.rawPayload).metadata()).width).toBe(128);
-    const me = await app.inject({ url: '/api/auth/session', cookies: { accessToken: token } });
+    const me = await env.app.inject({ url: '/api/auth/session', cookies: { accessToken: token } });
     expect(me.statusCode).toBe(200);
   });
 
   it('replaces the previous photo instead of piling files up', async () => {
     const { user, token } = await newUser();
     const send = async () =>
-      app.inject({
+      env.app.inject({
         method: 'POST',
         url: `/api/users/${user.id}/photo/`,
         cookies: { accessToken: token },
@@ -81,14 +41,14 @@ describe('profile photo upload', () => {
       });
     await send();
     await send();
-    expect(storedFiles().filter((file) => file.includes(user.id))).toHaveLength(2);
+    expect(filesUnder(env.uploads).filter((file) => file.includes(user.id))).toHaveLength(2);
   });
 
   it('checks the bytes, not the name: a program renamed .png is refused and nothing is written', async () => {
     const { user, token } = await newUser();
-    const before = storedFiles().length;
+    const before = filesUnder(env.uploads).length;
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/photo/`,
       cookies: { accessToken: token },
@@ -99,13 +59,13 @@ describe('profile photo upload', () => {
       reason: 'NOT_AN_IMAGE',
       message: 'This file is not a JPEG, PNG or WebP image',
     });
-    expect(storedFiles()).toHaveLength(before);
+    expect(filesUnder(env.uploads)).toHaveLength(before);
   });
 
   it('refuses a file over 10,000,000 bytes with the SPEC text', async () => {
     const { user, token } = await newUser();
     const big = Buffer.alloc(10_000_001, 1);
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/photo/`,
       cookies: { accessToken: token },
@@ -118,21 +78,21 @@ describe('profile photo upload', () => {
   it("answers 'No File' without a file, and lets only the owner upload", async () => {
     const { user, token } = await newUser();
     const other = await newUser();
-    const none = await app.inject({
+    const none = await env.app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/photo/`,
       cookies: { accessToken: token },
       ...multipart(Buffer.alloc(0), 'x.png', 'other'),
     });
     expect(none.json()).toMatchObject({ message: 'No File' });
-    const foreign = await app.inject({
+    const foreign = await env.app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/photo/`,
       cookies: { accessToken: other.token },
       ...multipart(await photo(), 'x.jpg'),
     });
     expect(foreign.statusCode).toBe(403);
-    const anonymous = await app.inject({
+    const anonymous = await env.app.inject({
       method: 'POST',
       url: `/api/users/${user.id}/photo/`,
       ...multipart(await photo(), 'x.jpg'),
@@ -141,7 +101,7 @@ describe('profile photo upload', () => {
   });
 
   it('never serves a path outside the store', async () => {
-    expect((await app.inject('/files/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
-    expect((await app.inject('/files/photos/../../secret')).statusCode).toBe(404);
+    expect((await env.app.inject('/files/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    expect((await env.app.inject('/files/photos/../../secret')).statusCode).toBe(404);
   });
 });
