@@ -18,13 +18,19 @@ test('en: the manager edits the company, adds an FAQ and a step, re-orders steps
   await expect(page.getByText('Enter a year between 1800 and this year').first()).toBeVisible();
   await page.getByLabel('Year founded').fill('2014');
   await page.getByPlaceholder('Search services, e.g. accounting').fill('ksiegowosc');
-  await page.getByRole('checkbox', { name: /bookkeeping/i }).first().check();
+  await page
+    .getByRole('checkbox', { name: /bookkeeping/i })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Save company details' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Gdynia');
 
-  const faq = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'FAQ', exact: true }) }).last();
+  const faq = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'FAQ', exact: true }) })
+    .last();
   await faq.getByRole('button', { name: '+ Add question' }).click();
   await faq.getByLabel('Answer').fill('Within one business day.');
   await faq.getByRole('button', { name: 'Add question' }).click();
@@ -50,7 +56,10 @@ test('en: the manager edits the company, adds an FAQ and a step, re-orders steps
   const logo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1d4ed8' } })
     .png()
     .toBuffer();
-  await page.getByLabel('Choose an image').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await page
+    .getByLabel('Choose an image')
+    .first()
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByText('Drag to position the image; the frame is what others see.')).toBeVisible();
   await page.getByRole('button', { name: 'Save image' }).click();
   await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
