@@ -9,6 +9,7 @@ import enErrors from '../messages/en/errors.json' with { type: 'json' };
 import enFiles from '../messages/en/files.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
+import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
 import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import plErrors from '../messages/pl/errors.json' with { type: 'json' };
 import plFiles from '../messages/pl/files.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
+import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
 import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
@@ -42,6 +44,7 @@ const en = {
   files: enFiles,
   landing: enLanding,
   legal: enLegal,
+  profiles: enProfiles,
   routes: enRoutes,
   settings: enSettings,
   support: enSupport,
@@ -61,6 +64,7 @@ const pl: Messages = {
   files: plFiles,
   landing: plLanding,
   legal: plLegal,
+  profiles: plProfiles,
   routes: plRoutes,
   settings: plSettings,
   support: plSupport,

@@ -28,6 +28,7 @@ const clientNamespaces = [
   'settings',
   'files',
   'companies',
+  'profiles',
 ] as const;
 
 export default async function LocaleLayout({

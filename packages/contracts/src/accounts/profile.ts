@@ -2,19 +2,24 @@ import { z } from 'zod';
 import { workLanguages } from '../companies/profile';
 import { v } from '../shared/errors';
 
-/** A person's own profile (issue 4): the words and facts a rep or client shows to others. */
-export const personalProfileInputSchema = z.object({
-  bio: z.string().trim().max(2000, v.tooLong),
-  languages: z
-    .array(z.enum(workLanguages))
-    .max(workLanguages.length)
-    .transform((items) => [...new Set(items)]),
-  city: z.string().trim().max(80, v.tooLong),
-  organization: z.string().trim().max(160, v.tooLong),
-  /** A client decides whether providers see their e-mail and phone. */
-  shareEmail: z.boolean(),
-  sharePhone: z.boolean(),
-});
+/**
+ * A person's own profile (issue 4): the words and facts a rep or client shows to others. Every field is
+ * optional: a save changes the fields it sends (a rep's page sends bio and languages only).
+ */
+export const personalProfileInputSchema = z
+  .object({
+    bio: z.string().trim().max(2000, v.tooLong),
+    languages: z
+      .array(z.enum(workLanguages))
+      .max(workLanguages.length)
+      .transform((items) => [...new Set(items)]),
+    city: z.string().trim().max(80, v.tooLong),
+    organization: z.string().trim().max(160, v.tooLong),
+    /** A client decides whether providers see their e-mail and phone. */
+    shareEmail: z.boolean(),
+    sharePhone: z.boolean(),
+  })
+  .partial();
 export type PersonalProfileInput = z.input<typeof personalProfileInputSchema>;
 
 /**

@@ -28,19 +28,17 @@ export function createPeopleProfiles(ctx: DomainContext) {
         });
       }
       const values = parsed.data;
-      await updateUser(
-        ctx.db,
-        userId,
-        {
-          bio: values.bio,
-          languages: values.languages,
-          city: values.city || null,
-          organization: values.organization || null,
-          shareEmail: values.shareEmail,
-          sharePhone: values.sharePhone,
-        },
-        ctx.clock.now(),
-      );
+      const orNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
+      const fields = {
+        bio: values.bio,
+        languages: values.languages,
+        city: orNull(values.city),
+        organization: orNull(values.organization),
+        shareEmail: values.shareEmail,
+        sharePhone: values.sharePhone,
+      };
+      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      if (Object.keys(given).length > 0) await updateUser(ctx.db, userId, given, ctx.clock.now());
     },
 
     /** A client's profile: public facts to everyone; shared contact to providers and admins; all to the client. */

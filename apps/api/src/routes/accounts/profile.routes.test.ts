@@ -64,6 +64,25 @@ describe('client profile', () => {
     }
   });
 
+  it('changes only the fields a save sends', async () => {
+    const me = await client();
+    await env.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.user.id}/profile`,
+      headers: me.auth,
+      payload: ownProfile,
+    });
+    const partial = await env.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.user.id}/profile`,
+      headers: me.auth,
+      payload: { bio: 'New words.', languages: ['de'] },
+    });
+    expect(partial.statusCode).toBe(204);
+    const own = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers: me.auth })).json();
+    expect(own).toMatchObject({ bio: 'New words.', languages: ['de'], city: 'Poznań', organization: 'Trans-Pol S.A.' });
+  });
+
   it("refuses editing someone else's profile and validates the input", async () => {
     const me = await client();
     const other = await client();

@@ -1,0 +1,133 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
+import { Button, Card, Field, Input, Textarea } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiRequest } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+import { LanguageChips } from './language-chips';
+
+const bioMax = 2000;
+
+/** A rep's or client's own words (PUT /users/{id}/profile); a rep's save sends only bio and languages. */
+export function PersonalProfileForm({
+  userId,
+  initial,
+  variant,
+}: {
+  userId: string;
+  initial: PersonalProfileInput;
+  variant: 'rep' | 'client';
+}) {
+  const t = useTranslations('profiles.form');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PersonalProfileInput>({
+    resolver: zodResolver(personalProfileInputSchema) as unknown as Resolver<PersonalProfileInput>,
+    defaultValues: initial,
+  });
+  const bio = watch('bio') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // A rep edits only bio and languages; the other fields stay as they are on the server.
+      const body = variant === 'rep' ? { bio: values.bio, languages: values.languages } : values;
+      await apiRequest(`/api/users/${encodeURIComponent(userId)}/profile`, { method: 'PUT', body, locale });
+      reset(values);
+      toast.success(t('saved'));
+    } catch (error) {
+      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
+    }
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit} aria-labelledby="personal-profile-title" className="space-y-6">
+        <div>
+          <h2 id="personal-profile-title" className="text-lg font-semibold text-slate-900">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t(variant === 'rep' ? 'repLead' : 'clientLead')}</p>
+        </div>
+        {variant === 'client' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="profile-organization" label={t('organization')} error={message(errors.organization?.message)}>
+              <Input
+                id="profile-organization"
+                autoComplete="organization"
+                maxLength={160}
+                invalid={!!errors.organization}
+                {...register('organization')}
+              />
+            </Field>
+            <Field id="profile-city" label={t('city')} error={message(errors.city?.message)}>
+              <Input
+                id="profile-city"
+                autoComplete="address-level2"
+                maxLength={80}
+                invalid={!!errors.city}
+                {...register('city')}
+              />
+            </Field>
+          </div>
+        ) : null}
+        <Field
+          id="profile-bio"
+          label={t('bio')}
+          hint={t('counter', { count: bio.length, max: bioMax })}
+          error={message(errors.bio?.message)}
+        >
+          <Textarea
+            id="profile-bio"
+            rows={6}
+            maxLength={bioMax}
+            invalid={!!errors.bio}
+            aria-describedby={errors.bio ? 'profile-bio-error' : 'profile-bio-hint'}
+            {...register('bio')}
+          />
+        </Field>
+        <Controller
+          control={control}
+          name="languages"
+          render={({ field }) => (
+            <LanguageChips legend={t('languages')} value={field.value ?? []} onChange={field.onChange} />
+          )}
+        />
+        {variant === 'client' ? (
+          <div className="rounded-xl bg-slate-50 p-4">
+            <fieldset aria-describedby="profile-sharing-lead">
+              <legend className="text-sm font-medium text-slate-900">{t('sharingTitle')}</legend>
+              <p id="profile-sharing-lead" className="mt-1 text-sm text-slate-600">
+                {t('sharingLead')}
+              </p>
+              <div className="mt-3 space-y-2">
+                {(['shareEmail', 'sharePhone'] as const).map((name) => (
+                  <label key={name} className="flex items-start gap-3 text-sm text-slate-800">
+                    <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" {...register(name)} />
+                    {t(name)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {t('save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

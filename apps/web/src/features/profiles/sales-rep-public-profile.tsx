@@ -1,0 +1,190 @@
+import { type Catalog, type CompanyTitle, type Locale, type SalesRepProfile, withLocale } from '@tendero/contracts';
+import { Badge, buttonClass, Card } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+import { CompanyLogo } from './company-logo';
+import { CompanySections } from './company-sections';
+import { languageNames } from './language-names';
+import { PersonAvatar } from './person-avatar';
+import { serviceNames } from './service-names';
+import { StartChatButton } from './start-chat-button';
+import { TitleBadge } from './title-badge';
+
+const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800';
+
+function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "https://nordwind.example/" → "nordwind.example". */
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** /sales/profile/{id}: a rep and the company they represent, as clients and visitors see them. */
+export async function SalesRepPublicProfile({
+  locale,
+  profile,
+  catalog,
+  titles,
+  viewer,
+}: {
+  locale: Locale;
+  profile: SalesRepProfile;
+  catalog: Catalog | null;
+  titles: CompanyTitle[];
+  viewer: { userId: string } | null;
+}) {
+  const t = await getTranslations({ locale, namespace: 'profiles' });
+  const rep = profile.salesRepData;
+  const company = profile.companyData;
+  const name = `${rep.firstName} ${rep.lastName}`;
+  const own = viewer?.userId === rep.userId;
+  const title = titles.find((item) => item._id === company.companyTitleId);
+  const location = [company.city, company.country ? countryName(company.country, locale) : null]
+    .filter(Boolean)
+    .join(', ');
+  const facts = [
+    ...(location ? [{ label: t('company.location'), value: location }] : []),
+    ...(company.teamSize
+      ? [{ label: t('company.teamSize'), value: t('company.teamSizeValue', { size: company.teamSize }) }]
+      : []),
+    ...(company.foundedYear ? [{ label: t('company.founded'), value: String(company.foundedYear) }] : []),
+  ];
+  const services = serviceNames(catalog, company.services, locale);
+  const companyLanguages = languageNames(company.languages, locale);
+  const repLanguages = languageNames(rep.languages, locale);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+      <section aria-labelledby="rep-name" className="lg:sticky lg:top-6">
+        <Card className="flex flex-col items-center text-center">
+          <PersonAvatar
+            firstName={rep.firstName}
+            lastName={rep.lastName}
+            image={rep.image}
+            alt={t('photo.alt', { name })}
+          />
+          <h1 id="rep-name" className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900">
+            {name}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{t('rep.role', { company: company.name })}</p>
+          {repLanguages.length > 0 ? (
+            <div className="mt-4">
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('rep.languages')}</p>
+              <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                {repLanguages.map((language) => (
+                  <li key={language} className={chip}>
+                    {language}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {rep.bio ? (
+            <p className="mt-5 w-full border-t border-slate-100 pt-5 text-left text-sm leading-relaxed whitespace-pre-line text-slate-700">
+              {rep.bio}
+            </p>
+          ) : null}
+          <div className="mt-6 w-full">
+            {own ? (
+              <>
+                <p className="text-sm text-slate-600">{t('rep.ownNote')}</p>
+                <a
+                  href={withLocale(locale, '/sales/profile')}
+                  className={buttonClass('secondary', 'md', 'mt-3 w-full')}
+                >
+                  {t('rep.edit')}
+                </a>
+              </>
+            ) : (
+              <StartChatButton signedIn={viewer !== null} />
+            )}
+          </div>
+        </Card>
+      </section>
+
+      <div className="min-w-0 space-y-10">
+        <section aria-labelledby="company-name">
+          <Card>
+            <div className="flex items-start gap-4">
+              <CompanyLogo
+                name={company.name}
+                image={company.image}
+                alt={t('photo.logoAlt', { company: company.name })}
+              />
+              <div className="min-w-0">
+                <h2 id="company-name" className="text-xl font-semibold tracking-tight break-words text-slate-900">
+                  {company.name}
+                </h2>
+                {title || company.hasPremium ? (
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    {title ? <TitleBadge title={title} ruleLabel={t('company.badgeRule')} /> : null}
+                    {company.hasPremium ? <Badge tone="amber">{t('company.premium')}</Badge> : null}
+                  </div>
+                ) : null}
+              </div>
+            </div>
+            {company.description ? (
+              <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-700">{company.description}</p>
+            ) : null}
+            {facts.length > 0 || company.website ? (
+              <dl className="mt-5 grid gap-4 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="min-w-0">
+                    <dt className="text-slate-600">{fact.label}</dt>
+                    <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
+                  </div>
+                ))}
+                {company.website ? (
+                  <div className="min-w-0">
+                    <dt className="text-slate-600">{t('company.website')}</dt>
+                    <dd className="font-medium break-words">
+                      <a
+                        href={company.website}
+                        target="_blank"
+                        rel="noopener nofollow"
+                        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      >
+                        {displayUrl(company.website)}
+                        <span className="sr-only"> {t('company.opensNewTab')}</span>
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+            {services.length > 0 ? (
+              <div className="mt-5">
+                <h3 className="text-sm font-medium text-slate-800">{t('company.services')}</h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {services.map((service) => (
+                    <li key={service} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {companyLanguages.length > 0 ? (
+              <div className="mt-5">
+                <h3 className="text-sm font-medium text-slate-800">{t('company.languages')}</h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {companyLanguages.map((language) => (
+                    <li key={language} className={chip}>
+                      {language}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </Card>
+        </section>
+        <CompanySections locale={locale} company={company} />
+      </div>
+    </div>
+  );
+}
