@@ -40,6 +40,8 @@ export const workLanguages = [
   'hu',
 ] as const;
 export type WorkLanguage = (typeof workLanguages)[number];
+export const isWorkLanguage = (code: string): code is WorkLanguage =>
+  (workLanguages as readonly string[]).includes(code);
 
 /** ISO 3166-1 alpha-2 codes (the phone field's country list). */
 export const countryCodes = getCountries();

@@ -3,6 +3,7 @@ import { Badge, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
 import { ImageUploader } from '../files/image-uploader';
+import { PageHeader } from '../layout/page-header';
 import { CompanyDetailsForm } from './company-details-form';
 import { EntrySection } from './entry-section';
 
@@ -32,24 +33,24 @@ export async function CompanyProfileEditor({
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">{t('profile.lead')}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {title ? (
-            <span title={title.rule}>
-              <Badge>{title.name}</Badge>
-            </span>
-          ) : (
-            <Badge tone="slate">{t('profile.noTitle')}</Badge>
-          )}
-          <Badge tone={company.hasPremium ? 'amber' : 'slate'}>
-            {company.hasPremium ? t('profile.premium') : t('profile.freePlan')}
-          </Badge>
-        </div>
-      </div>
+      <PageHeader
+        title={t('profile.title')}
+        lead={t('profile.lead')}
+        aside={
+          <div className="flex flex-wrap items-center gap-2">
+            {title ? (
+              <span title={title.rule}>
+                <Badge>{title.name}</Badge>
+              </span>
+            ) : (
+              <Badge tone="slate">{t('profile.noTitle')}</Badge>
+            )}
+            <Badge tone={company.hasPremium ? 'amber' : 'slate'}>
+              {company.hasPremium ? t('profile.premium') : t('profile.freePlan')}
+            </Badge>
+          </div>
+        }
+      />
 
       <nav aria-label={t('profile.sectionsNav')} className="flex flex-wrap gap-2 text-sm">
         {[{ id: 'company-details-title', label: t('profile.detailsTitle') }]

@@ -1,28 +1,27 @@
-import { type ClientProfile, type Locale, type WorkLanguage, withLocale, workLanguages } from '@tendero/contracts';
+import { type ClientProfile, isWorkLanguage, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '../layout/page-header';
 import { OwnIdentityCard } from './own-identity-card';
 import { PersonalProfileForm } from './personal-profile-form';
-
-const isWorkLanguage = (code: string): code is WorkLanguage => (workLanguages as readonly string[]).includes(code);
 
 /** /client/profile: the client's own photo, words, languages and what providers may see of their contact. */
 export async function ClientOwnProfile({ locale, profile }: { locale: Locale; profile: ClientProfile }) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <div className="space-y-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('clientOwn.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">{t('clientOwn.lead')}</p>
-        </div>
-        <a
-          href={withLocale(locale, `/client/profile/${encodeURIComponent(profile.userId)}`)}
-          className={buttonClass('secondary', 'md', 'shrink-0')}
-        >
-          {t('clientOwn.publicLink')}
-        </a>
-      </div>
+      <PageHeader
+        title={t('clientOwn.title')}
+        lead={t('clientOwn.lead')}
+        aside={
+          <a
+            href={withLocale(locale, `/client/profile/${encodeURIComponent(profile.userId)}`)}
+            className={buttonClass('secondary', 'md', 'shrink-0')}
+          >
+            {t('clientOwn.publicLink')}
+          </a>
+        }
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-8">
           <OwnIdentityCard

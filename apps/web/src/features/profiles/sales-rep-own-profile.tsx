@@ -1,20 +1,18 @@
 import {
   type CompanyTitle,
+  isWorkLanguage,
   type Locale,
   type PersonalProfileInput,
   type SalesRepProfile,
-  type WorkLanguage,
   withLocale,
-  workLanguages,
 } from '@tendero/contracts';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '../layout/page-header';
 import { CompanyLogo } from './company-logo';
 import { OwnIdentityCard } from './own-identity-card';
 import { PersonalProfileForm } from './personal-profile-form';
 import { TitleBadge } from './title-badge';
-
-const isWorkLanguage = (code: string): code is WorkLanguage => (workLanguages as readonly string[]).includes(code);
 
 /** /sales/profile: the rep's own photo, words and languages, and the company they represent (read-only). */
 export async function SalesRepOwnProfile({
@@ -39,18 +37,18 @@ export async function SalesRepOwnProfile({
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('salesOwn.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">{t('salesOwn.lead')}</p>
-        </div>
-        <a
-          href={withLocale(locale, `/sales/profile/${encodeURIComponent(rep.userId)}`)}
-          className={buttonClass('secondary', 'md', 'shrink-0')}
-        >
-          {t('salesOwn.publicLink')}
-        </a>
-      </div>
+      <PageHeader
+        title={t('salesOwn.title')}
+        lead={t('salesOwn.lead')}
+        aside={
+          <a
+            href={withLocale(locale, `/sales/profile/${encodeURIComponent(rep.userId)}`)}
+            className={buttonClass('secondary', 'md', 'shrink-0')}
+          >
+            {t('salesOwn.publicLink')}
+          </a>
+        }
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-8">
           <OwnIdentityCard

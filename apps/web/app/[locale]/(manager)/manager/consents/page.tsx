@@ -2,6 +2,7 @@ import type { Locale, ManagerProfile } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EntrySection } from '../../../../../src/features/companies/entry-section';
+import { PageHeader } from '../../../../../src/features/layout/page-header';
 import { pageMetadata } from '../../../../../src/lib/metadata';
 import { getPageContext } from '../../../../../src/lib/page-context';
 import { serverApi } from '../../../../../src/lib/server-api';
@@ -23,10 +24,7 @@ export default async function ManagerConsentsPage({ params }: Props) {
   if (!profile) return null;
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">{t('lead')}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <EntrySection kind="consent" companyId={profile.companyData.id} initial={profile.companyData.consents} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { CurrentUser, Locale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '../../../../../src/features/layout/page-header';
 import { SupportForm } from '../../../../../src/features/support/support-form';
 import { pageMetadata } from '../../../../../src/lib/metadata';
 import { serverApi } from '../../../../../src/lib/server-api';
@@ -24,10 +25,7 @@ export default async function ManagerIntegrationsPage({ params }: Props) {
   const me = await serverApi<CurrentUser>('/api/auth/session', locale);
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">{t('lead')}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <Card className="space-y-5">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t('formTitle')}</h2>

@@ -3,6 +3,7 @@ import { withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '../../../../../src/features/layout/page-header';
 import { pageMetadata } from '../../../../../src/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -22,10 +23,7 @@ export default async function ManagerLeadsPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'companies.leads' });
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">{t('lead')}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <Card className="text-center">
         <h2 className="text-lg font-semibold text-slate-900">{t('emptyTitle')}</h2>
         <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">{t('emptyBody')}</p>
