@@ -55,7 +55,10 @@ export async function CompanyProfileEditor({
       <nav aria-label={t('profile.sectionsNav')} className="flex flex-wrap gap-2 text-sm">
         {[{ id: 'company-details-title', label: t('profile.detailsTitle') }]
           .concat(
-            sections.map((section) => ({ id: `${section.kind}-title`, label: t(`sections.${section.kind}.title`) })),
+            sections.map((section) => ({
+              id: `${section.kind}-section-title`,
+              label: t(`sections.${section.kind}.title`),
+            })),
           )
           .map((link) => (
             <a

@@ -162,9 +162,9 @@ export function EntrySection({
   };
 
   return (
-    <Card className="space-y-5" aria-labelledby={`${kind}-title`}>
+    <Card className="space-y-5" role="region" aria-labelledby={`${kind}-section-title`}>
       <div>
-        <h2 id={`${kind}-title`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${kind}-section-title`} className="text-lg font-semibold text-slate-900">
           {t(`sections.${kind}.title` as never)}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t(`sections.${kind}.lead` as never)}</p>

@@ -125,7 +125,7 @@ export function ImageUploader({
           <span
             className={`flex h-16 items-center justify-center bg-slate-100 text-center text-xs text-slate-700 ${frameClass[shape]}`}
           >
-            {t('files.upload.none')}
+            {t(shape === 'round' ? 'files.upload.nonePhoto' : 'files.upload.none')}
           </span>
         )}
         <label htmlFor={inputId} className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -170,7 +170,7 @@ export function ImageUploader({
             />
           </label>
           <Button onClick={save} disabled={busy}>
-            {t('files.upload.save')}
+            {t(shape === 'round' ? 'files.upload.savePhoto' : 'files.upload.save')}
           </Button>
         </div>
       ) : null}
