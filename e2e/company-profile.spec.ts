@@ -46,8 +46,10 @@ test('en: the manager edits the company, adds an FAQ and a step, re-orders steps
   await expect(steps.getByText('Kick-off meeting')).toBeVisible();
   await steps.getByRole('button', { name: 'Move "Kick-off meeting" up' }).click();
   await expect(page.getByText('Steps updated').first()).toBeVisible();
-  const titles = await steps.locator('ol > li p.font-medium').allTextContents();
-  expect(titles.indexOf('Kick-off meeting')).toBe(titles.length - 2);
+  await expect(async () => {
+    const titles = await steps.locator('ol > li p.font-medium').allTextContents();
+    expect(titles.indexOf('Kick-off meeting')).toBe(titles.length - 2);
+  }).toPass({ timeout: 5000 });
 
   const logo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1d4ed8' } })
     .png()
