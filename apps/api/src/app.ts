@@ -8,6 +8,7 @@ import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
 import { type Accounts, createAccounts, createPeopleProfiles } from '@tendero/domain/accounts';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
+import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -24,6 +25,7 @@ import { teamRoutes } from './routes/companies/team.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { supportRoutes } from './routes/support/support.routes';
 
 export type AppDeps = {
@@ -112,6 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { config, team: createTeam(ctx, accounts), resolveSession, onMailQueued });
   await app.register(companyProfileRoutes, { profiles: createCompanyProfiles(ctx, { storage }), resolveSession });
   await app.register(peopleProfileRoutes, { people: createPeopleProfiles(ctx), resolveSession });
+  await app.register(marketplaceRoutes, {
+    marketplace: createMarketplace(ctx),
+    reviews: createReviews(ctx),
+    favourites: createFavourites(ctx),
+    verification: createVerification(ctx),
+    resolveSession,
+  });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });

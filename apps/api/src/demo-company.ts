@@ -15,7 +15,7 @@ export const demoCompanyProfile: {
     email: 'hello@nordwind.example',
     website: 'https://nordwind.example',
     country: 'PL',
-    city: 'Gdańsk',
+    city: 'gdansk',
     postalCode: '80-834',
     address: 'ul. Długie Pobrzeże 12',
     teamSize: '10-49',

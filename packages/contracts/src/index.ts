@@ -6,6 +6,7 @@ export * from './companies/team';
 export * from './files/files';
 export * from './health/health';
 export * from './mailbox/mailbox';
+export * from './marketplace/marketplace';
 export * from './routing/locales';
 export * from './routing/menus';
 export * from './routing/page-access';

@@ -53,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  // The options form: `new PGlite(undefined, options)` ignores the options (and so the extensions).
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;

@@ -1,5 +1,6 @@
 import enAbout from '../messages/en/about.json' with { type: 'json' };
 import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
+import enAdmin from '../messages/en/admin.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
 import enCommon from '../messages/en/common.json' with { type: 'json' };
 import enCompanies from '../messages/en/companies.json' with { type: 'json' };
@@ -9,13 +10,16 @@ import enErrors from '../messages/en/errors.json' with { type: 'json' };
 import enFiles from '../messages/en/files.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
+import enMarketplace from '../messages/en/marketplace.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
+import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
 import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
 import enValidation from '../messages/en/validation.json' with { type: 'json' };
 import plAbout from '../messages/pl/about.json' with { type: 'json' };
 import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
+import plAdmin from '../messages/pl/admin.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
 import plCommon from '../messages/pl/common.json' with { type: 'json' };
 import plCompanies from '../messages/pl/companies.json' with { type: 'json' };
@@ -25,7 +29,9 @@ import plErrors from '../messages/pl/errors.json' with { type: 'json' };
 import plFiles from '../messages/pl/files.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
+import plMarketplace from '../messages/pl/marketplace.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
+import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
 import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
@@ -45,6 +51,9 @@ const en = {
   landing: enLanding,
   legal: enLegal,
   profiles: enProfiles,
+  marketplace: enMarketplace,
+  reviews: enReviews,
+  admin: enAdmin,
   routes: enRoutes,
   settings: enSettings,
   support: enSupport,
@@ -65,6 +74,9 @@ const pl: Messages = {
   landing: plLanding,
   legal: plLegal,
   profiles: plProfiles,
+  marketplace: plMarketplace,
+  reviews: plReviews,
+  admin: plAdmin,
   routes: plRoutes,
   settings: plSettings,
   support: plSupport,

@@ -29,6 +29,9 @@ const clientNamespaces = [
   'files',
   'companies',
   'profiles',
+  'marketplace',
+  'reviews',
+  'admin',
 ] as const;
 
 export default async function LocaleLayout({

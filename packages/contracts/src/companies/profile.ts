@@ -12,6 +12,7 @@ export const cv = {
   tag: 'companies.validation.tag',
   tooMany: 'companies.validation.tooMany',
   unknownService: 'companies.validation.unknownService',
+  unknownCity: 'companies.validation.unknownCity',
 } as const;
 
 /** Team-size bands, as B2B buyers compare them. */
@@ -75,7 +76,7 @@ export const companyProfileInputSchema = z.object({
     .refine((value) => value === '' || z.email().safeParse(value).success, v.email),
   website: optionalUrl,
   country: z.union([z.literal(''), z.enum(countryCodes as [string, ...string[]])], { error: v.invalid }),
-  city: text(80),
+  city: z.string().trim().max(80, v.tooLong).describe('A place slug (GET /api/places) or empty'),
   postalCode: text(12),
   address: text(160),
   teamSize: z.union([z.literal(''), z.enum(teamSizes)], { error: v.invalid }),
@@ -211,6 +212,13 @@ export const companyProfileSchema = z.object({
   tags: z.array(z.string()),
   hasPremium: z.boolean(),
   companyTitleId: z.enum(companyTitleIds).nullable(),
+  /** The city (`city` is its slug) with its names in both languages. */
+  place: z
+    .object({ slug: z.string(), country: z.string(), names: z.object({ en: z.string(), pl: z.string() }) })
+    .nullable(),
+  verifiedAt: z.string().nullable().describe('Listed in the marketplace since; null while not verified'),
+  rating: z.object({ average: z.number().nullable(), count: z.number(), verifiedCount: z.number() }),
+  contactRepId: z.string().nullable().describe('An active sales rep of the company'),
   managerEmail: z.string().nullable().describe('Only to the team and admins'),
   offers: z.array(offerSchema),
   promos: z.array(promoSchema),

@@ -30,6 +30,9 @@ const spec: Record<string, 'public' | Role[]> = {
   '/activate-account': 'public',
   '/marketplace': 'public',
   '/marketplace/search/software-development': 'public',
+  // Issue 5 adds a company page and the comparison; both public like the search they come from.
+  '/marketplace/company/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': 'public',
+  '/marketplace/compare': 'public',
   '/sales/profile/42': 'public',
   '/client/profile/42': 'public',
   '/delete-mailing/jan%40firma.pl/42': 'public',

@@ -63,6 +63,8 @@ export const routeTable: readonly RouteDef[] = [
   // Public: base layout
   { id: 'marketplace', pattern: '/marketplace', access: 'public', layout: 'base', indexable: true },
   { id: 'marketplaceSearch', pattern: '/marketplace/search/:catId', access: 'public', layout: 'base' },
+  { id: 'marketplaceCompany', pattern: '/marketplace/company/:id', access: 'public', layout: 'base' },
+  { id: 'marketplaceCompare', pattern: '/marketplace/compare', access: 'public', layout: 'base' },
   { id: 'salesProfilePublic', pattern: '/sales/profile/:id', access: 'public', layout: 'base' },
   { id: 'clientProfilePublic', pattern: '/client/profile/:id', access: 'public', layout: 'base' },
   { id: 'newsletterSubscribe', pattern: '/newsletter/subscribe', access: 'public', layout: 'base' },

@@ -1,36 +1,71 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** tsvector, which Drizzle has no column type for. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Accounts. `users`, `sessions`, `credentials` and `verifications` are Better Auth's tables (user, session,
  * account, verification) with Tendero's own columns on `users`. Better Auth stores e-mails and usernames in
  * lower case, so the unique indexes make both unique case-insensitively.
  */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** The company profile (issue 4): edited only by the company's manager. */
-  description: text('description').notNull().default(''),
-  logo: text('logo'),
-  email: text('email'),
-  website: text('website'),
-  country: text('country'),
-  city: text('city'),
-  postalCode: text('postal_code'),
-  address: text('address'),
-  teamSize: text('team_size'),
-  foundedYear: integer('founded_year'),
-  /** Service slugs of the catalogue (packages/domain/src/catalog). */
-  services: text('services').array().notNull().default(sql`'{}'::text[]`),
-  /** ISO 639-1 codes of the languages the company serves clients in. */
-  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  /** The badge of SPEC §3 "Company title" (company_titles.id); assigned by admins. */
-  titleId: text('title_id'),
-  hasPremium: boolean('has_premium').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The company profile (issue 4): edited only by the company's manager. */
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    email: text('email'),
+    website: text('website'),
+    country: text('country'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    teamSize: text('team_size'),
+    foundedYear: integer('founded_year'),
+    /** Service slugs of the catalogue (packages/domain/src/catalog). */
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    /** ISO 639-1 codes of the languages the company serves clients in. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The badge of SPEC §3 "Company title" (company_titles.id); assigned by admins. */
+    titleId: text('title_id'),
+    hasPremium: boolean('has_premium').notNull().default(false),
+    /** Set when an admin has checked and passed all four criteria (issue 5); only then is the company listed. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Kept by the reviews and profile use cases, so search filters and sorts without joins. */
+    ratingAvg: doublePrecision('rating_avg'),
+    reviewCount: integer('review_count').notNull().default(0),
+    verifiedRatingAvg: doublePrecision('verified_rating_avg'),
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
+    hasPromo: boolean('has_promo').notNull().default(false),
+    /** Name, description, tags, city and service names in both languages, folded (lower case, no diacritics). */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('companies_listed_idx').on(table.verifiedAt),
+    index('companies_city_idx').on(table.city),
+    index('companies_services_idx').using('gin', table.services),
+    index('companies_search_vector_idx').using('gin', table.searchVector),
+    index('companies_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
 
 export const users = pgTable(
   'users',

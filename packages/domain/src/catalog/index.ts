@@ -6,3 +6,4 @@ export {
   type ServiceMatch,
   serviceNames,
 } from './catalog.service';
+export { findPlace, isKnownPlace, places } from './places';

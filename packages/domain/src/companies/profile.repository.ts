@@ -24,6 +24,24 @@ export async function findManagerOf(db: Db, companyId: string) {
   return row ?? null;
 }
 
+/** The company's first active sales rep: who a client opens and talks to. */
+export async function findContactRep(db: Db, companyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'SALES_REP'),
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 export async function findPerson(db: Db, userId: string) {
   const [row] = await db
     .select({

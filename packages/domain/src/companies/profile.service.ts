@@ -14,8 +14,9 @@ import {
 } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
-import { isKnownServiceSlug } from '../catalog/index';
+import { findPlace, isKnownServiceSlug } from '../catalog/index';
 import { type FileStorage, landscapeShape, removeStoredImage, replaceStoredImage } from '../files/index';
+import { refreshCompanyFacts } from '../marketplace/facts.repository';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import { type Actor, mayEditCompany, maySeeTeamDetails, maySetRepPhoto } from './profile.policy';
@@ -25,6 +26,7 @@ import {
   deleteEntry,
   type EntryRow,
   findCompany,
+  findContactRep,
   findEntry,
   findManagerOf,
   findPerson,
@@ -83,9 +85,10 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
   }
 
   async function profileOf(company: CompanyRow, actor: Actor | null): Promise<CompanyProfile> {
-    const [entries, manager] = await Promise.all([
+    const [entries, manager, contactRepId] = await Promise.all([
       listEntries(ctx.db, company.id),
       maySeeTeamDetails(actor, company.id) ? findManagerOf(ctx.db, company.id) : null,
+      findContactRep(ctx.db, company.id),
     ]);
     const of = (kind: EntryKind) => entries.filter((entry) => entry.kind === kind).map(entryOut);
     const titleId = companyTitleIds.find((id) => id === company.titleId) ?? null;
@@ -107,6 +110,10 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       tags: company.tags,
       hasPremium: company.hasPremium,
       companyTitleId: titleId,
+      place: company.city ? findPlace(company.city) : null,
+      verifiedAt: company.verifiedAt?.toISOString() ?? null,
+      rating: { average: company.ratingAvg, count: company.reviewCount, verifiedCount: company.verifiedReviewCount },
+      contactRepId,
       managerEmail: manager?.email ?? null,
       offers: of('offer'),
       promos: of('promo'),
@@ -125,10 +132,13 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
   }
 
   return {
+    /** A company profile: public once verified (listed); before that only to its team and admins. */
     async company(viewer: Viewer, companyId: string): Promise<CompanyProfile> {
       const company = await findCompany(ctx.db, companyId);
       if (!company) throw new AppError('NOT_FOUND');
-      return profileOf(company, await actorOf(viewer));
+      const actor = await actorOf(viewer);
+      if (!company.verifiedAt && !maySeeTeamDetails(actor, company.id)) throw new AppError('NOT_FOUND');
+      return profileOf(company, actor);
     },
 
     async updateCompany(session: Session, companyId: string, input: unknown): Promise<CompanyProfile> {
@@ -136,6 +146,8 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       const values = parseOrFail(companyProfileInputSchema, input);
       const unknown = values.services.findIndex((slug) => !isKnownServiceSlug(slug));
       if (unknown >= 0) validationFailed([{ path: `services.${unknown}`, messageKey: cv.unknownService }]);
+      if (values.city !== '' && !findPlace(values.city))
+        validationFailed([{ path: 'city', messageKey: cv.unknownCity }]);
       await updateCompany(
         ctx.db,
         company.id,
@@ -156,6 +168,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
         },
         ctx.clock.now(),
       );
+      await refreshCompanyFacts(ctx.db, company.id, ctx.clock.now());
       return this.company(session, company.id);
     },
 
@@ -165,7 +178,9 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       if ((await countEntries(ctx.db, company.id, kind)) >= maxEntriesPerKind) {
         throw new AppError('CONFLICT', { reason: 'TOO_MANY_ENTRIES', messageKey: cv.tooMany });
       }
-      return entryOut(await insertEntry(ctx.db, company.id, kind, data, ctx.clock.now()));
+      const entry = await insertEntry(ctx.db, company.id, kind, data, ctx.clock.now());
+      if (kind === 'promo') await refreshCompanyFacts(ctx.db, company.id, ctx.clock.now());
+      return entryOut(entry);
     },
 
     async updateEntry(session: Session, companyId: string, kind: EntryKind, entryId: string, input: unknown) {
@@ -182,6 +197,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       const company = await editableCompany(session, companyId);
       const entry = await entryOrFail(company.id, kind, entryId);
       await deleteEntry(ctx.db, company.id, entryId);
+      if (kind === 'promo') await refreshCompanyFacts(ctx.db, company.id, ctx.clock.now());
       if (kind === 'portfolio') {
         await removeStoredImage(deps.storage, (entry.data.image as string | null) ?? null, landscapeShape);
       }

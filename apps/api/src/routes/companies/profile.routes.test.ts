@@ -5,7 +5,7 @@ import { filesUnder, multipart, photo, signedInUser, testAppPerFile } from '../.
 
 const env = testAppPerFile();
 
-/** A company with its manager and one active sales rep. */
+/** A verified (listed) company with its manager and one active sales rep. */
 async function company(name = 'Vistula Code sp. z o.o.') {
   const manager = await signedInUser(env.app, env.accounts, { role: 'MANAGER', companyName: name, prefix: 'mgr' });
   const companyId = manager.user.companyId as string;
@@ -15,7 +15,22 @@ async function company(name = 'Vistula Code sp. z o.o.') {
     prefix: 'rep',
     firstName: 'Ewa',
   });
+  await verify(companyId);
   return { manager, rep, companyId };
+}
+
+let admin: Awaited<ReturnType<typeof signedInUser>> | undefined;
+async function verify(companyId: string) {
+  admin ??= await signedInUser(env.app, env.accounts, { role: 'ADMIN', prefix: 'verifier' });
+  for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
+    const response = await env.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyId}/verification/checks`,
+      headers: admin.auth,
+      payload: { criterion, passed: true, note: 'Checked in the test' },
+    });
+    expect(response.statusCode).toBe(200);
+  }
 }
 
 const profileInput = {
@@ -24,7 +39,7 @@ const profileInput = {
   email: 'hello@vistula.pl',
   website: 'https://vistula.pl',
   country: 'PL',
-  city: 'Gdańsk',
+  city: 'gdansk',
   postalCode: '80-001',
   address: 'Długa 1',
   teamSize: '10-49',
@@ -44,7 +59,7 @@ describe('company profile', () => {
       payload: profileInput,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ name: 'Vistula Code', city: 'Gdańsk', languages: ['pl', 'en'] });
+    expect(saved.json()).toMatchObject({ name: 'Vistula Code', city: 'gdansk', languages: ['pl', 'en'] });
 
     const anonymous = await env.app.inject(`/api/companies/${companyId}`);
     const body = companyProfileSchema.parse(anonymous.json());
@@ -360,6 +375,21 @@ describe('logos and photos', () => {
       headers: manager.auth,
     });
     expect(filesUnder(env.uploads)).toHaveLength(before);
+  });
+});
+
+describe('listing', () => {
+  it('hides an unverified company from everyone but its team and admins', async () => {
+    const manager = await signedInUser(env.app, env.accounts, {
+      role: 'MANAGER',
+      companyName: 'Hidden',
+      prefix: 'mgr',
+    });
+    const companyId = manager.user.companyId as string;
+    expect((await env.app.inject(`/api/companies/${companyId}`)).statusCode).toBe(404);
+    expect((await env.app.inject({ url: `/api/companies/${companyId}`, headers: manager.auth })).statusCode).toBe(200);
+    await verify(companyId);
+    expect((await env.app.inject(`/api/companies/${companyId}`)).json().verifiedAt).toEqual(expect.any(String));
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type CompanyProfileInput,
   companyProfileInputSchema,
   countryCodes,
+  type Place,
   teamSizes,
   workLanguages,
 } from '@tendero/contracts';
@@ -41,7 +42,15 @@ function defaultsOf(company: CompanyProfile): CompanyProfileInput {
 }
 
 /** The company facts of the profile: who, what, where, how big; saved with the server's same contract. */
-export function CompanyDetailsForm({ company, catalog }: { company: CompanyProfile; catalog: Catalog }) {
+export function CompanyDetailsForm({
+  company,
+  catalog,
+  places,
+}: {
+  company: CompanyProfile;
+  catalog: Catalog;
+  places: Place[];
+}) {
   const t = useTranslations('companies');
   const tAll = useTranslations();
   const locale = useLocale();
@@ -65,6 +74,14 @@ export function CompanyDetailsForm({ company, catalog }: { company: CompanyProfi
       .map((code) => ({ code, name: names.of(code) ?? code }))
       .sort((a, b) => a.name.localeCompare(b.name, locale));
   }, [locale]);
+  const cities = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const byCountry = new Map<string, Place[]>();
+    for (const place of places) byCountry.set(place.country, [...(byCountry.get(place.country) ?? []), place]);
+    return [...byCountry]
+      .map(([country, list]) => ({ country, label: names.of(country) ?? country, places: list }))
+      .sort((a, b) => (a.country === 'PL' ? -1 : b.country === 'PL' ? 1 : a.label.localeCompare(b.label, locale)));
+  }, [locale, places]);
   const languageNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
   const description = watch('description') ?? '';
 
@@ -138,7 +155,20 @@ export function CompanyDetailsForm({ company, catalog }: { company: CompanyProfi
               ))}
             </Select>
           </Field>
-          {text('city', { autoComplete: 'address-level2' })}
+          <Field id="company-city" label={t('profile.fields.city')} error={message(errors.city?.message)}>
+            <Select id="company-city" invalid={!!errors.city} {...register('city')}>
+              <option value="">{t('profile.choose')}</option>
+              {cities.map((group) => (
+                <optgroup key={group.country} label={group.label}>
+                  {group.places.map((place) => (
+                    <option key={place.slug} value={place.slug}>
+                      {place.names[locale as 'en' | 'pl']}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          </Field>
           {text('postalCode', { autoComplete: 'postal-code' })}
           {text('address', { autoComplete: 'street-address' })}
           <Field id="company-teamSize" label={t('profile.fields.teamSize')} error={message(errors.teamSize?.message)}>

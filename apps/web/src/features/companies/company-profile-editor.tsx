@@ -1,4 +1,11 @@
-import { type Catalog, type CompanyTitle, type Locale, type ManagerProfile, withLocale } from '@tendero/contracts';
+import {
+  type Catalog,
+  type CompanyTitle,
+  type Locale,
+  type ManagerProfile,
+  type Place,
+  withLocale,
+} from '@tendero/contracts';
 import { Badge, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
@@ -13,11 +20,13 @@ export async function CompanyProfileEditor({
   profile,
   catalog,
   titles,
+  places,
 }: {
   locale: Locale;
   profile: ManagerProfile;
   catalog: Catalog;
   titles: CompanyTitle[];
+  places: Place[];
 }) {
   const t = await getTranslations({ locale, namespace: 'companies' });
   const company = profile.companyData;
@@ -88,7 +97,7 @@ export async function CompanyProfileEditor({
         <p className="text-sm text-slate-600">{t('profile.logoHint')}</p>
       </Card>
 
-      <CompanyDetailsForm company={company} catalog={catalog} />
+      <CompanyDetailsForm company={company} catalog={catalog} places={places} />
 
       {sections.map((section) => (
         <EntrySection

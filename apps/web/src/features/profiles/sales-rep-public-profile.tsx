@@ -44,7 +44,7 @@ export async function SalesRepPublicProfile({
   const name = `${rep.firstName} ${rep.lastName}`;
   const own = viewer?.userId === rep.userId;
   const title = titles.find((item) => item._id === company.companyTitleId);
-  const location = [company.city, company.country ? countryName(company.country, locale) : null]
+  const location = [company.place?.names[locale] ?? null, company.country ? countryName(company.country, locale) : null]
     .filter(Boolean)
     .join(', ');
   const facts = [

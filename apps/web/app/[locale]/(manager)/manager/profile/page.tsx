@@ -1,4 +1,4 @@
-import type { Catalog, CompanyTitle, Locale, ManagerProfile } from '@tendero/contracts';
+import type { Catalog, CompanyTitle, Locale, ManagerProfile, Place } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CompanyProfileEditor } from '../../../../../src/features/companies/company-profile-editor';
@@ -18,11 +18,20 @@ export default async function ManagerProfilePage({ params }: Props) {
   setRequestLocale(locale);
   const { session } = await getPageContext();
   if (!session) return null;
-  const [profile, catalog, titles] = await Promise.all([
+  const [profile, catalog, titles, places] = await Promise.all([
     serverApi<ManagerProfile>(`/api/managers/${session.userId}`, locale),
     serverApi<Catalog>('/api/categories', locale),
     serverApi<CompanyTitle[]>('/api/managers/company-titles', locale),
+    serverApi<{ places: Place[] }>('/api/places', locale),
   ]);
   if (!profile || !catalog) return null;
-  return <CompanyProfileEditor locale={locale} profile={profile} catalog={catalog} titles={titles ?? []} />;
+  return (
+    <CompanyProfileEditor
+      locale={locale}
+      profile={profile}
+      catalog={catalog}
+      titles={titles ?? []}
+      places={places?.places ?? []}
+    />
+  );
 }

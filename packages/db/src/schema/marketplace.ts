@@ -1,0 +1,88 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
+import { companyEntries } from './companies';
+
+/** The current state of each SPEC §1 criterion of a company, as an admin last recorded it. */
+export const verificationChecks = pgTable(
+  'verification_checks',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    criterion: text('criterion', { enum: ['competencies', 'teamSize', 'portfolio', 'serviceQuality'] }).notNull(),
+    passed: boolean('passed').notNull(),
+    note: text('note').notNull(),
+    checkedBy: text('checked_by')
+      .notNull()
+      .references(() => users.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.criterion] })],
+);
+
+/** Append-only history of verification: every check, verification and withdrawal, who and when. */
+export const verificationEvents = pgTable(
+  'verification_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['check', 'verified', 'withdrawn'] }).notNull(),
+    criterion: text('criterion'),
+    passed: boolean('passed'),
+    note: text('note').notNull(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_events_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/** A client's review of a company: one per client and company; the manager answers once. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** True only when the client accepted an offer of the company (the inquiries issue supplies it). */
+    verifiedClient: boolean('verified_client').notNull().default(false),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: text('removed_by'),
+    removalReason: text('removal_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_company_client_idx').on(table.companyId, table.clientId),
+    index('reviews_company_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+/** SPEC §7 favourite offers: a client keeps an offer of a sales rep. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => companyEntries.id, { onDelete: 'cascade' }),
+    salesRepId: text('sales_rep_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
+);

@@ -1,0 +1,7 @@
+export { refreshCompanyFacts } from './facts.repository';
+export { createFavourites, type Favourites } from './favourites.service';
+export { createReviews, type Reviews } from './reviews.service';
+export { createMarketplace, type Marketplace } from './search.service';
+export { companySearchText, foldText } from './search-text';
+export { matchServices } from './service-matcher';
+export { createVerification, type Verification } from './verification.service';

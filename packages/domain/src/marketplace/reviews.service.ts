@@ -1,0 +1,140 @@
+import type { CompanyReviews, Review } from '@tendero/contracts';
+import { type Db, schema } from '@tendero/db';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Session } from '../accounts/index';
+import { findPerson } from '../companies/profile.repository';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import { refreshCompanyFacts } from './facts.repository';
+
+const { companies, reviews, users } = schema;
+
+async function reviewRows(db: Db, where: ReturnType<typeof and>) {
+  return db
+    .select({
+      id: reviews.id,
+      companyId: reviews.companyId,
+      companyName: companies.name,
+      clientId: reviews.clientId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      rating: reviews.rating,
+      text: reviews.text,
+      verifiedClient: reviews.verifiedClient,
+      createdAt: reviews.createdAt,
+      answer: reviews.answer,
+      answeredAt: reviews.answeredAt,
+    })
+    .from(reviews)
+    .innerJoin(companies, eq(companies.id, reviews.companyId))
+    .innerJoin(users, eq(users.id, reviews.clientId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt));
+}
+
+function reviewOut(row: Awaited<ReturnType<typeof reviewRows>>[number]): Review {
+  const initial = row.lastName ? ` ${row.lastName.charAt(0)}.` : '';
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    author: { userId: row.clientId, name: `${row.firstName || '—'}${initial}` },
+    rating: row.rating,
+    text: row.text,
+    verifiedClient: row.verifiedClient,
+    createdAt: row.createdAt.toISOString(),
+    answer: row.answer && row.answeredAt ? { text: row.answer, answeredAt: row.answeredAt.toISOString() } : null,
+  };
+}
+
+/**
+ * Reviews (issue 5): a client reviews a company once (1–5 stars and text); the company's manager answers
+ * once; admins remove with a recorded reason. 'Verified client' is set only by the inquiries capability
+ * (an accepted offer), so today no review is verified and none counts toward ranking.
+ */
+export function createReviews(ctx: DomainContext) {
+  async function one(reviewId: string): Promise<Review> {
+    const [row] = await reviewRows(ctx.db, and(eq(reviews.id, reviewId), isNull(reviews.removedAt)));
+    if (!row) throw new AppError('NOT_FOUND');
+    return reviewOut(row);
+  }
+
+  return {
+    async list(companyId: string): Promise<CompanyReviews> {
+      const [company] = await ctx.db
+        .select({
+          verifiedAt: companies.verifiedAt,
+          average: companies.ratingAvg,
+          count: companies.reviewCount,
+          verifiedCount: companies.verifiedReviewCount,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (!company) throw new AppError('NOT_FOUND');
+      const rows = await reviewRows(ctx.db, and(eq(reviews.companyId, companyId), isNull(reviews.removedAt)));
+      return {
+        rating: { average: company.average, count: company.count, verifiedCount: company.verifiedCount },
+        items: rows.map(reviewOut),
+      };
+    },
+
+    async add(session: Session, companyId: string, input: { rating: number; text: string }): Promise<Review> {
+      if (session.role !== 'CLIENT') throw new AppError('FORBIDDEN');
+      const [company] = await ctx.db
+        .select({ verifiedAt: companies.verifiedAt })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (!company?.verifiedAt) throw new AppError('NOT_FOUND');
+      const [existing] = await ctx.db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.companyId, companyId), eq(reviews.clientId, session.userId)));
+      if (existing) {
+        throw new AppError('CONFLICT', { reason: 'ALREADY_REVIEWED', messageKey: 'reviews.errors.alreadyReviewed' });
+      }
+      const now = ctx.clock.now();
+      const [row] = await ctx.db
+        .insert(reviews)
+        .values({ companyId, clientId: session.userId, rating: input.rating, text: input.text, createdAt: now })
+        .returning({ id: reviews.id });
+      await refreshCompanyFacts(ctx.db, companyId, now);
+      return one(row?.id as string);
+    },
+
+    /** The manager of the reviewed company answers once. */
+    async answer(session: Session, reviewId: string, input: { text: string }): Promise<Review> {
+      const [review] = await ctx.db
+        .select({ companyId: reviews.companyId, answer: reviews.answer, removedAt: reviews.removedAt })
+        .from(reviews)
+        .where(eq(reviews.id, reviewId));
+      if (!review || review.removedAt) throw new AppError('NOT_FOUND');
+      const person = await findPerson(ctx.db, session.userId);
+      if (session.role !== 'MANAGER' || person?.companyId !== review.companyId) throw new AppError('FORBIDDEN');
+      if (review.answer) {
+        throw new AppError('CONFLICT', { reason: 'ALREADY_ANSWERED', messageKey: 'reviews.errors.alreadyAnswered' });
+      }
+      await ctx.db
+        .update(reviews)
+        .set({ answer: input.text, answeredAt: ctx.clock.now(), answeredBy: session.userId })
+        .where(eq(reviews.id, reviewId));
+      return one(reviewId);
+    },
+
+    /** Admins remove a review, recording who, when and why; the company's figures follow. */
+    async remove(session: Session, reviewId: string, reason: string): Promise<void> {
+      if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+      const [review] = await ctx.db
+        .select({ companyId: reviews.companyId, removedAt: reviews.removedAt })
+        .from(reviews)
+        .where(eq(reviews.id, reviewId));
+      if (!review || review.removedAt) throw new AppError('NOT_FOUND');
+      const now = ctx.clock.now();
+      await ctx.db
+        .update(reviews)
+        .set({ removedAt: now, removedBy: session.userId, removalReason: reason })
+        .where(eq(reviews.id, reviewId));
+      await refreshCompanyFacts(ctx.db, review.companyId, now);
+    },
+  };
+}
+export type Reviews = ReturnType<typeof createReviews>;

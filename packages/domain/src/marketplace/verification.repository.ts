@@ -1,0 +1,107 @@
+import { type Db, schema } from '@tendero/db';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+
+const { companies, users, verificationChecks, verificationEvents } = schema;
+
+export async function listChecks(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({
+      companyId: verificationChecks.companyId,
+      criterion: verificationChecks.criterion,
+      passed: verificationChecks.passed,
+      note: verificationChecks.note,
+      checkedAt: verificationChecks.checkedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(verificationChecks)
+    .innerJoin(users, eq(users.id, verificationChecks.checkedBy))
+    .where(inArray(verificationChecks.companyId, companyIds))
+    .orderBy(asc(verificationChecks.criterion));
+}
+export type CheckRow = Awaited<ReturnType<typeof listChecks>>[number];
+
+export async function upsertCheck(
+  db: Db,
+  check: {
+    companyId: string;
+    criterion: CheckRow['criterion'];
+    passed: boolean;
+    note: string;
+    adminId: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(verificationChecks)
+    .values({
+      companyId: check.companyId,
+      criterion: check.criterion,
+      passed: check.passed,
+      note: check.note,
+      checkedBy: check.adminId,
+      checkedAt: check.at,
+    })
+    .onConflictDoUpdate({
+      target: [verificationChecks.companyId, verificationChecks.criterion],
+      set: { passed: check.passed, note: check.note, checkedBy: check.adminId, checkedAt: check.at },
+    });
+  await db.insert(verificationEvents).values({
+    companyId: check.companyId,
+    action: 'check',
+    criterion: check.criterion,
+    passed: check.passed,
+    note: check.note,
+    adminId: check.adminId,
+    createdAt: check.at,
+  });
+}
+
+export async function setVerified(
+  db: Db,
+  companyId: string,
+  verifiedAt: Date | null,
+  event: { action: 'verified' | 'withdrawn'; note: string; adminId: string; at: Date },
+): Promise<void> {
+  await db.update(companies).set({ verifiedAt, updatedAt: event.at }).where(eq(companies.id, companyId));
+  await db.insert(verificationEvents).values({ companyId, ...event, createdAt: event.at });
+}
+
+/** A withdrawn verification marks every criterion as failed with the admin's note: all four must pass again. */
+export async function failAllChecks(db: Db, companyId: string, note: string, adminId: string, at: Date) {
+  await db
+    .update(verificationChecks)
+    .set({ passed: false, note, checkedBy: adminId, checkedAt: at })
+    .where(eq(verificationChecks.companyId, companyId));
+}
+
+export async function findCompanyState(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ id: companies.id, verifiedAt: companies.verifiedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function listCompaniesByState(db: Db, verified: boolean, page: number, pageSize: number) {
+  const where = verified ? isNotNull(companies.verifiedAt) : isNull(companies.verifiedAt);
+  const manager = sql<string | null>`(select u.email from users u where u.company_id = ${companies.id}
+    and u.role = 'MANAGER' and u.deleted_at is null order by u.created_at limit 1)`;
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      city: companies.city,
+      createdAt: companies.createdAt,
+      verifiedAt: companies.verifiedAt,
+      managerEmail: manager,
+      total: sql<number>`count(*) over()::int`,
+    })
+    .from(companies)
+    .where(and(where))
+    .orderBy(verified ? desc(companies.verifiedAt) : asc(companies.createdAt), asc(companies.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows;
+}

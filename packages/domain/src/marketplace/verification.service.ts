@@ -1,0 +1,130 @@
+import {
+  type AdminCompanyRow,
+  type CompanyVerification,
+  type VerificationCriterion,
+  verificationCriteria,
+} from '@tendero/contracts';
+import type { Session } from '../accounts/index';
+import { findPlace } from '../catalog/index';
+import { findPerson } from '../companies/profile.repository';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import {
+  type CheckRow,
+  failAllChecks,
+  findCompanyState,
+  listChecks,
+  listCompaniesByState,
+  setVerified,
+  upsertCheck,
+} from './verification.repository';
+
+function stateOf(companyId: string, verifiedAt: Date | null, checks: CheckRow[]): CompanyVerification {
+  const own = checks.filter((check) => check.companyId === companyId);
+  const passed = new Set(own.filter((check) => check.passed).map((check) => check.criterion));
+  return {
+    companyId,
+    verified: verifiedAt !== null,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    checks: own.map((check) => ({
+      criterion: check.criterion,
+      passed: check.passed,
+      note: check.note,
+      checkedBy: `${check.firstName} ${check.lastName}`.trim(),
+      checkedAt: check.checkedAt.toISOString(),
+    })),
+    missing: verificationCriteria.filter((criterion) => !passed.has(criterion)),
+  };
+}
+
+/**
+ * Verification (SPEC §1, issue 5): an admin checks the four criteria, each with a note; when all four
+ * pass the company is verified and listed; a withdrawal unlists it and fails every criterion, so all four
+ * must be checked again. Every step is kept in verification_events.
+ */
+export function createVerification(ctx: DomainContext) {
+  const requireAdmin = (session: Session) => {
+    if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  };
+  async function current(companyId: string): Promise<CompanyVerification> {
+    const company = await findCompanyState(ctx.db, companyId);
+    if (!company) throw new AppError('NOT_FOUND');
+    return stateOf(companyId, company.verifiedAt, await listChecks(ctx.db, [companyId]));
+  }
+
+  return {
+    /** The company's manager sees what is missing; admins see every company. */
+    async status(session: Session, companyId: string): Promise<CompanyVerification> {
+      if (session.role !== 'ADMIN') {
+        const person = await findPerson(ctx.db, session.userId);
+        if (session.role !== 'MANAGER' || person?.companyId !== companyId) throw new AppError('FORBIDDEN');
+      }
+      return current(companyId);
+    },
+
+    async check(
+      session: Session,
+      companyId: string,
+      input: { criterion: VerificationCriterion; passed: boolean; note: string },
+    ): Promise<CompanyVerification> {
+      requireAdmin(session);
+      const company = await findCompanyState(ctx.db, companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      const at = ctx.clock.now();
+      await upsertCheck(ctx.db, { companyId, ...input, adminId: session.userId, at });
+      const state = await current(companyId);
+      if (state.missing.length === 0 && !company.verifiedAt) {
+        await setVerified(ctx.db, companyId, at, {
+          action: 'verified',
+          note: 'All four criteria passed',
+          adminId: session.userId,
+          at,
+        });
+      } else if (state.missing.length > 0 && company.verifiedAt) {
+        // A failed criterion on a listed company unlists it at once.
+        await setVerified(ctx.db, companyId, null, {
+          action: 'withdrawn',
+          note: input.note,
+          adminId: session.userId,
+          at,
+        });
+      }
+      return current(companyId);
+    },
+
+    async withdraw(session: Session, companyId: string, note: string): Promise<CompanyVerification> {
+      requireAdmin(session);
+      const company = await findCompanyState(ctx.db, companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      const at = ctx.clock.now();
+      await failAllChecks(ctx.db, companyId, note, session.userId, at);
+      await setVerified(ctx.db, companyId, null, { action: 'withdrawn', note, adminId: session.userId, at });
+      return current(companyId);
+    },
+
+    async list(
+      session: Session,
+      state: 'unverified' | 'verified',
+      page: number,
+    ): Promise<{ total: number; items: AdminCompanyRow[] }> {
+      requireAdmin(session);
+      const rows = await listCompaniesByState(ctx.db, state === 'verified', page, 25);
+      const checks = await listChecks(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
+      return {
+        total: rows[0]?.total ?? 0,
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          city: row.city ? (findPlace(row.city)?.names.en ?? row.city) : null,
+          managerEmail: row.managerEmail,
+          createdAt: row.createdAt.toISOString(),
+          verification: stateOf(row.id, row.verifiedAt, checks),
+        })),
+      };
+    },
+  };
+}
+export type Verification = ReturnType<typeof createVerification>;
