@@ -2,6 +2,8 @@ import type { CompanySearchQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 
+/** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
+const companyIdColumn = sql.raw('"companies"."id"');
 const { companies } = schema;
 
 export type SearchFilters = Omit<CompanySearchQuery, 'q' | 'category' | 'service' | 'page'> & {
@@ -13,7 +15,7 @@ export type SearchFilters = Omit<CompanySearchQuery, 'q' | 'category' | 'service
   offset: number;
 };
 
-const contactRep = sql<string | null>`(select u.id from users u where u.company_id = ${companies.id}
+const contactRep = sql<string | null>`(select u.id from users u where u.company_id = ${companyIdColumn}
   and u.role = 'SALES_REP' and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1)`;
 
 /** The columns of a company card. */

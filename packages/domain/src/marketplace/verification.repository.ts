@@ -1,6 +1,8 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
+/** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
+const companyIdColumn = sql.raw('"companies"."id"');
 const { companies, users, verificationChecks, verificationEvents } = schema;
 
 export async function listChecks(db: Db, companyIds: string[]) {
@@ -86,7 +88,7 @@ export async function findCompanyState(db: Db, companyId: string) {
 
 export async function listCompaniesByState(db: Db, verified: boolean, page: number, pageSize: number) {
   const where = verified ? isNotNull(companies.verifiedAt) : isNull(companies.verifiedAt);
-  const manager = sql<string | null>`(select u.email from users u where u.company_id = ${companies.id}
+  const manager = sql<string | null>`(select u.email from users u where u.company_id = ${companyIdColumn}
     and u.role = 'MANAGER' and u.deleted_at is null order by u.created_at limit 1)`;
   const rows = await db
     .select({
