@@ -37,6 +37,16 @@ export const eraseAccountJob = 'accounts.erase-account';
 /** The erasure runs a quarter of an hour after deletion (the confirmation e-mail goes first), well inside 24 h. */
 export const eraseDelayMs = 15 * 60 * 1000;
 
+/**
+ * A password hashed once by Better Auth, for a trusted caller that creates many accounts with the same
+ * known password (the demo seed: every demo account uses the README's password). Only objects made by
+ * `preparePassword` of the same accounts instance are accepted, so the stored hash is always Better Auth's
+ * own hash of a password that passed its length rules. Accounts created with one prepared password share
+ * its salt: anyone who reads the database learns that they share a password, nothing more, which for demo
+ * accounts is public anyway. Sign-up, invitations and password changes never use it.
+ */
+export type PreparedPassword = { readonly prepared: true };
+
 export type AccountsSettings = {
   secret: string;
   /** Failed sign-ins one account may have in an hour before sign-in is refused for it (issue 3: 100). */
@@ -119,10 +129,27 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
     },
   });
 
-  /** Creates an account through Better Auth (password hashed there). Used by sign-up, the seed and the CLI. */
+  const preparedHashes = new WeakMap<PreparedPassword, string>();
+
+  /** Hashes `password` once for `createAccount` (see PreparedPassword); same length rules as sign-up. */
+  async function preparePassword(password: string): Promise<PreparedPassword> {
+    const context = await auth.$context;
+    const { minPasswordLength, maxPasswordLength } = context.password.config;
+    if (password.length < minPasswordLength || password.length > maxPasswordLength) {
+      throw new Error('preparePassword: the password breaks the length rules');
+    }
+    const prepared: PreparedPassword = Object.freeze({ prepared: true as const });
+    preparedHashes.set(prepared, await context.password.hash(password));
+    return prepared;
+  }
+
+  /**
+   * Creates an account through Better Auth (password hashed there). Used by sign-up, the seed and the CLI.
+   * A PreparedPassword skips the hashing (≈160 ms of scrypt) for ACTIVE accounts made by trusted callers.
+   */
   async function createAccount(input: {
     email: string;
-    password: string;
+    password: string | PreparedPassword;
     username: string;
     firstName: string;
     lastName: string;
@@ -145,22 +172,39 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         messageKey: taken.email ? 'accounts.errors.emailTaken' : 'accounts.errors.usernameTaken',
       });
     }
-    const result = await auth.api.signUpEmail({
-      body: {
-        name: `${input.firstName} ${input.lastName}`,
-        email: input.email.toLowerCase(),
-        password: input.password,
-        username: input.username.toLowerCase(),
-        displayUsername: input.username,
-        role: input.role,
-        status: input.status,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone ?? undefined,
-        locale: input.locale,
-      },
-    });
-    const userId = result.user.id;
+    const fields = {
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email.toLowerCase(),
+      username: input.username.toLowerCase(),
+      displayUsername: input.username,
+      role: input.role,
+      status: input.status,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? undefined,
+      locale: input.locale,
+    };
+    let userId: string;
+    if (typeof input.password === 'string') {
+      const result = await auth.api.signUpEmail({ body: { ...fields, password: input.password } });
+      userId = result.user.id;
+    } else {
+      // What signUpEmail does after hashing, minus the activation e-mail: only for accounts that need none.
+      const hash = preparedHashes.get(input.password);
+      if (!hash || input.status === 'UNVERIFIED') throw new Error('createAccount: unusable prepared password');
+      const context = await auth.$context;
+      const user = await context.internalAdapter.createUser(
+        { ...fields, emailVerified: false },
+        { method: 'email-password' },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: hash,
+      });
+      userId = user.id;
+    }
     try {
       const companyId = input.companyId ?? (input.companyName ? await insertCompany(ctx.db, input.companyName) : null);
       if (companyId) await updateUser(ctx.db, userId, { companyId }, ctx.clock.now());
@@ -202,6 +246,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
 
   return {
     createAccount,
+    preparePassword,
     deactivateAndScheduleErasure,
 
     /** An invited (TEMPORARY) account sets its password on first sign-in and becomes ACTIVE. */

@@ -5,6 +5,7 @@ export {
   createAccounts,
   eraseAccountJob,
   eraseDelayMs,
+  type PreparedPassword,
   type Session,
 } from './accounts.service';
 export { activationLinkSeconds } from './auth';
