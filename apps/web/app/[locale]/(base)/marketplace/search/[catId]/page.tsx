@@ -1,0 +1,51 @@
+import type { Locale } from '@tendero/contracts';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadSearchPage, loadTitles } from '../../../../../../src/features/marketplace/search-page-data';
+import { SearchResults } from '../../../../../../src/features/marketplace/search-results';
+import { isRefined, searchPath } from '../../../../../../src/features/marketplace/search-url';
+import { pageMetadata } from '../../../../../../src/lib/metadata';
+
+type Props = {
+  params: Promise<{ locale: Locale; catId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, catId } = await params;
+  const data = await loadSearchPage(locale, catId, await searchParams);
+  if (data.kind !== 'page') return { robots: { index: false, follow: true } };
+  const t = await getTranslations({ locale, namespace: 'marketplace.meta' });
+  const count = data.result?.total ?? 0;
+  return pageMetadata(locale, 'marketplaceSearch', searchPath(catId, data.state), {
+    title: t('resultsTitle', { heading: data.heading, count }),
+    description: t('resultsDescription', { heading: data.heading, count }),
+    // Keyword, rating, size, language, promo and sort variations of a category/city page are thin copies.
+    noindex: isRefined(data.state) || data.result === null || count === 0,
+  });
+}
+
+/** Search results (SPEC §2 "number of companies found, ask one or all companies for an offer"). */
+export default async function MarketplaceSearchPage({ params, searchParams }: Props) {
+  const { locale, catId } = await params;
+  setRequestLocale(locale);
+  const data = await loadSearchPage(locale, catId, await searchParams);
+  if (data.kind === 'notFound') notFound();
+  if (data.kind === 'redirect') redirect(`/${locale}${data.path}`);
+  const titles = await loadTitles(locale);
+  return (
+    <SearchResults
+      locale={locale}
+      catId={catId}
+      category={data.category}
+      catalog={data.catalog}
+      state={data.state}
+      result={data.result}
+      cities={data.cities}
+      currentCity={data.currentCity}
+      titles={titles}
+      heading={data.heading}
+    />
+  );
+}

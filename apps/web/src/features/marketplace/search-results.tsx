@@ -1,0 +1,320 @@
+import {
+  type Catalog,
+  type CatalogCategory,
+  type CityFacet,
+  type CompanySearchResult,
+  type CompanyTitle,
+  type Locale,
+  searchSorts,
+  withLocale,
+} from '@tendero/contracts';
+import { buttonClass } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+import { languageNames } from '../profiles/language-names';
+import { AutoSubmitSelect } from './auto-submit-select';
+import { catalogOptions, countryName, serviceNameMap } from './catalog-lookup';
+import { CompanyCard } from './company-card';
+import { AskOfferButton, CompareBar, MarketplaceActions } from './marketplace-actions';
+import { ResultsPagination } from './results-pagination';
+import { SearchFilters } from './search-filters';
+import { activeFilters, type SearchKey, type SearchState, searchHref, searchQueryString } from './search-url';
+
+/**
+ * /marketplace/search/{catId}: the number of verified companies found, the filters, the sort order, a page
+ * of company cards and the paging, all from the URL. Asking for offers and comparing are client islands.
+ */
+export async function SearchResults({
+  locale,
+  catId,
+  category,
+  catalog,
+  state,
+  result,
+  cities,
+  currentCity,
+  titles,
+  heading,
+}: {
+  locale: Locale;
+  catId: string;
+  category: CatalogCategory | null;
+  catalog: Catalog | null;
+  state: SearchState;
+  result: CompanySearchResult | null;
+  cities: CityFacet[];
+  currentCity: { slug: string; name: string } | null;
+  titles: CompanyTitle[];
+  heading: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'marketplace' });
+  const names = serviceNameMap(catalog, locale);
+  const options = catalogOptions(catalog, locale);
+  const active = activeFilters(state);
+  const total = result?.total ?? 0;
+  const items = result?.items ?? [];
+  const pageSize = result?.pageSize ?? 20;
+  const lastPage = Math.max(1, Math.min(500, Math.ceil(total / pageSize)));
+  const hrefOf = (page: number) => searchHref(locale, catId, { ...state, page });
+  const selfPath = searchHref(locale, catId, state);
+  const matched = result?.matchedServices ?? [];
+  const highlight = state.service ? [state.service] : state.q ? matched : (category?.services.map((s) => s.slug) ?? []);
+  const inquiryServices = state.service ? [state.service] : state.q ? matched.slice(0, 1) : [];
+  const first = (state.page - 1) * pageSize + 1;
+
+  const filterLabel = (key: SearchKey): string => {
+    switch (key) {
+      case 'q':
+        return t('chips.q', { q: state.q ?? '' });
+      case 'service':
+        return names.get(state.service ?? '') ?? state.service ?? '';
+      case 'city':
+        return currentCity?.name ?? state.city ?? '';
+      case 'country':
+        return state.country ? countryName(state.country, locale) : '';
+      case 'minRating':
+        return t('filters.ratingAtLeast', { value: state.minRating ?? 0 });
+      case 'teamSize':
+        return t('filters.teamSizeValue', { size: (state.teamSize ?? '').replace('-', '–') });
+      case 'language':
+        return state.language ? (languageNames([state.language], locale)[0] ?? state.language) : '';
+      case 'promo':
+        return t('filters.promo');
+      default:
+        return '';
+    }
+  };
+  const chips = active.map((key) => ({
+    key,
+    label: filterLabel(key),
+    href: searchHref(locale, catId, { ...state, [key]: undefined, page: 1 }),
+  }));
+
+  return (
+    <MarketplaceActions catalog={options}>
+      <nav aria-label={t('results.breadcrumb')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <a href={withLocale(locale, '/marketplace')} className="hover:text-slate-900 hover:underline">
+              {t('results.marketplace')}
+            </a>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {category?.names[locale] ?? t('results.allCategories')}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading}</h1>
+          <p className="mt-2 text-slate-700" aria-live="polite">
+            {result ? (
+              <strong className="font-semibold text-slate-900">{t('results.found', { count: total })}</strong>
+            ) : null}
+            {total > 0 ? <span className="text-slate-600"> {t('results.verifiedNote')}</span> : null}
+          </p>
+        </div>
+        {total > 1 ? (
+          <AskOfferButton
+            className="shrink-0"
+            label={t('results.askAll', { count: total })}
+            request={{
+              companies: items.map((company) => ({ id: company.id, name: company.name })),
+              more: Math.max(0, total - items.length),
+              services: inquiryServices,
+            }}
+          />
+        ) : null}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <aside aria-label={t('filters.title')} className="lg:sticky lg:top-4">
+          <SearchFilters
+            locale={locale}
+            catId={catId}
+            category={category}
+            catalog={options}
+            state={state}
+            cities={cities}
+            currentCity={currentCity}
+            activeCount={active.length}
+          />
+        </aside>
+
+        <div className="min-w-0">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            {chips.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label={t('chips.label')}>
+                {chips.map((chip) => (
+                  <li key={chip.key}>
+                    <a
+                      href={chip.href}
+                      className="inline-flex items-center gap-1.5 rounded-full bg-white py-1 pr-2 pl-3 text-sm text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-100"
+                    >
+                      {chip.label}
+                      <span aria-hidden="true" className="text-slate-500">
+                        ×
+                      </span>
+                      <span className="sr-only">{t('chips.remove')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">
+                {total > 0 ? t('results.showing', { from: first, to: first + items.length - 1, total }) : null}
+              </p>
+            )}
+            {total > 1 ? (
+              <form
+                method="get"
+                action={withLocale(locale, `/marketplace/search/${catId}`)}
+                className="flex shrink-0 items-center gap-2"
+              >
+                {[...new URLSearchParams(searchQueryString({ ...state, sort: 'relevance', page: 1 }))].map(
+                  ([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ),
+                )}
+                <label htmlFor="results-sort" className="text-sm whitespace-nowrap text-slate-700">
+                  {t('sort.label')}
+                </label>
+                <AutoSubmitSelect id="results-sort" name="sort" defaultValue={state.sort} className="w-auto py-1.5">
+                  {searchSorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`sort.${sort}`)}
+                    </option>
+                  ))}
+                </AutoSubmitSelect>
+                <noscript>
+                  <button type="submit" className={buttonClass('secondary', 'sm')}>
+                    {t('sort.apply')}
+                  </button>
+                </noscript>
+              </form>
+            ) : null}
+          </div>
+
+          {result === null ? (
+            <div role="alert" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
+              <h2 className="font-semibold">{t('results.unavailableTitle')}</h2>
+              <p className="mt-1 text-sm">{t('results.unavailable')}</p>
+              <a href={selfPath} className={buttonClass('secondary', 'sm', 'mt-4')}>
+                {t('results.retry')}
+              </a>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <h2 className="text-lg font-semibold text-slate-900">
+                {total > 0 ? t('empty.pastEndTitle') : t('empty.title')}
+              </h2>
+              {total > 0 ? (
+                <p className="mt-2 text-slate-700">
+                  <a href={hrefOf(1)} className="font-medium text-brand-700 underline underline-offset-2">
+                    {t('empty.firstPage')}
+                  </a>
+                </p>
+              ) : (
+                <>
+                  {state.q ? (
+                    <p className="mt-2 text-slate-700">
+                      {matched.length > 0
+                        ? t('empty.searchedFor', {
+                            q: state.q,
+                            services: matched
+                              .slice(0, 5)
+                              .map((slug) => names.get(slug) ?? slug)
+                              .join(', '),
+                          })
+                        : t('empty.noServiceMatch', { q: state.q })}
+                    </p>
+                  ) : null}
+                  {chips.length > 0 ? (
+                    <>
+                      <p className="mt-4 text-slate-700">{t('empty.removeFilters')}</p>
+                      <ul className="mt-2 flex flex-wrap gap-2">
+                        {chips.map((chip) => (
+                          <li key={chip.key}>
+                            <a href={chip.href} className={buttonClass('secondary', 'sm')}>
+                              {chip.label}
+                              <span aria-hidden="true" className="text-slate-500">
+                                ×
+                              </span>
+                              <span className="sr-only">{t('chips.remove')}</span>
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {state.q || state.city ? (
+                    <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                      {state.q ? <li>{t('empty.tipSpelling')}</li> : null}
+                      {state.city ? <li>{t('empty.tipBroader')}</li> : null}
+                    </ul>
+                  ) : null}
+                  <div className="mt-5 flex flex-wrap gap-3">
+                    {category ? (
+                      <a
+                        href={searchHref(locale, 'all', { ...state, service: undefined, page: 1 })}
+                        className={buttonClass('secondary', 'sm')}
+                      >
+                        {t('empty.allCategories')}
+                      </a>
+                    ) : null}
+                    <a href={withLocale(locale, '/marketplace')} className={buttonClass('ghost', 'sm')}>
+                      {t('empty.browse')}
+                    </a>
+                  </div>
+                </>
+              )}
+            </div>
+          ) : (
+            <>
+              {state.q && matched.length > 0 ? (
+                <p className="mt-4 text-sm text-slate-600">
+                  {t('results.readAs', {
+                    services: matched
+                      .slice(0, 4)
+                      .map((slug) => names.get(slug) ?? slug)
+                      .join(', '),
+                  })}
+                </p>
+              ) : null}
+              <ol className="mt-4 space-y-4" aria-label={t('results.listLabel')}>
+                {items.map((company) => (
+                  <li key={company.id}>
+                    <CompanyCard
+                      locale={locale}
+                      company={company}
+                      titles={titles}
+                      serviceNames={names}
+                      highlight={highlight}
+                      inquiryServices={inquiryServices}
+                    />
+                  </li>
+                ))}
+              </ol>
+              {items.some((company) => company.premium) ? (
+                <p className="mt-4 text-xs text-slate-600">{t('results.premiumNote')}</p>
+              ) : null}
+              <ResultsPagination
+                current={state.page}
+                last={lastPage}
+                hrefOf={hrefOf}
+                labels={{
+                  nav: t('pagination.label'),
+                  previous: t('pagination.previous'),
+                  next: t('pagination.next'),
+                  page: (page) => t('pagination.page', { page }),
+                }}
+              />
+            </>
+          )}
+          <CompareBar locale={locale} from={selfPath} />
+        </div>
+      </div>
+    </MarketplaceActions>
+  );
+}

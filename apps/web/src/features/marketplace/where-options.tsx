@@ -1,0 +1,43 @@
+import type { CityFacet, Locale } from '@tendero/contracts';
+import { countryName } from './catalog-lookup';
+
+/** Countries with listed companies, the home country (Poland) first, then by name. */
+export function facetCountries(cities: readonly CityFacet[], locale: Locale): { code: string; name: string }[] {
+  const codes = [...new Set(cities.map((city) => city.country))];
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => (a.code === 'PL' ? -1 : b.code === 'PL' ? 1 : a.name.localeCompare(b.name, locale)));
+}
+
+/**
+ * The options of a "Where" select grouped by country: "Whole country: Poland", then its cities with the
+ * number of listed companies. Cities carry their slug, countries their code (`PL`), so one field says both.
+ */
+export function WhereOptions({
+  cities,
+  locale,
+  wholeCountry,
+  cityLabel,
+}: {
+  cities: readonly CityFacet[];
+  locale: Locale;
+  wholeCountry: (country: string) => string;
+  cityLabel: (city: CityFacet) => string;
+}) {
+  return (
+    <>
+      {facetCountries(cities, locale).map((country) => (
+        <optgroup key={country.code} label={country.name}>
+          <option value={country.code}>{wholeCountry(country.name)}</option>
+          {cities
+            .filter((city) => city.country === country.code)
+            .map((city) => (
+              <option key={city.slug} value={city.slug}>
+                {cityLabel(city)}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
