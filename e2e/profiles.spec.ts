@@ -85,7 +85,7 @@ test('pl: the client sets city and sharing; a signed-out visitor never sees the 
 
   await client.goto('/pl/client/profile');
   await expect(client.locator('h1')).toHaveText('Mój profil');
-  await expect(client.getByText('Ta funkcja nie jest jeszcze dostępna.', { exact: false })).toBeVisible();
+  await expect(client.getByRole('region', { name: 'Ulubione oferty' })).toBeVisible();
   await client.getByLabel('Miasto').fill('Wrocław');
   await client.getByLabel('Pokazuj mój e-mail firmom').check();
   await client.getByRole('button', { name: 'Zapisz profil' }).click();

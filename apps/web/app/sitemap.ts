@@ -2,8 +2,12 @@ import { locales, routeTable, withLocale } from '@tendero/contracts';
 import type { MetadataRoute } from 'next';
 import { listArticles } from '../src/features/content/markdown';
 import { getPageContext } from '../src/lib/page-context';
+import { serverApi } from '../src/lib/server-api';
 
-/** Every indexable page of the route table and every blog article, in both languages with hreflang. */
+/**
+ * Every indexable page of the route table, every blog article and every listed (verified) company, in both
+ * languages with hreflang.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { publicUrl } = await getPageContext();
   const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap => {
@@ -16,5 +20,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   };
   const pages = routeTable.filter((route) => route.indexable).flatMap((route) => entry(route.pattern));
   const articles = listArticles('en').flatMap((article) => entry(`/blog/${article.slug}`, article.date));
-  return [...pages, ...articles];
+  const listed = await serverApi<{ items: { id: string; updatedAt: string }[] }>('/api/companies/listed', 'en');
+  const companies = (listed?.items ?? []).flatMap((company) =>
+    entry(`/marketplace/company/${encodeURIComponent(company.id)}`, company.updatedAt),
+  );
+  return [...pages, ...articles, ...companies];
 }

@@ -86,13 +86,32 @@ export function createReviews(ctx: DomainContext) {
         .where(eq(companies.id, companyId));
       if (!company?.verifiedAt) throw new AppError('NOT_FOUND');
       const [existing] = await ctx.db
-        .select({ id: reviews.id })
+        .select({ id: reviews.id, removedAt: reviews.removedAt })
         .from(reviews)
         .where(and(eq(reviews.companyId, companyId), eq(reviews.clientId, session.userId)));
-      if (existing) {
+      if (existing && !existing.removedAt) {
         throw new AppError('CONFLICT', { reason: 'ALREADY_REVIEWED', messageKey: 'reviews.errors.alreadyReviewed' });
       }
       const now = ctx.clock.now();
+      if (existing) {
+        // A review an admin removed may be written again: the client's one review, now within the rules.
+        await ctx.db
+          .update(reviews)
+          .set({
+            rating: input.rating,
+            text: input.text,
+            createdAt: now,
+            answer: null,
+            answeredAt: null,
+            answeredBy: null,
+            removedAt: null,
+            removedBy: null,
+            removalReason: null,
+          })
+          .where(eq(reviews.id, existing.id));
+        await refreshCompanyFacts(ctx.db, companyId, now);
+        return one(existing.id);
+      }
       const [row] = await ctx.db
         .insert(reviews)
         .values({ companyId, clientId: session.userId, rating: input.rating, text: input.text, createdAt: now })

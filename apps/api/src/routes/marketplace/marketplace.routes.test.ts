@@ -292,6 +292,14 @@ describe('reviews', () => {
       rating: { average: null, count: 0, verifiedCount: 0 },
       items: [],
     });
+    const again = await env.app.inject({
+      method: 'POST',
+      url,
+      headers: client.auth,
+      payload: { rating: 5, text: 'Rewritten within the rules this time.' },
+    });
+    expect(again.statusCode).toBe(201);
+    expect((await env.app.inject(url)).json().rating).toEqual({ average: 5, count: 1, verifiedCount: 0 });
   });
 });
 

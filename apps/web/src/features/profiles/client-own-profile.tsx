@@ -1,6 +1,7 @@
 import { type ClientProfile, isWorkLanguage, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { FavouriteOffers } from '../favourites/favourite-offers';
 import { PageHeader } from '../layout/page-header';
 import { OwnIdentityCard } from './own-identity-card';
 import { PersonalProfileForm } from './personal-profile-form';
@@ -51,11 +52,9 @@ export async function ClientOwnProfile({ locale, profile }: { locale: Locale; pr
             <h2 id="favourites-title" className="text-lg font-semibold text-slate-900">
               {t('clientOwn.favouritesTitle')}
             </h2>
-            <div className="mt-4 flex items-start gap-3 rounded-xl bg-slate-50 p-4">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 fill-slate-400">
-                <path d="M10 17.3 8.8 16.2C4.6 12.4 2 10 2 7.1A4.1 4.1 0 0 1 6.1 3c1.5 0 2.9.7 3.9 1.8A5.3 5.3 0 0 1 13.9 3 4.1 4.1 0 0 1 18 7.1c0 2.9-2.6 5.3-6.8 9.1L10 17.3Z" />
-              </svg>
-              <p className="text-sm text-slate-700">{t('clientOwn.favouritesNote')}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('clientOwn.favouritesLead')}</p>
+            <div className="mt-4">
+              <FavouriteOffers locale={locale} userId={profile.userId} />
             </div>
           </Card>
         </section>

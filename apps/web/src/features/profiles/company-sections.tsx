@@ -1,17 +1,33 @@
 import type { CompanyProfile, Locale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../companies/entry-fields';
+import { FavouriteButton } from '../favourites/favourite-button';
 import { ProfileSection } from './profile-section';
 
 const itemCard = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 const bodyText = 'mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700';
 
+/** What the hearts on offers need: the signed-in client, the rep the offers are kept through, the kept ones. */
+export type OfferFavourites = { userId: string; salesRepId: string; offerIds: readonly string[] };
+
 /**
  * The company's sections as clients read them, in a fixed order: offers, promotional offers, services and
- * courses, how we work, FAQ, portfolio, reviews. Empty sections are left out; reviews always show.
+ * courses, how we work, FAQ, portfolio, reviews. Empty sections are left out; reviews always show (the
+ * `reviews` section given, or an empty state). Offers carry a heart only when `favourites` is given (clients).
  */
-export async function CompanySections({ locale, company }: { locale: Locale; company: CompanyProfile }) {
+export async function CompanySections({
+  locale,
+  company,
+  favourites = null,
+  reviews,
+}: {
+  locale: Locale;
+  company: CompanyProfile;
+  favourites?: OfferFavourites | null;
+  reviews?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   const newTab = t('company.opensNewTab');
 
@@ -22,7 +38,20 @@ export async function CompanySections({ locale, company }: { locale: Locale; com
           <ul className="grid gap-4 sm:grid-cols-2">
             {company.offers.map((offer) => (
               <li key={offer.id} className={itemCard}>
-                <h3 className="font-semibold text-slate-900">{offer.name}</h3>
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="min-w-0 font-semibold break-words text-slate-900">{offer.name}</h3>
+                  {favourites ? (
+                    <div className="-mt-2 -mr-2">
+                      <FavouriteButton
+                        userId={favourites.userId}
+                        salesRepId={favourites.salesRepId}
+                        offerId={offer.id}
+                        offerName={offer.name}
+                        initial={favourites.offerIds.includes(offer.id)}
+                      />
+                    </div>
+                  ) : null}
+                </div>
                 {offer.description ? <p className={bodyText}>{offer.description}</p> : null}
               </li>
             ))}
@@ -186,17 +215,19 @@ export async function CompanySections({ locale, company }: { locale: Locale; com
         </ProfileSection>
       ) : null}
 
-      <ProfileSection id="reviews" title={t('sections.reviews')}>
-        <Card className="flex flex-col items-center py-10 text-center">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-10 w-10 fill-slate-300">
-            <path d="M12 2.5 14.9 8.4l6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9L12 2.5Z" />
-          </svg>
-          <p className="mt-3 font-semibold text-slate-900">{t('sections.noReviews')}</p>
-          <p className="mt-1 max-w-md text-sm text-slate-600">
-            {t('sections.noReviewsLead', { company: company.name })}
-          </p>
-        </Card>
-      </ProfileSection>
+      {reviews ?? (
+        <ProfileSection id="reviews" title={t('sections.reviews')}>
+          <Card className="flex flex-col items-center py-10 text-center">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-10 w-10 fill-slate-300">
+              <path d="M12 2.5 14.9 8.4l6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9L12 2.5Z" />
+            </svg>
+            <p className="mt-3 font-semibold text-slate-900">{t('sections.noReviews')}</p>
+            <p className="mt-1 max-w-md text-sm text-slate-600">
+              {t('sections.noReviewsLead', { company: company.name })}
+            </p>
+          </Card>
+        </ProfileSection>
+      )}
     </div>
   );
 }

@@ -1,6 +1,17 @@
-import { type Catalog, type CompanyTitle, type Locale, type SalesRepProfile, withLocale } from '@tendero/contracts';
+import {
+  type Catalog,
+  type CompanyReviews,
+  type CompanyTitle,
+  type Locale,
+  type SalesRepProfile,
+  withLocale,
+} from '@tendero/contracts';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { getPageContext } from '../../lib/page-context';
+import { serverApi } from '../../lib/server-api';
+import { loadFavouriteOfferIds } from '../favourites/favourite-offers';
+import { CompanyReviewsSection } from '../reviews/company-reviews';
 import { CompanyLogo } from './company-logo';
 import { CompanySections } from './company-sections';
 import { languageNames } from './language-names';
@@ -57,6 +68,15 @@ export async function SalesRepPublicProfile({
   const services = serviceNames(catalog, company.services, locale);
   const companyLanguages = languageNames(company.languages, locale);
   const repLanguages = languageNames(rep.languages, locale);
+  // Hearts on offers for clients (kept through this rep); the company's reviews, read-only here.
+  const { session } = await getPageContext();
+  const [offerIds, reviews] = await Promise.all([
+    loadFavouriteOfferIds(session, locale),
+    serverApi<CompanyReviews>(`/api/companies/${encodeURIComponent(company.id)}/reviews`, locale),
+  ]);
+  const companyHref = company.verifiedAt
+    ? withLocale(locale, `/marketplace/company/${encodeURIComponent(company.id)}`)
+    : undefined;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
@@ -118,7 +138,13 @@ export async function SalesRepPublicProfile({
               />
               <div className="min-w-0">
                 <h2 id="company-name" className="text-xl font-semibold tracking-tight break-words text-slate-900">
-                  {company.name}
+                  {companyHref ? (
+                    <a href={companyHref} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                      {company.name}
+                    </a>
+                  ) : (
+                    company.name
+                  )}
                 </h2>
                 {title || company.hasPremium ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -183,7 +209,21 @@ export async function SalesRepPublicProfile({
             ) : null}
           </Card>
         </section>
-        <CompanySections locale={locale} company={company} />
+        <CompanySections
+          locale={locale}
+          company={company}
+          favourites={session && offerIds ? { userId: session.userId, salesRepId: rep.userId, offerIds } : null}
+          reviews={
+            <CompanyReviewsSection
+              locale={locale}
+              company={{ id: company.id, name: company.name }}
+              reviews={reviews ?? { rating: company.rating, items: [] }}
+              viewer={{ kind: 'other' }}
+              variant="rep"
+              companyHref={companyHref}
+            />
+          }
+        />
       </div>
     </div>
   );

@@ -1,0 +1,19 @@
+import type { Favourite, Locale } from '@tendero/contracts';
+import { serverApi } from '../../lib/server-api';
+import { FavouriteOffersList } from './favourite-offers-list';
+
+/** The signed-in client's favourite offers (GET /users/{id}/favourites), read on the server. */
+export async function FavouriteOffers({ locale, userId }: { locale: Locale; userId: string }) {
+  const favourites = await serverApi<Favourite[]>(`/api/users/${encodeURIComponent(userId)}/favourites`, locale);
+  return <FavouriteOffersList userId={userId} initial={favourites ?? []} />;
+}
+
+/** The offer ids a client keeps, for the hearts on a page; null when the viewer is not a client. */
+export async function loadFavouriteOfferIds(
+  viewer: { userId: string; role: string } | null,
+  locale: Locale,
+): Promise<string[] | null> {
+  if (viewer?.role !== 'CLIENT') return null;
+  const favourites = await serverApi<Favourite[]>(`/api/users/${encodeURIComponent(viewer.userId)}/favourites`, locale);
+  return (favourites ?? []).map((favourite) => favourite._id);
+}

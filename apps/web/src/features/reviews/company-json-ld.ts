@@ -1,0 +1,50 @@
+import type { CompanyProfile } from '@tendero/contracts';
+
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * schema.org Organization of a company page: name, page URL, logo, locality and country, and an
+ * AggregateRating only when the company has reviews (an empty rating is invalid for search engines).
+ */
+export function buildCompanyJsonLd(
+  company: Pick<CompanyProfile, 'name' | 'description' | 'image' | 'website' | 'country' | 'place' | 'city' | 'rating'>,
+  options: { pageUrl: string; publicUrl: string; cityName: string | null },
+): JsonLd {
+  const logo = company.image ? new URL(company.image, options.publicUrl).toString() : undefined;
+  const address =
+    options.cityName || company.country
+      ? {
+          '@type': 'PostalAddress',
+          ...(options.cityName ? { addressLocality: options.cityName } : {}),
+          ...(company.country ? { addressCountry: company.country } : {}),
+        }
+      : undefined;
+  const { average, count } = company.rating;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${options.pageUrl}#organization`,
+    name: company.name,
+    url: options.pageUrl,
+    ...(company.description ? { description: company.description.slice(0, 500) } : {}),
+    ...(logo ? { logo } : {}),
+    ...(company.website ? { sameAs: [company.website] } : {}),
+    ...(address ? { address } : {}),
+    ...(count > 0 && average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(average * 10) / 10,
+            reviewCount: count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` is escaped, so no company text can close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

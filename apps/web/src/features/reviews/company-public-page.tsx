@@ -1,0 +1,280 @@
+import {
+  type Catalog,
+  type CompanyProfile,
+  type CompanyReviews,
+  type CompanyTitle,
+  type Locale,
+  withLocale,
+} from '@tendero/contracts';
+import { formatDate } from '@tendero/i18n';
+import { Badge, buttonClass, Card } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+import { CompanyLogo } from '../profiles/company-logo';
+import { CompanySections, type OfferFavourites } from '../profiles/company-sections';
+import { languageNames } from '../profiles/language-names';
+import { PersonAvatar } from '../profiles/person-avatar';
+import { serviceNames } from '../profiles/service-names';
+import { TitleBadge } from '../profiles/title-badge';
+import { buildCompanyJsonLd, serializeJsonLd } from './company-json-ld';
+import { CompanyReviewsSection, type ReviewsViewer } from './company-reviews';
+import { formatAverage, RatingStars } from './rating-stars';
+
+const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800';
+
+export type CompanyContact = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  languages: string[];
+};
+
+export function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "https://nordwind.example/" → "nordwind.example". */
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/**
+ * /marketplace/company/{id}: a company as clients and visitors see it — who it is, whether and when it was
+ * verified, its rating, what it sells, a way to its sales representative, and its reviews. The page's
+ * JSON-LD describes it as a schema.org Organization.
+ */
+export async function CompanyPublicPage({
+  locale,
+  company,
+  reviews,
+  catalog,
+  titles,
+  viewer,
+  favourites,
+  contact,
+  pageUrl,
+  publicUrl,
+}: {
+  locale: Locale;
+  company: CompanyProfile;
+  reviews: CompanyReviews;
+  catalog: Catalog | null;
+  titles: CompanyTitle[];
+  viewer: ReviewsViewer;
+  favourites: OfferFavourites | null;
+  /** The sales representative clients talk to (the company's contactRepId), when there is one. */
+  contact: CompanyContact | null;
+  pageUrl: string;
+  publicUrl: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'reviews' });
+  const tp = await getTranslations({ locale, namespace: 'profiles' });
+  const cityName = company.place?.names[locale] ?? null;
+  // The "verified" badge says what the verification line says; the line also gives the date.
+  const title = titles.find(
+    (item) => item._id === company.companyTitleId && !(item._id === 'verified' && company.verifiedAt),
+  );
+  const location = [cityName, company.country ? countryName(company.country, locale) : null].filter(Boolean).join(', ');
+  const facts = [
+    ...(location ? [{ label: tp('company.location'), value: location }] : []),
+    ...(company.teamSize
+      ? [{ label: tp('company.teamSize'), value: tp('company.teamSizeValue', { size: company.teamSize }) }]
+      : []),
+    ...(company.foundedYear ? [{ label: tp('company.founded'), value: String(company.foundedYear) }] : []),
+  ];
+  const services = serviceNames(catalog, company.services, locale);
+  const languages = languageNames(company.languages, locale);
+  const { average, count } = reviews.rating;
+  const jsonLd = buildCompanyJsonLd({ ...company, rating: reviews.rating }, { pageUrl, publicUrl, cityName });
+
+  return (
+    <div className="space-y-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {company.verifiedAt ? null : (
+        <div role="note" className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-950">
+          <p className="font-semibold">{t('company.notListed')}</p>
+          <p className="mt-1 text-sm">{t('company.notListedLead')}</p>
+        </div>
+      )}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <section aria-labelledby="company-name" className="min-w-0 lg:col-start-1">
+          <Card>
+            <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
+              <CompanyLogo
+                name={company.name}
+                image={company.image}
+                alt={tp('photo.logoAlt', { company: company.name })}
+                className="sm:h-20 sm:w-20"
+              />
+              <div className="min-w-0">
+                <h1
+                  id="company-name"
+                  className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+                >
+                  {company.name}
+                </h1>
+                {company.verifiedAt || title || company.hasPremium ? (
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    {company.verifiedAt ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+                        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-3.5 w-3.5 fill-current">
+                          <path d="M10 1.5 3 4.3v5c0 4.3 3 7.9 7 9.2 4-1.3 7-4.9 7-9.2v-5l-7-2.8Zm-1.2 12-3.4-3.4 1.2-1.2 2.2 2.2 4.6-4.6 1.2 1.2-5.8 5.8Z" />
+                        </svg>
+                        {t('company.verifiedOn', { date: formatDate(company.verifiedAt) })}
+                      </span>
+                    ) : null}
+                    {title ? <TitleBadge title={title} ruleLabel={tp('company.badgeRule')} /> : null}
+                    {company.hasPremium ? <Badge tone="amber">{tp('company.premium')}</Badge> : null}
+                  </div>
+                ) : null}
+                <a
+                  href="#reviews-title"
+                  className="mt-3 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded text-sm text-slate-700 hover:text-slate-900"
+                >
+                  {count > 0 && average !== null ? (
+                    <>
+                      <RatingStars
+                        value={average}
+                        label={t('summary.average', { average: formatAverage(average, locale) })}
+                      />
+                      <span className="font-semibold text-slate-900">{formatAverage(average, locale)}</span>
+                      <span className="underline underline-offset-2">{t('summary.count', { count })}</span>
+                    </>
+                  ) : (
+                    <span className="underline underline-offset-2">{t('summary.none')}</span>
+                  )}
+                </a>
+              </div>
+            </div>
+            {company.verifiedAt ? <p className="mt-4 text-sm text-slate-600">{t('company.verifiedCriteria')}</p> : null}
+            {company.description ? (
+              <div className="mt-5 border-t border-slate-100 pt-5">
+                <h2 className="text-sm font-medium text-slate-800">{t('company.about')}</h2>
+                <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">
+                  {company.description}
+                </p>
+              </div>
+            ) : null}
+            {facts.length > 0 || company.website ? (
+              <dl className="mt-5 grid gap-4 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="min-w-0">
+                    <dt className="text-slate-600">{fact.label}</dt>
+                    <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
+                  </div>
+                ))}
+                {company.website ? (
+                  <div className="min-w-0">
+                    <dt className="text-slate-600">{tp('company.website')}</dt>
+                    <dd className="font-medium break-words">
+                      <a
+                        href={company.website}
+                        target="_blank"
+                        rel="noopener nofollow"
+                        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      >
+                        {displayUrl(company.website)}
+                        <span className="sr-only"> {tp('company.opensNewTab')}</span>
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+            {services.length > 0 ? (
+              <div className="mt-5">
+                <h2 className="text-sm font-medium text-slate-800">{tp('company.services')}</h2>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {services.map((service) => (
+                    <li key={service} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {languages.length > 0 ? (
+              <div className="mt-5">
+                <h2 className="text-sm font-medium text-slate-800">{tp('company.languages')}</h2>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {languages.map((language) => (
+                    <li key={language} className={chip}>
+                      {language}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </Card>
+        </section>
+
+        <aside
+          aria-labelledby="contact-title"
+          className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <Card>
+            <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
+              {t('company.contactTitle')}
+            </h2>
+            {contact ? (
+              <>
+                <div className="mt-4 flex items-center gap-3">
+                  <PersonAvatar
+                    firstName={contact.firstName}
+                    lastName={contact.lastName}
+                    image={contact.image}
+                    alt={tp('photo.alt', { name: `${contact.firstName} ${contact.lastName}` })}
+                    size="md"
+                  />
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-slate-900">
+                      {contact.firstName} {contact.lastName}
+                    </p>
+                    {contact.languages.length > 0 ? (
+                      <p className="text-sm text-slate-600">
+                        {tp('rep.languages')}: {languageNames(contact.languages, locale).join(', ')}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
+                <p className="mt-4 text-sm text-slate-600">{t('company.contactLead', { company: company.name })}</p>
+                <a
+                  href={withLocale(locale, `/sales/profile/${encodeURIComponent(contact.userId)}`)}
+                  className={buttonClass('primary', 'md', 'mt-4 w-full')}
+                >
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 fill-current">
+                    <path d="M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5Z" />
+                  </svg>
+                  {t('company.contactAction')}
+                </a>
+              </>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">{t('company.noContact', { company: company.name })}</p>
+            )}
+          </Card>
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1">
+          <CompanySections
+            locale={locale}
+            company={company}
+            favourites={favourites}
+            reviews={
+              <CompanyReviewsSection
+                locale={locale}
+                company={{ id: company.id, name: company.name }}
+                reviews={reviews}
+                viewer={viewer}
+                variant="company"
+              />
+            }
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reviewAnswerInputSchema } from '@tendero/contracts';
+import { Button, Field, Textarea } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+
+type AnswerValues = { text: string };
+const textMax = 3000;
+
+/** The company manager's one public answer to a review (PUT /reviews/{id}/answer), opened from "Answer". */
+export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; companyName: string }) {
+  const t = useTranslations('reviews.answer');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const message = useFieldMessage();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AnswerValues>({
+    resolver: zodResolver(reviewAnswerInputSchema) as unknown as Resolver<AnswerValues>,
+    defaultValues: { text: '' },
+  });
+  const text = watch('text') ?? '';
+  const id = `answer-${reviewId}`;
+
+  useEffect(() => {
+    if (open) setFocus('text');
+  }, [open, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest(`/api/reviews/${encodeURIComponent(reviewId)}/answer`, { method: 'PUT', body: values, locale });
+      toast.success(t('published'));
+      setOpen(false);
+      reset({ text: '' });
+      router.refresh();
+    } catch (error) {
+      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
+      if (error instanceof ApiError && error.status === 409) router.refresh();
+    }
+  });
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
+          <path d="M8 5V2L1 8.5 8 15v-3.1c4.6 0 7.8 1.5 10 4.6-.9-4.6-3.6-9.1-10-10Z" />
+        </svg>
+        {t('action')}
+      </Button>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3 rounded-xl bg-slate-50 p-4">
+      <Field
+        id={id}
+        label={t('label', { company: companyName })}
+        hint={t('hint', { count: text.length, max: textMax })}
+        error={message(errors.text?.message)}
+      >
+        <Textarea
+          id={id}
+          rows={4}
+          maxLength={textMax}
+          invalid={!!errors.text}
+          aria-describedby={errors.text ? `${id}-error` : `${id}-hint`}
+          {...register('text')}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={isSubmitting}>
+          {t('submit')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

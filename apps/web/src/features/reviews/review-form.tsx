@@ -1,0 +1,145 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reviewInputSchema } from '@tendero/contracts';
+import { Button, Card, cx, Field, Textarea } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+import { starPath } from './rating-stars';
+
+type ReviewValues = { rating: number; text: string };
+const textMax = 3000;
+const ratings = [1, 2, 3, 4, 5] as const;
+
+/**
+ * A client's review of a company (POST /companies/{id}/reviews): 1–5 stars as a radio group (arrow keys move
+ * between stars) and the text with a counter. On success the page re-renders with the review in the list.
+ */
+export function ReviewForm({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const t = useTranslations('reviews.form');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const message = useFieldMessage();
+  const [hovered, setHovered] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewValues>({
+    resolver: zodResolver(reviewInputSchema) as unknown as Resolver<ReviewValues>,
+    defaultValues: { rating: 0, text: '' },
+  });
+  const text = watch('text') ?? '';
+  const rating = watch('rating');
+  const shown = hovered || rating;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest(`/api/companies/${encodeURIComponent(companyId)}/reviews`, {
+        method: 'POST',
+        body: values,
+        locale,
+      });
+      toast.success(t('published'));
+      router.refresh();
+    } catch (error) {
+      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
+      // Already reviewed (perhaps in another tab): show the page as it now is.
+      if (error instanceof ApiError && error.status === 409) router.refresh();
+    }
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" className="space-y-5">
+        <div>
+          <h3 id="review-form-title" className="text-lg font-semibold text-slate-900">
+            {t('title')}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{t('lead', { company: companyName })}</p>
+        </div>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+              <legend className="text-sm font-medium text-slate-800">{t('rating')}</legend>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the radios do the work */}
+                <div className="flex items-center gap-1" onMouseLeave={() => setHovered(0)}>
+                  {ratings.map((value) => (
+                    <label
+                      key={value}
+                      className="relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+                      onMouseEnter={() => setHovered(value)}
+                    >
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={value}
+                        checked={field.value === value}
+                        onChange={() => field.onChange(value)}
+                        onBlur={field.onBlur}
+                        ref={value === 1 ? field.ref : undefined}
+                        className="absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
+                      />
+                      <svg
+                        viewBox="0 0 20 20"
+                        aria-hidden="true"
+                        className={cx(
+                          'h-9 w-9 transition-colors',
+                          value <= shown ? 'fill-amber-500' : errors.rating ? 'fill-red-200' : 'fill-slate-300',
+                        )}
+                      >
+                        <path d={starPath} />
+                      </svg>
+                      <span className="sr-only">
+                        {t('star', { count: value })}, {t(`ratingLabels.${value}`)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                <span aria-hidden="true" className="min-w-24 text-sm font-medium text-slate-700">
+                  {shown ? t(`ratingLabels.${shown as 1 | 2 | 3 | 4 | 5}`) : ''}
+                </span>
+              </div>
+              {errors.rating ? (
+                <p id="review-rating-error" role="alert" className="mt-1.5 text-sm text-red-700">
+                  {t('ratingRequired')}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
+        <Field
+          id="review-text"
+          label={t('text')}
+          hint={t('textHint', { count: text.length, max: textMax })}
+          error={message(errors.text?.message)}
+        >
+          <Textarea
+            id="review-text"
+            rows={5}
+            maxLength={textMax}
+            invalid={!!errors.text}
+            aria-describedby={errors.text ? 'review-text-error' : 'review-text-hint'}
+            {...register('text')}
+          />
+        </Field>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
