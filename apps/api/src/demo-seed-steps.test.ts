@@ -5,14 +5,26 @@ import type { DatabaseHandle } from '@tendero/db';
 import { type Accounts, createPeopleProfiles } from '@tendero/domain/accounts';
 import { type CompanyProfiles, createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
+import {
+  createMarketplace,
+  createReviews,
+  createVerification,
+  type Marketplace,
+  type Reviews,
+  type Verification,
+} from '@tendero/domain/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsFor, domainContext } from './app';
+import { demoMarketplaceCompanies, unverifiedTestCompany } from './demo-marketplace';
 import { demoSeedSteps } from './demo-seed-steps';
 import { openTestDatabase, testConfig } from './test/test-app';
 
 let database: DatabaseHandle;
 let accounts: Accounts;
 let companies: CompanyProfiles;
+let marketplace: Marketplace;
+let verification: Verification;
+let reviews: Reviews;
 let steps: ReturnType<typeof demoSeedSteps>;
 const root = mkdtempSync(join(tmpdir(), 'tendero-seed-'));
 
@@ -22,7 +34,10 @@ beforeAll(async () => {
   const ctx = domainContext(config, database);
   accounts = createAccountsFor(ctx, config);
   companies = createCompanyProfiles(ctx, { storage: createLocalStorage(root) });
-  steps = demoSeedSteps(accounts, { companies, people: createPeopleProfiles(ctx) });
+  marketplace = createMarketplace(ctx);
+  verification = createVerification(ctx);
+  reviews = createReviews(ctx);
+  steps = demoSeedSteps(accounts, { companies, people: createPeopleProfiles(ctx), verification, reviews });
 });
 afterAll(async () => {
   await database.close();
@@ -30,7 +45,10 @@ afterAll(async () => {
 });
 
 describe('demo seed steps', () => {
-  it('give every role an account and the demo company a full, badged profile, idempotently', async () => {
+  // The marketplace step creates 88 companies through the use cases (~11,000 queries): allow for slow machines.
+  it('give every role an account and the demo company a full, badged profile, idempotently', {
+    timeout: 120_000,
+  }, async () => {
     for (let round = 0; round < 2; round++) {
       for (const step of steps) await step.run(database.db);
     }
@@ -49,5 +67,69 @@ describe('demo seed steps', () => {
     const publicRep = await companies.salesRepProfile(null, rep?.userId as string);
     expect(publicRep.salesRepData.bio).toContain('logistics');
     for (const login of ['client', 'admin']) expect(await accounts.exists(login)).toBe(true);
+  });
+
+  it('list ~85% of the 88 marketplace companies and the demo company, with reps and reviews', async () => {
+    // The first test ran every step twice (the second run must have added nothing).
+    const seeded = demoMarketplaceCompanies();
+    expect(seeded.length).toBeGreaterThanOrEqual(80);
+    const admin = await accounts.sessionOf('admin');
+    const all = await verification.list(admin as NonNullable<typeof admin>, 'verified', 1);
+    const waiting = await verification.list(admin as NonNullable<typeof admin>, 'unverified', 1);
+    expect(all.total).toBe(seeded.filter((company) => company.state === 'V').length + 1);
+    expect(waiting.total).toBeGreaterThanOrEqual(seeded.filter((company) => company.state !== 'V').length);
+    const testCompany = waiting.items.find((row) => row.name === unverifiedTestCompany.name);
+    expect(testCompany?.verification.checks).toEqual([]);
+    const testProfile = await companies.company(admin, testCompany?.id as string);
+    expect(testProfile).toMatchObject({ city: 'warszawa', services: unverifiedTestCompany.services, verifiedAt: null });
+
+    const listed: Awaited<ReturnType<Marketplace['search']>>['items'] = [];
+    for (let page = 1; ; page++) {
+      const result = await marketplace.search({ sort: 'relevance', page }, 'en');
+      if (page === 1) expect(result.total).toBeGreaterThanOrEqual(68);
+      listed.push(...result.items);
+      if (result.items.length === 0 || listed.length >= result.total) break;
+    }
+    const names = listed.map((card) => card.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Nordwind Software sp. z o.o.');
+    expect(names).toContain('Biuro Rachunkowe Kowalczyk sp. z o.o.');
+    expect(names).not.toContain(unverifiedTestCompany.name);
+    const found = await marketplace.search({ q: 'Nieweryfikowana', sort: 'relevance', page: 1 }, 'pl');
+    expect(found.items.map((card) => card.name)).not.toContain(unverifiedTestCompany.name);
+    expect(listed.every((card) => card.contactRepId !== null)).toBe(true);
+    expect(listed.filter((card) => card.rating.count > 0).length).toBeGreaterThan(40);
+    expect(listed.some((card) => card.hasPromo)).toBe(true);
+    expect(new Set(listed.map((card) => card.country)).size).toBeGreaterThan(15);
+
+    // Every catalogue category has listed companies; Polish cities are about two thirds.
+    for (const category of ['accounting-payroll', 'legal-services', 'events', 'translation-localisation']) {
+      const result = await marketplace.search({ category, sort: 'relevance', page: 1 }, 'pl');
+      expect(result.total, category).toBeGreaterThanOrEqual(3);
+    }
+    const polish = listed.filter((card) => card.country === 'PL').length;
+    expect(polish / listed.length).toBeGreaterThan(0.55);
+
+    // The demo company has reviews by demo clients, none by the main demo client; some are answered.
+    const manager = await accounts.sessionOf('manager');
+    const client = await accounts.sessionOf('client');
+    const nordwind = await reviews.list(manager?.companyId as string);
+    expect(nordwind.items.length).toBeGreaterThan(0);
+    expect(nordwind.items.some((review) => review.author.userId === client?.userId)).toBe(false);
+    const busiest = listed.reduce((best, card) => (card.rating.count > best.rating.count ? card : best));
+    const answered = (await reviews.list(busiest.id)).items.filter((review) => review.answer !== null);
+    expect(busiest.rating.count).toBeGreaterThanOrEqual(5);
+    expect(answered.length).toBeGreaterThan(0);
+
+    // A seeded company's profile: its rep, sections and both demo logins.
+    for (const login of ['mgr-vistula-code', 'rep-vistula-code', 'client-1', 'client-15']) {
+      expect(await accounts.exists(login), login).toBe(true);
+    }
+    const vistula = listed.find((card) => card.name === 'Vistula Code sp. z o.o.');
+    const profile = await companies.company(null, vistula?.id as string);
+    expect(profile.offers.length).toBeGreaterThan(0);
+    expect(profile.steps.length).toBeGreaterThanOrEqual(2);
+    expect(profile.faqs.length).toBeGreaterThan(0);
+    expect(profile.contactRepId).toBe(vistula?.contactRepId);
   });
 });

@@ -1,8 +1,10 @@
 import type { SeedStep } from '@tendero/db';
 import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
 import type { CompanyProfiles } from '@tendero/domain/companies';
+import type { Reviews, Verification } from '@tendero/domain/marketplace';
 import sharp from 'sharp';
 import { demoCompanyProfile } from './demo-company';
+import { seedDemoMarketplace } from './demo-marketplace';
 
 /** The password of every demo account (README). */
 export const demoPassword = 'Tendero!2026';
@@ -14,7 +16,7 @@ export const demoPassword = 'Tendero!2026';
  */
 export function demoSeedSteps(
   accounts: Accounts,
-  profiles: { companies: CompanyProfiles; people: PeopleProfiles },
+  profiles: { companies: CompanyProfiles; people: PeopleProfiles; verification: Verification; reviews: Reviews },
 ): SeedStep[] {
   return [
     {
@@ -97,6 +99,10 @@ export function demoSeedSteps(
         const client = await accounts.sessionOf('client');
         if (client) await profiles.people.updateOwn(client, client.userId, demoCompanyProfile.client);
       },
+    },
+    {
+      name: 'marketplace: 88 companies with their teams, ~85% verified, the demo company verified, reviews',
+      run: () => seedDemoMarketplace({ accounts, ...profiles }, demoPassword),
     },
   ];
 }

@@ -5,6 +5,7 @@ import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
+import { createReviews, createVerification } from '@tendero/domain/marketplace';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
@@ -35,7 +36,12 @@ async function main(): Promise<void> {
   const accounts = createAccountsFor(ctx, config);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   if (config.mode === 'demo') {
-    const profiles = { companies: createCompanyProfiles(ctx, { storage }), people: createPeopleProfiles(ctx) };
+    const profiles = {
+      companies: createCompanyProfiles(ctx, { storage }),
+      people: createPeopleProfiles(ctx),
+      verification: createVerification(ctx),
+      reviews: createReviews(ctx),
+    };
     const ran = await runDemoSeed(database.db, demoSeedSteps(accounts, profiles));
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
   }
