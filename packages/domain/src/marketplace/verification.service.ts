@@ -4,6 +4,7 @@ import {
   type VerificationCriterion,
   verificationCriteria,
 } from '@tendero/contracts';
+import type { AppLocale } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace } from '../catalog/index';
 import { findPerson } from '../companies/profile.repository';
@@ -106,6 +107,7 @@ export function createVerification(ctx: DomainContext) {
       session: Session,
       state: 'unverified' | 'verified',
       page: number,
+      locale: AppLocale = 'en',
     ): Promise<{ total: number; items: AdminCompanyRow[] }> {
       requireAdmin(session);
       const rows = await listCompaniesByState(ctx.db, state === 'verified', page, 25);
@@ -118,7 +120,7 @@ export function createVerification(ctx: DomainContext) {
         items: rows.map((row) => ({
           id: row.id,
           name: row.name,
-          city: row.city ? (findPlace(row.city)?.names.en ?? row.city) : null,
+          city: row.city ? (findPlace(row.city)?.names[locale] ?? row.city) : null,
           managerEmail: row.managerEmail,
           createdAt: row.createdAt.toISOString(),
           verification: stateOf(row.id, row.verifiedAt, checks),

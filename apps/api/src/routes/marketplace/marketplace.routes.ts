@@ -266,6 +266,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminCompanyListSchema, ...errors },
       },
     },
-    async (request) => verification.list(await session(request), request.query.state, request.query.page),
+    async (request) =>
+      verification.list(await session(request), request.query.state, request.query.page, requestLocale(request)),
   );
 };

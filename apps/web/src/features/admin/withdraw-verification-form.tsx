@@ -1,0 +1,72 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CompanyVerification, withdrawVerificationSchema } from '@tendero/contracts';
+import { Button, Field, Textarea } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { useFieldMessage } from '../../lib/field-message';
+import { reportApiError } from '../../lib/form-errors';
+
+type WithdrawInput = z.input<typeof withdrawVerificationSchema>;
+
+/** Unlist a verified company: a required note, then every criterion is failed and must be checked again. */
+export function WithdrawVerificationForm({
+  companyId,
+  onWithdrawn,
+}: {
+  companyId: string;
+  onWithdrawn: (verification: CompanyVerification) => void;
+}) {
+  const t = useTranslations('admin.verification');
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const id = `withdraw-${companyId}`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawInput>({ resolver: zodResolver(withdrawVerificationSchema), defaultValues: { note: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const next = await apiRequest<CompanyVerification>(`/api/companies/${companyId}/verification/withdrawal`, {
+        method: 'POST',
+        body: values,
+        locale,
+      });
+      onWithdrawn(next);
+    } catch (error) {
+      reportApiError(error, { values, setError, networkMessage: t('failed') });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4"
+    >
+      <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        {t('withdraw.title')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('withdraw.lead')}</p>
+      <Field id={`${id}-note`} label={t('withdraw.note')} error={message(errors.note?.message)}>
+        <Textarea
+          id={`${id}-note`}
+          rows={2}
+          invalid={!!errors.note}
+          aria-describedby={errors.note ? `${id}-note-error` : undefined}
+          {...register('note')}
+        />
+      </Field>
+      <Button type="submit" variant="danger" size="sm" disabled={isSubmitting}>
+        {t('withdraw.submit')}
+      </Button>
+    </form>
+  );
+}
