@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // Long journeys (invite, accept, remove; 80+ demo companies) on a busy 2-core machine need room.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,

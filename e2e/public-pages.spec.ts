@@ -11,7 +11,10 @@ const pages = [
   { path: '/account-settings/support', h1: { en: 'Support centre', pl: 'Centrum pomocy' } },
   { path: '/account-settings/privacy', h1: { en: 'Privacy Policy', pl: 'Polityka prywatności' } },
   { path: '/account-settings/statue', h1: { en: 'Terms of Service', pl: 'Regulamin' } },
-  { path: '/marketplace', h1: { en: 'Marketplace is not available yet', pl: 'Marketplace – jeszcze niedostępne' } },
+  {
+    path: '/marketplace',
+    h1: { en: 'Find a verified B2B service provider', pl: 'Znajdź sprawdzonego dostawcę usług B2B' },
+  },
   { path: '/orders/find', h1: { en: 'Find orders is not available yet', pl: 'Znajdź zlecenia – jeszcze niedostępne' } },
   { path: '/login', h1: { en: 'Sign in to Tendero', pl: 'Zaloguj się do Tendero' } },
   { path: '/recover', h1: { en: 'Recover your account', pl: 'Odzyskiwanie konta' } },

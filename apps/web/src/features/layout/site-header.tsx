@@ -24,8 +24,12 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
   const area = areaKey[layout];
   const dark = layout === 'admin';
 
-  // Long menus (manager, admin) move into the menu button below 1280 px, short ones below 1024 px.
+  // Long menus (manager) move into the menu button below 1280 px, short ones below 1024 px; the admin's
+  // long labels need 1536 px.
   const wide = items.length > 6;
+  const size: 'lg' | 'xl' | '2xl' = dark ? '2xl' : wide ? 'xl' : 'lg';
+  const showInline = { lg: 'lg:flex', xl: 'xl:flex', '2xl': '2xl:flex' }[size];
+  const hideMenuButton = { lg: 'lg:hidden', xl: 'xl:hidden', '2xl': '2xl:hidden' }[size];
   const linkClass = cx(
     'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
     dark
@@ -61,10 +65,7 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
         ) : null}
 
         {items.length > 0 ? (
-          <nav
-            aria-label={t('nav.primary')}
-            className={cx('ml-2 hidden flex-1 items-center gap-0.5', wide ? 'xl:flex' : 'lg:flex')}
-          >
+          <nav aria-label={t('nav.primary')} className={cx('ml-2 hidden flex-1 items-center gap-0.5', showInline)}>
             {items.map((item) => (
               <NavLink key={item.key} href={menuHref(locale, item)} className={linkClass} activeClassName={activeClass}>
                 {t(`nav.${item.key}`)}
@@ -99,7 +100,7 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
             )}
           />
           {items.length + account.length > 0 ? (
-            <details className={cx('group relative', wide ? 'xl:hidden' : 'lg:hidden')}>
+            <details className={cx('group relative', hideMenuButton)}>
               <summary
                 className={cx(
                   'flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md ring-1 ring-inset',
