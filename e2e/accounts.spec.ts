@@ -120,6 +120,9 @@ for (const [locale, kind, home] of [
 }
 
 test('the demo accounts land on their role homes and see their menus', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Wide enough for the admin's long menu to sit in the header (it folds into the menu button below 1536 px).
+  await page.setViewportSize({ width: 1600, height: 900 });
   const cases = [
     ['client', '/marketplace', 'My orders'],
     ['rep', '/sales/profile', 'Find orders'],
