@@ -17,5 +17,8 @@ export async function signInAs(page: Page, login: string, locale: 'en' | 'pl' = 
   await page.getByLabel(locale === 'en' ? 'Username or e-mail' : 'Nazwa użytkownika lub e-mail').fill(login);
   await page.getByLabel(locale === 'en' ? 'Password' : 'Hasło', { exact: true }).fill(password);
   await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'Zaloguj się', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  // Sign-in hashes the password and the page then moves to the role's home: both can be slow on a busy
+  // machine, and a navigation started before that move would be cut off by it.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+  await page.waitForLoadState('load');
 }
