@@ -12,28 +12,13 @@ import { getPageContext } from '../../lib/page-context';
 import { serverApi } from '../../lib/server-api';
 import { loadFavouriteOfferIds } from '../favourites/favourite-offers';
 import { CompanyReviewsSection } from '../reviews/company-reviews';
+import { CompanyFacts, chipClass } from './company-facts';
 import { CompanyLogo } from './company-logo';
 import { CompanySections } from './company-sections';
 import { languageNames } from './language-names';
 import { PersonAvatar } from './person-avatar';
-import { serviceNames } from './service-names';
 import { StartChatButton } from './start-chat-button';
 import { TitleBadge } from './title-badge';
-
-const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800';
-
-function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** "https://nordwind.example/" → "nordwind.example". */
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-}
 
 /** /sales/profile/{id}: a rep and the company they represent, as clients and visitors see them. */
 export async function SalesRepPublicProfile({
@@ -55,18 +40,6 @@ export async function SalesRepPublicProfile({
   const name = `${rep.firstName} ${rep.lastName}`;
   const own = viewer?.userId === rep.userId;
   const title = titles.find((item) => item._id === company.companyTitleId);
-  const location = [company.place?.names[locale] ?? null, company.country ? countryName(company.country, locale) : null]
-    .filter(Boolean)
-    .join(', ');
-  const facts = [
-    ...(location ? [{ label: t('company.location'), value: location }] : []),
-    ...(company.teamSize
-      ? [{ label: t('company.teamSize'), value: t('company.teamSizeValue', { size: company.teamSize }) }]
-      : []),
-    ...(company.foundedYear ? [{ label: t('company.founded'), value: String(company.foundedYear) }] : []),
-  ];
-  const services = serviceNames(catalog, company.services, locale);
-  const companyLanguages = languageNames(company.languages, locale);
   const repLanguages = languageNames(rep.languages, locale);
   // Hearts on offers for clients (kept through this rep); the company's reviews, read-only here.
   const { session } = await getPageContext();
@@ -97,7 +70,7 @@ export async function SalesRepPublicProfile({
               <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('rep.languages')}</p>
               <ul className="mt-2 flex flex-wrap justify-center gap-2">
                 {repLanguages.map((language) => (
-                  <li key={language} className={chip}>
+                  <li key={language} className={chipClass}>
                     {language}
                   </li>
                 ))}
@@ -157,56 +130,7 @@ export async function SalesRepPublicProfile({
             {company.description ? (
               <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-700">{company.description}</p>
             ) : null}
-            {facts.length > 0 || company.website ? (
-              <dl className="mt-5 grid gap-4 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
-                {facts.map((fact) => (
-                  <div key={fact.label} className="min-w-0">
-                    <dt className="text-slate-600">{fact.label}</dt>
-                    <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
-                  </div>
-                ))}
-                {company.website ? (
-                  <div className="min-w-0">
-                    <dt className="text-slate-600">{t('company.website')}</dt>
-                    <dd className="font-medium break-words">
-                      <a
-                        href={company.website}
-                        target="_blank"
-                        rel="noopener nofollow"
-                        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                      >
-                        {displayUrl(company.website)}
-                        <span className="sr-only"> {t('company.opensNewTab')}</span>
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
-            {services.length > 0 ? (
-              <div className="mt-5">
-                <h3 className="text-sm font-medium text-slate-800">{t('company.services')}</h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {services.map((service) => (
-                    <li key={service} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                      {service}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {companyLanguages.length > 0 ? (
-              <div className="mt-5">
-                <h3 className="text-sm font-medium text-slate-800">{t('company.languages')}</h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {companyLanguages.map((language) => (
-                    <li key={language} className={chip}>
-                      {language}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <CompanyFacts locale={locale} company={company} catalog={catalog} heading="h3" />
           </Card>
         </section>
         <CompanySections

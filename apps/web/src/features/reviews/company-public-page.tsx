@@ -9,17 +9,15 @@ import {
 import { formatDate } from '@tendero/i18n';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { CompanyFacts } from '../profiles/company-facts';
 import { CompanyLogo } from '../profiles/company-logo';
 import { CompanySections, type OfferFavourites } from '../profiles/company-sections';
 import { languageNames } from '../profiles/language-names';
 import { PersonAvatar } from '../profiles/person-avatar';
-import { serviceNames } from '../profiles/service-names';
 import { TitleBadge } from '../profiles/title-badge';
 import { buildCompanyJsonLd, serializeJsonLd } from './company-json-ld';
 import { CompanyReviewsSection, type ReviewsViewer } from './company-reviews';
 import { formatAverage, RatingStars } from './rating-stars';
-
-const chip = 'rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800';
 
 export type CompanyContact = {
   userId: string;
@@ -28,19 +26,6 @@ export type CompanyContact = {
   image: string | null;
   languages: string[];
 };
-
-export function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** "https://nordwind.example/" → "nordwind.example". */
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-}
 
 /**
  * /marketplace/company/{id}: a company as clients and visitors see it — who it is, whether and when it was
@@ -78,16 +63,6 @@ export async function CompanyPublicPage({
   const title = titles.find(
     (item) => item._id === company.companyTitleId && !(item._id === 'verified' && company.verifiedAt),
   );
-  const location = [cityName, company.country ? countryName(company.country, locale) : null].filter(Boolean).join(', ');
-  const facts = [
-    ...(location ? [{ label: tp('company.location'), value: location }] : []),
-    ...(company.teamSize
-      ? [{ label: tp('company.teamSize'), value: tp('company.teamSizeValue', { size: company.teamSize }) }]
-      : []),
-    ...(company.foundedYear ? [{ label: tp('company.founded'), value: String(company.foundedYear) }] : []),
-  ];
-  const services = serviceNames(catalog, company.services, locale);
-  const languages = languageNames(company.languages, locale);
   const { average, count } = reviews.rating;
   const jsonLd = buildCompanyJsonLd({ ...company, rating: reviews.rating }, { pageUrl, publicUrl, cityName });
 
@@ -159,56 +134,7 @@ export async function CompanyPublicPage({
                 </p>
               </div>
             ) : null}
-            {facts.length > 0 || company.website ? (
-              <dl className="mt-5 grid gap-4 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
-                {facts.map((fact) => (
-                  <div key={fact.label} className="min-w-0">
-                    <dt className="text-slate-600">{fact.label}</dt>
-                    <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
-                  </div>
-                ))}
-                {company.website ? (
-                  <div className="min-w-0">
-                    <dt className="text-slate-600">{tp('company.website')}</dt>
-                    <dd className="font-medium break-words">
-                      <a
-                        href={company.website}
-                        target="_blank"
-                        rel="noopener nofollow"
-                        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                      >
-                        {displayUrl(company.website)}
-                        <span className="sr-only"> {tp('company.opensNewTab')}</span>
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
-            {services.length > 0 ? (
-              <div className="mt-5">
-                <h2 className="text-sm font-medium text-slate-800">{tp('company.services')}</h2>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {services.map((service) => (
-                    <li key={service} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                      {service}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {languages.length > 0 ? (
-              <div className="mt-5">
-                <h2 className="text-sm font-medium text-slate-800">{tp('company.languages')}</h2>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {languages.map((language) => (
-                    <li key={language} className={chip}>
-                      {language}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <CompanyFacts locale={locale} company={company} catalog={catalog} heading="h2" />
           </Card>
         </section>
 
