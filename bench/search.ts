@@ -3,6 +3,8 @@
 // loads five representative searches and GET /healthz with autocannon. Prints, from one run, p50/p95/p99
 // latency, median requests per second and each search's throughput as a share of /healthz's.
 //   DATABASE_URL=postgres://… npm run bench:search      (BENCH_SECONDS=8, BENCH_CONNECTIONS=32)
+// It runs twice: with the per-process result cache (as in production) and with it off, so the figures
+// show both what repeated searches cost and what a search nobody asked for before costs.
 // The API runs in a child process built from this file (`--serve`), so the load generator does not share
 // the server's event loop; both share this machine's cores, as they would in bench:pages.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -44,6 +46,7 @@ async function serve(url: string): Promise<void> {
     LOG_LEVEL: 'silent',
     // High enough that the limiter never answers 429 during the run (it still runs, as in production).
     RATE_LIMIT_PER_MINUTE: '100000000',
+    SEARCH_CACHE_PAGES: process.env.SEARCH_CACHE_PAGES ?? '2000',
   });
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -83,46 +86,62 @@ async function bench(): Promise<void> {
     { name: 'filters + sort + page 2', path: `${search}category=marketing-advertising&minRating=4&sort=rating&page=2` },
   ];
 
-  const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  try {
-    const port = await portOf(server);
-    const base = `http://127.0.0.1:${port}`;
-    const [companies] = await Promise.all([
-      fetch(`${base}${search}`).then((r) => r.json() as Promise<{ total: number }>),
-    ]);
-    console.info(
-      `API on ${base} (RSS ${rssMb(server.pid ?? 0).toFixed(0)} MB), ${companies.total.toLocaleString('en')} listed ` +
-        `companies; ${connections} connections, ${seconds} s per target`,
-    );
-    for (const target of targets.slice(1)) {
-      const response = await fetch(`${base}${target.path}`);
-      const body = (await response.json()) as { total?: number };
+  const modes = [
+    { title: 'with the result cache (production default, SEARCH_CACHE_PAGES=2000)', cachePages: '2000' },
+    { title: 'cold: cache off (SEARCH_CACHE_PAGES=0), every request runs the whole search', cachePages: '0' },
+  ];
+  for (const mode of modes) {
+    console.info(`\n== ${mode.title}`);
+    await runMode(mode.cachePages);
+  }
+
+  async function runMode(cachePages: string): Promise<void> {
+    const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
+      env: { ...process.env, SEARCH_CACHE_PAGES: cachePages },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    try {
+      const port = await portOf(server);
+      const base = `http://127.0.0.1:${port}`;
+      const companies = (await fetch(`${base}${search}`).then((r) => r.json())) as { total: number };
       console.info(
-        `  ${target.name.padEnd(24)} ${response.status}, ${body.total?.toLocaleString('en')} found  ${target.path}`,
+        `API on ${base} (RSS ${rssMb(server.pid ?? 0).toFixed(0)} MB), ${companies.total.toLocaleString('en')} listed ` +
+          `companies; ${connections} connections, ${seconds} s per target`,
       );
-    }
+      for (const target of targets.slice(1)) {
+        const response = await fetch(`${base}${target.path}`);
+        const body = (await response.json()) as { total?: number };
+        console.info(
+          `  ${target.name.padEnd(24)} ${response.status}, ${body.total?.toLocaleString('en')} found  ${target.path}`,
+        );
+      }
 
-    const rows: Row[] = [];
-    for (const target of targets) {
-      await load(`${base}${target.path}`, 8, 2); // warm-up: plans, caches, pool connections
-      const latencies: number[] = [];
-      const result = await load(`${base}${target.path}`, connections, seconds, latencies);
-      latencies.sort((a, b) => a - b);
-      await drain(base);
-      rows.push({
-        ...target,
-        p50: quantile(latencies, 0.5),
-        p95: quantile(latencies, 0.95),
-        p99: quantile(latencies, 0.99),
-        rps: result.requests.p50,
-        done: latencies.length,
-        bad: result.non2xx + result.errors + result.timeouts,
-      });
+      const rows: Row[] = [];
+      for (const target of targets) {
+        await load(`${base}${target.path}`, 8, 2); // warm-up: plans, caches, pool connections
+        const latencies: number[] = [];
+        const result = await load(`${base}${target.path}`, connections, seconds, latencies);
+        latencies.sort((a, b) => a - b);
+        await drain(base);
+        rows.push({
+          ...target,
+          p50: quantile(latencies, 0.5),
+          p95: quantile(latencies, 0.95),
+          p99: quantile(latencies, 0.99),
+          rps: result.requests.p50,
+          done: latencies.length,
+          bad: result.non2xx + result.errors + result.timeouts,
+        });
+      }
+      report(rows);
+      console.info(`server RSS after the run: ${rssMb(server.pid ?? 0).toFixed(0)} MB`);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
     }
+  }
 
+  function report(rows: Row[]): void {
     const healthz = rows[0]?.rps ?? 1;
     console.info('');
     console.info('target                      p50 ms   p95 ms   p99 ms    req/s  vs healthz  answered  failed');
@@ -145,10 +164,6 @@ async function bench(): Promise<void> {
             )
             .join(', ')}.`,
     );
-    console.info(`server RSS after the run: ${rssMb(server.pid ?? 0).toFixed(0)} MB`);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
   }
 }
 

@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyProfileRoutes, { profiles: createCompanyProfiles(ctx, { storage }), resolveSession });
   await app.register(peopleProfileRoutes, { people: createPeopleProfiles(ctx), resolveSession });
   await app.register(marketplaceRoutes, {
-    marketplace: createMarketplace(ctx),
+    marketplace: createMarketplace(ctx, { cachePages: config.searchCachePages }),
     reviews: createReviews(ctx),
     favourites: createFavourites(ctx),
     verification: createVerification(ctx),

@@ -51,6 +51,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  SEARCH_CACHE_PAGES: z.coerce.number().int().min(0).default(2000),
   PHONE_GEOLOCATION_URL: optionalUrl(['https://', 'http://']),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCOUNT_FAILED_SIGN_INS_PER_HOUR: z.coerce.number().int().min(1).default(100),
@@ -81,6 +82,8 @@ export type AppConfig = {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   jobPollMs: number;
+  /** Marketplace result pages cached per process (0: none); each is checked against the index version. */
+  searchCachePages: number;
   /** Sign-in, sign-up, recovery and code entry: requests per IP per minute. */
   authRateLimitPerMinute: number;
   failedSignInsPerHour: number;
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jobPollMs: e.JOB_POLL_MS,
+    searchCachePages: e.SEARCH_CACHE_PAGES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     failedSignInsPerHour: e.ACCOUNT_FAILED_SIGN_INS_PER_HOUR,
     phoneGeolocationUrl: e.PHONE_GEOLOCATION_URL,

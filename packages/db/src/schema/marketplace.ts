@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 import { companyEntries } from './companies';
 
@@ -86,3 +98,72 @@ export const favourites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
 );
+
+/**
+ * The search index (decision 0006): one row per listed (verified) company per term it is found by —
+ * 'all', 'c:<category>', 's:<service>' and 'w:<word>' for each folded word of its name and tags — with a
+ * copy of what search filters and sorts on, so a results page and its count are index-only scans of one
+ * narrow btree range instead of visits to wide company rows. Derived data: `refreshListing` rewrites a
+ * company's rows whenever it changes; an unlisted company has none. `term` is byte-ordered (COLLATE "C"
+ * in the migration) so word prefixes are index ranges.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    term: text('term').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    city: text('city'),
+    country: text('country'),
+    teamSize: text('team_size'),
+    languages: text('languages').array().notNull(),
+    hasPromo: boolean('has_promo').notNull(),
+    ratingAvg: real('rating_avg'),
+    reviewCount: integer('review_count').notNull(),
+    /** Quality from verified reviews only, plus the labelled Premium nudge. */
+    rank: real('rank').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.term, table.companyId] }),
+    index('search_postings_company_idx').on(table.companyId),
+    index('search_postings_rank_idx').on(
+      table.term,
+      table.rank.desc(),
+      table.companyId,
+      table.city,
+      table.country,
+      table.teamSize,
+      table.hasPromo,
+      table.ratingAvg,
+      table.reviewCount,
+      table.languages,
+    ),
+    index('search_postings_city_idx').on(
+      table.term,
+      table.city,
+      table.rank.desc(),
+      table.companyId,
+      table.country,
+      table.teamSize,
+      table.hasPromo,
+      table.ratingAvg,
+      table.reviewCount,
+      table.languages,
+    ),
+  ],
+);
+
+/** Every folded word of listed companies' names and tags, for prefix and typo (trigram) lookups. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
+
+/**
+ * One row: bumped in the same transaction as every change of the search index, so a cached result is
+ * keyed by the version it was read at and is never served after the data it shows has changed.
+ */
+export const searchState = pgTable('search_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

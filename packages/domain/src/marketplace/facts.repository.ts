@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { refreshListing } from './listing.repository';
 import { companySearchText } from './search-text';
 
 const { companies, companyEntries, reviews } = schema;
@@ -7,7 +8,7 @@ const { companies, companyEntries, reviews } = schema;
 /**
  * Recomputes what search reads without joins: the folded search text, whether the company has a promo,
  * and its rating figures (all reviews shown; verified ones for ranking). Called after every change that
- * can move them (profile, sections, reviews).
+ * can move them (profile, sections, reviews), and then the company's search index rows.
  */
 export async function refreshCompanyFacts(db: Db, companyId: string, now: Date): Promise<void> {
   const [company] = await db
@@ -46,4 +47,5 @@ export async function refreshCompanyFacts(db: Db, companyId: string, now: Date):
       updatedAt: now,
     })
     .where(eq(companies.id, companyId));
+  await refreshListing(db, companyId);
 }

@@ -1,5 +1,6 @@
 export { refreshCompanyFacts } from './facts.repository';
 export { createFavourites, type Favourites } from './favourites.service';
+export { rebuildListings } from './listing.repository';
 export { createReviews, type Reviews } from './reviews.service';
 export { createMarketplace, type Marketplace } from './search.service';
 export { companySearchText, foldText } from './search-text';

@@ -1,20 +1,26 @@
 import type { CompanySearchQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../shared/rows';
 
 /** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
 const companyIdColumn = sql.raw('"companies"."id"');
-const { companies } = schema;
+const { companies, searchPostings } = schema;
 
-export type SearchFilters = Omit<CompanySearchQuery, 'q' | 'category' | 'service' | 'page'> & {
-  /** Service slugs of which a company must offer at least one (category or service filter). */
-  anyOfServices: string[] | null;
-  /** Folded free text and the catalogue services it was read as. */
-  text: { folded: string; tsquery: string; services: string[] } | null;
+export type SearchFilters = Pick<
+  CompanySearchQuery,
+  'city' | 'country' | 'minRating' | 'teamSize' | 'language' | 'promo' | 'sort'
+> & {
+  /**
+   * What is searched for, as search terms ('all', 'c:<category>', 's:<service>', 'w:<word>'); with several,
+   * a company matching more of them ranks higher, a name word counting twice.
+   */
+  terms: string[];
+  /** A term the company must also have: the category or service chosen beside free text. */
+  within: string | null;
   limit: number;
   offset: number;
 };
-
 const contactRep = sql<string | null>`(select u.id from users u where u.company_id = ${companyIdColumn}
   and u.role = 'SALES_REP' and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1)`;
 
@@ -40,95 +46,148 @@ export const cardColumns = {
   contactRepId: contactRep,
 };
 
-/**
- * One query answers a results page and its total. Only verified companies are ever listed. Relevance is
- * the text match first (full-text, then the services the text was read as, then trigram similarity for
- * typos), then quality from verified reviews only; Premium adds a small, labelled nudge among equals.
- *
- * Shape, for speed at 100,000 companies (bench/search.ts): the matching companies are read once into a
- * narrow set (id and sort keys), which gives the total and the page; only the page's 20 rows are then read
- * in full, with their contact rep. Text conditions are ordered cheapest first, so the trigram check runs
- * only for rows that neither the services nor the full-text index matched.
- */
-export async function searchCompanies(db: Db, filters: SearchFilters) {
-  const conditions: (SQL | undefined)[] = [isNotNull(companies.verifiedAt)];
-  if (filters.anyOfServices) conditions.push(sql`${companies.services} && ${toTextArray(filters.anyOfServices)}`);
-  if (filters.city) conditions.push(eq(companies.city, filters.city));
-  if (filters.country) conditions.push(eq(companies.country, filters.country));
-  if (filters.minRating) conditions.push(sql`${companies.ratingAvg} >= ${filters.minRating}`);
-  if (filters.teamSize) conditions.push(eq(companies.teamSize, filters.teamSize));
-  if (filters.language) conditions.push(sql`${companies.languages} @> ${toTextArray([filters.language])}`);
-  if (filters.promo) conditions.push(eq(companies.hasPromo, true));
+/** The filters of a results page, on either table that carries the filtered columns. */
+function filterConditions(
+  columns: typeof searchPostings | typeof companies,
+  filters: Omit<SearchFilters, 'terms' | 'within' | 'limit' | 'offset' | 'sort'>,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.city) conditions.push(sql`${columns.city} = ${filters.city}`);
+  if (filters.country) conditions.push(sql`${columns.country} = ${filters.country}`);
+  if (filters.minRating) conditions.push(sql`${columns.ratingAvg} >= ${filters.minRating}`);
+  if (filters.teamSize) conditions.push(sql`${columns.teamSize} = ${filters.teamSize}`);
+  if (filters.language) conditions.push(sql`${columns.languages} @> ${toTextArray([filters.language])}`);
+  if (filters.promo) conditions.push(sql`${columns.hasPromo}`);
+  return conditions;
+}
 
-  const text = filters.text;
-  let textScore: SQL = sql`0`;
-  if (text) {
-    const matches: SQL[] = [];
-    if (text.services.length > 0) matches.push(sql`${companies.services} && ${toTextArray(text.services)}`);
-    if (text.tsquery) matches.push(sql`${companies.searchVector} @@ to_tsquery('simple', ${text.tsquery})`);
-    matches.push(sql`${companies.searchText} %> ${text.folded}`);
-    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
-    textScore = sql`(${text.tsquery ? sql`ts_rank(${companies.searchVector}, to_tsquery('simple', ${text.tsquery})) * 4 +` : sql``}
-      word_similarity(${text.folded}, ${companies.searchText}) +
-      ${text.services.length > 0 ? sql`(case when ${companies.services} && ${toTextArray(text.services)} then 1 else 0 end)` : sql`0`})`;
-  }
-  const quality = sql`(coalesce(${companies.verifiedRatingAvg}, 0) / 5.0) * ln(1 + ${companies.verifiedReviewCount}) / ln(51)`;
-  const relevance = sql`(${textScore} + ${quality} * 0.5 + (case when ${companies.hasPremium} then 0.1 else 0 end))`;
-
-  const matched = db.$with('matched').as(
-    db
-      .select({
-        id: sql<string>`${companies.id}`.as('matched_id'),
-        relevance: sql<number>`${filters.sort === 'relevance' ? relevance : sql`0`}`.as('relevance'),
-        ratingAvg: sql<number | null>`${companies.ratingAvg}`.as('rating_avg'),
-        reviewCount: sql<number>`${companies.reviewCount}`.as('review_count'),
-      })
-      .from(companies)
-      .where(and(...conditions)),
-  );
-  const orderOf = (keys: { relevance: SQL; ratingAvg: SQL; reviewCount: SQL; id: SQL }) => [
-    ...(filters.sort === 'rating'
+type SortKeys = { relevance: SQL; ratingAvg: SQL; reviewCount: SQL; id: SQL };
+function orderOf(sort: SearchFilters['sort'], keys: SortKeys): SQL {
+  const order =
+    sort === 'rating'
       ? [sql`${keys.ratingAvg} desc nulls last`, sql`${keys.reviewCount} desc`]
-      : filters.sort === 'reviews'
+      : sort === 'reviews'
         ? [sql`${keys.reviewCount} desc`, sql`${keys.ratingAvg} desc nulls last`]
-        : [sql`${keys.relevance} desc`]),
-    sql`${keys.id} asc`,
-  ];
-  const page = db
+        : [sql`${keys.relevance} desc`];
+  return sql.join([...order, sql`${keys.id} asc`], sql`, `);
+}
+
+/**
+ * The ids of one results page, best first, and how many listed companies match. Reads the search index
+ * only (listing.repository.ts): with one term, both are index-only scans of one btree range, in the order
+ * of the page for relevance; with several (free text), the matching postings are grouped per company.
+ */
+export async function searchListed(db: Db, filters: SearchFilters): Promise<{ ids: string[]; total: number }> {
+  const p = searchPostings;
+  const where = and(
+    filters.terms.length === 1 ? eq(p.term, filters.terms[0] as string) : inArray(p.term, filters.terms),
+    ...filterConditions(p, filters),
+    filters.within
+      ? sql`${p.companyId} in (select w.company_id from search_postings w where w.term = ${filters.within})`
+      : undefined,
+  );
+  if (filters.terms.length === 1) {
+    const [page, [count]] = await Promise.all([
+      db
+        .select({ id: p.companyId })
+        .from(p)
+        .where(where)
+        .orderBy(
+          orderOf(filters.sort, {
+            relevance: sql`${p.rank}`,
+            ratingAvg: sql`${p.ratingAvg}`,
+            reviewCount: sql`${p.reviewCount}`,
+            id: sql`${p.companyId}`,
+          }),
+        )
+        .limit(filters.limit)
+        .offset(filters.offset),
+      db.select({ total: sql<number>`count(*)::int` }).from(p).where(where),
+    ]);
+    return { ids: page.map((row) => row.id), total: count?.total ?? 0 };
+  }
+  const hits = db
     .select({
-      id: sql<string>`"matched"."matched_id"`.as('page_id'),
-      relevance: sql<number>`"matched"."relevance"`.as('page_relevance'),
-      ratingAvg: sql<number | null>`"matched"."rating_avg"`.as('page_rating_avg'),
-      reviewCount: sql<number>`"matched"."review_count"`.as('page_review_count'),
+      id: sql<string>`${p.companyId}`.as('hit_id'),
+      relevance: sql<number>`sum(case when ${p.term} like 'w:%' then 2 else 1 end) + max(${p.rank})`.as(
+        'hit_relevance',
+      ),
+      ratingAvg: sql<number | null>`max(${p.ratingAvg})`.as('hit_rating_avg'),
+      reviewCount: sql<number>`max(${p.reviewCount})`.as('hit_review_count'),
     })
-    .from(matched)
+    .from(p)
+    .where(where)
+    .groupBy(p.companyId)
+    .as('hits');
+  const rows = await db
+    .select({ id: hits.id, total: sql<number>`(count(*) over ())::int` })
+    .from(hits)
     .orderBy(
-      ...orderOf({
-        relevance: sql`"matched"."relevance"`,
-        ratingAvg: sql`"matched"."rating_avg"`,
-        reviewCount: sql`"matched"."review_count"`,
-        id: sql`"matched"."matched_id"`,
+      orderOf(filters.sort, {
+        relevance: sql`${hits.relevance}`,
+        ratingAvg: sql`${hits.ratingAvg}`,
+        reviewCount: sql`${hits.reviewCount}`,
+        id: sql`${hits.id}`,
       }),
     )
     .limit(filters.limit)
-    .offset(filters.offset)
-    .as('page');
-
-  return db
-    .with(matched)
-    .select({ ...cardColumns, total: sql<number>`(select count(*) from "matched")::int` })
-    .from(page)
-    .innerJoin(companies, eq(companies.id, sql`"page"."page_id"`))
-    .orderBy(
-      ...orderOf({
-        relevance: sql`"page"."page_relevance"`,
-        ratingAvg: sql`"page"."page_rating_avg"`,
-        reviewCount: sql`"page"."page_review_count"`,
-        id: sql`"page"."page_id"`,
-      }),
-    );
+    .offset(filters.offset);
+  if (rows.length > 0 || filters.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(hits);
+  return { ids: [], total: count?.total ?? 0 };
 }
-export type CardRow = Omit<Awaited<ReturnType<typeof searchCompanies>>[number], 'total'>;
+
+/**
+ * The fallback for free text that no name, tag, service or category matched: full-text over the
+ * companies' folded descriptions (prefix words), ordered by the same quality signals. Slower (it reads
+ * company rows), so it runs only when the index found nothing.
+ */
+export async function searchDescriptions(
+  db: Db,
+  tsquery: string,
+  filters: Omit<SearchFilters, 'terms'>,
+): Promise<{ ids: string[]; total: number }> {
+  const where = and(
+    isNotNull(companies.verifiedAt),
+    sql`${companies.searchVector} @@ to_tsquery('simple', ${tsquery})`,
+    ...filterConditions(companies, filters),
+    filters.within
+      ? sql`${companyIdColumn} in (select w.company_id from search_postings w where w.term = ${filters.within})`
+      : undefined,
+  );
+  const quality = sql`(coalesce(${companies.verifiedRatingAvg}, 0) / 5.0) * ln(1 + ${companies.verifiedReviewCount}) / ln(51) * 0.5 + (case when ${companies.hasPremium} then 0.1 else 0 end)`;
+  const rows = await db
+    .select({ id: companies.id, total: sql<number>`(count(*) over ())::int` })
+    .from(companies)
+    .where(where)
+    .orderBy(
+      orderOf(filters.sort, {
+        relevance: quality,
+        ratingAvg: sql`${companies.ratingAvg}`,
+        reviewCount: sql`${companies.reviewCount}`,
+        id: companyIdColumn,
+      }),
+    )
+    .limit(filters.limit)
+    .offset(filters.offset);
+  if (rows.length > 0 || filters.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where);
+  return { ids: [], total: count?.total ?? 0 };
+}
+
+/** Word lookups for free text: each query word's vocabulary words by prefix, and by trigram similarity (typos). */
+export async function expandWords(db: Db, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const result = await db.execute(sql`
+    select distinct found.word from unnest(${sql.param(words)}::text[]) as q(word)
+    cross join lateral (
+      (select word from search_words where word >= q.word and word < q.word || chr(1114111) order by word limit 20)
+      union
+      (select word from search_words where length(q.word) >= 4 and word % q.word
+        order by similarity(word, q.word) desc limit 5)
+    ) as found`);
+  return rowsOf<{ word: string }>(result).map((row) => row.word);
+}
 
 export async function listedCompaniesByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
@@ -136,6 +195,25 @@ export async function listedCompaniesByIds(db: Db, ids: string[]) {
     .select(cardColumns)
     .from(companies)
     .where(and(isNotNull(companies.verifiedAt), inArray(companies.id, ids)));
+}
+
+export type CardRow = Awaited<ReturnType<typeof listedCompaniesByIds>>[number];
+
+/**
+ * The cards of a cached results page and, read in the same statement (so from the same snapshot), the
+ * search index version: when it is still the one the page was cached at, the page is current.
+ */
+export async function cardsAtVersion(db: Db, ids: string[]): Promise<{ rows: CardRow[]; version: number | null }> {
+  const version = sql<number | null>`(select version from search_state where id = 1)`;
+  if (ids.length === 0) {
+    const [row] = await db.select({ version }).from(sql`(select 1) as one`);
+    return { rows: [], version: row?.version ?? null };
+  }
+  const rows = await db
+    .select({ ...cardColumns, version })
+    .from(companies)
+    .where(and(isNotNull(companies.verifiedAt), inArray(companies.id, ids)));
+  return { rows, version: rows[0]?.version ?? (await cardsAtVersion(db, [])).version };
 }
 
 export async function listedCities(db: Db) {

@@ -14,9 +14,19 @@ import type { AppLocale } from '@tendero/i18n';
 import { catalogue, findPlace } from '../catalog/index';
 import { listEntries } from '../companies/profile.repository';
 import type { DomainContext } from '../shared/context';
-import { type CardRow, listedCities, listedCompaniesByIds, listedIds, searchCompanies } from './search.repository';
+import { ensureListings, listingVersion } from './listing.repository';
+import {
+  type CardRow,
+  cardsAtVersion,
+  expandWords,
+  listedCities,
+  listedCompaniesByIds,
+  listedIds,
+  searchDescriptions,
+  searchListed,
+} from './search.repository';
 import { foldText } from './search-text';
-import { matchServices } from './service-matcher';
+import { matchServices, readCatalogue } from './service-matcher';
 import { listChecks } from './verification.repository';
 
 function cardOf(row: CardRow, locale: AppLocale): CompanyCard {
@@ -44,45 +54,114 @@ function cardOf(row: CardRow, locale: AppLocale): CompanyCard {
 
 /** Prefix query of the folded words: "ksiegow rach" → 'ksiegow:* & rach:*'. */
 function prefixQuery(folded: string): string {
-  return folded
-    .split(' ')
-    .filter((word) => /^[a-z0-9]{2,}$/.test(word))
-    .slice(0, 8)
+  return queryWords(folded)
     .map((word) => `${word}:*`)
     .join(' & ');
 }
+
+function queryWords(folded: string): string[] {
+  return folded
+    .split(' ')
+    .filter((word) => /^[\p{L}\p{N}]{2,}$/u.test(word))
+    .slice(0, 8);
+}
+
+type CachedPage = { ids: string[]; total: number; matchedServices: string[] };
+
+/** Result pages kept per process; each is keyed by the index version it was read at. */
+const defaultCachePages = 2000;
 
 /**
  * Marketplace discovery (issue 5): search, the cities with listed companies, comparison and the list of
  * listed companies for the sitemap. Every read lists verified companies only.
  */
-export function createMarketplace(ctx: DomainContext) {
+export function createMarketplace(ctx: DomainContext, options: { cachePages?: number } = {}) {
+  const cacheLimit = options.cachePages ?? defaultCachePages;
+  /**
+   * Which companies a query finds, and in what order, is cached per index version (search_state, bumped
+   * in the transaction of every index change), so a cached page is never served after the data behind it
+   * changed, in this process or another. The cards themselves are always read fresh.
+   */
+  const pages = new Map<string, CachedPage>();
+  let cachedVersion: number | null = null;
+  let building: Promise<number> | null = null;
+
+  async function currentVersion(): Promise<number> {
+    const version = await listingVersion(ctx.db);
+    if (version !== null) return version;
+    building ??= ensureListings(ctx.db).finally(() => {
+      building = null;
+    });
+    return building;
+  }
+
+  async function findIds(query: CompanySearchQuery, offset: number) {
+    const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
+    if (query.category && !category) return { ids: [], total: 0 };
+    const what = query.service ? `s:${query.service}` : category ? `c:${category.slug}` : null;
+    const filters = { ...query, limit: searchPageSize, offset };
+    const folded = query.q ? foldText(query.q) : '';
+    if (!folded) return searchListed(ctx.db, { ...filters, terms: [what ?? 'all'], within: null });
+    const read = readCatalogue(folded);
+    const words = await expandWords(ctx.db, queryWords(folded));
+    const terms = [
+      ...read.categories.map((slug) => `c:${slug}`),
+      ...read.services.map((slug) => `s:${slug}`),
+      ...words.map((word) => `w:${word}`),
+    ];
+    const found = terms.length > 0 ? await searchListed(ctx.db, { ...filters, terms, within: what }) : null;
+    if (found && found.total > 0) return found;
+    const tsquery = prefixQuery(folded);
+    return tsquery ? searchDescriptions(ctx.db, tsquery, { ...filters, within: what }) : { ids: [], total: 0 };
+  }
+
   return {
     async search(query: CompanySearchQuery, locale: AppLocale): Promise<CompanySearchResult> {
-      const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
-      const anyOfServices = query.service
-        ? [query.service]
-        : category
-          ? category.services.map((service) => service.slug)
-          : query.category
-            ? ['-none-']
-            : null;
-      const folded = query.q ? foldText(query.q) : '';
-      const text = folded ? { folded, tsquery: prefixQuery(folded), services: matchServices(folded) } : null;
-      const rows = await searchCompanies(ctx.db, {
-        ...query,
-        anyOfServices,
-        text,
-        limit: searchPageSize,
-        offset: (query.page - 1) * searchPageSize,
-      });
-      return {
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        pageSize: searchPageSize,
-        items: rows.map((row) => cardOf(row, locale)),
-        matchedServices: text?.services ?? [],
+      const key = JSON.stringify([
+        query.q ? foldText(query.q) : '',
+        query.category,
+        query.service,
+        query.city,
+        query.country,
+        query.minRating,
+        query.teamSize,
+        query.language,
+        query.promo ?? false,
+        query.sort,
+        query.page,
+      ]);
+      const page = (found: CachedPage, rows: CardRow[]): CompanySearchResult => {
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return {
+          total: found.total,
+          page: query.page,
+          pageSize: searchPageSize,
+          items: found.ids.flatMap((id) => {
+            const row = byId.get(id);
+            return row ? [cardOf(row, locale)] : [];
+          }),
+          matchedServices: found.matchedServices,
+        };
       };
+      // The common case in one round trip: a cached page, still current if the version read with its cards
+      // is the one it was cached at.
+      const cached = pages.get(key);
+      if (cached) {
+        const { rows, version } = await cardsAtVersion(ctx.db, cached.ids);
+        if (version === cachedVersion) return page(cached, rows);
+      }
+      const version = await currentVersion();
+      if (version !== cachedVersion) {
+        pages.clear();
+        cachedVersion = version;
+      }
+      const found = {
+        ...(await findIds(query, (query.page - 1) * searchPageSize)),
+        matchedServices: query.q ? matchServices(query.q) : [],
+      };
+      if (pages.size >= cacheLimit) pages.delete(pages.keys().next().value as string);
+      if (cacheLimit > 0) pages.set(key, found);
+      return page(found, await listedCompaniesByIds(ctx.db, found.ids));
     },
 
     async cities(locale: AppLocale): Promise<CityFacet[]> {

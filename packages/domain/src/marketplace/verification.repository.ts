@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { refreshListing } from './listing.repository';
 
 /** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
 const companyIdColumn = sql.raw('"companies"."id"');
@@ -68,6 +69,7 @@ export async function setVerified(
 ): Promise<void> {
   await db.update(companies).set({ verifiedAt, updatedAt: event.at }).where(eq(companies.id, companyId));
   await db.insert(verificationEvents).values({ companyId, ...event, createdAt: event.at });
+  await refreshListing(db, companyId);
 }
 
 /** A withdrawn verification marks every criterion as failed with the admin's note: all four must pass again. */

@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from './rows';
 
 const { jobs } = schema;
 
@@ -38,11 +39,6 @@ export async function claimDueJob(db: Db, now: Date, lockSeconds: number): Promi
   if (!id) return null;
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
   return job ?? null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres and PGlite both answer { rows }.
-  return (result as { rows: T[] }).rows;
 }
 
 export async function markJobDone(db: Db, id: string, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import { companySearchResultSchema } from '@tendero/contracts';
+import { schema } from '@tendero/db';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,7 @@ const fixtures: Fixture[] = [
     services: ['web-application-development', 'custom-software-development'],
     teamSize: '10-49',
     languages: ['en'],
+    description: 'Baltic Web Studio builds booking systems for hotels across Poland.',
     verified: true,
   },
   {
@@ -189,6 +191,25 @@ describe('search', () => {
     expect(names(typo)).toEqual(['Baltic Web Studio', 'Vistula Code']);
     expect(typo.matchedServices[0]).toBe('custom-software-development');
     expect(names(await search('q=oprogramowanie%20na%20zamowienie'))).toEqual(['Baltic Web Studio', 'Vistula Code']);
+  });
+
+  it('finds a company by its name despite a typo, by words of its description, and filters text results', async () => {
+    expect(names(await search('q=vistla'))).toEqual(['Vistula Code']);
+    expect((await search('q=vistula%20code')).items[0]?.name).toBe('Vistula Code');
+    expect(names(await search('q=hotel'))).toEqual(['Baltic Web Studio']);
+    expect(names(await search('q=software&city=krakow'))).toEqual(['Vistula Code']);
+    expect(names(await search('q=software&category=accounting-payroll'))).toEqual([]);
+    expect((await search('q=ksiegowosc&city=krakow')).total).toBe(0);
+  });
+
+  it('builds its index again for a database that has none, and serves no page cached before', async () => {
+    const before = await search('q=software');
+    await env.database.db.delete(schema.searchState);
+    await env.database.db.delete(schema.searchPostings);
+    const after = await search('q=software');
+    expect(after.total).toBe(before.total);
+    expect(names(after)).toEqual(names(before));
+    expect((await search('')).total).toBe(3);
   });
 
   it('filters by category, service, city, team size, language and promo', async () => {
