@@ -8,6 +8,7 @@ import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
 import { type Accounts, createAccounts, createPeopleProfiles } from '@tendero/domain/accounts';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
+import { createInquiries, createLeads, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
 import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { teamRoutes } from './routes/companies/team.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { supportRoutes } from './routes/support/support.routes';
 
@@ -114,12 +116,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { config, team: createTeam(ctx, accounts), resolveSession, onMailQueued });
   await app.register(companyProfileRoutes, { profiles: createCompanyProfiles(ctx, { storage }), resolveSession });
   await app.register(peopleProfileRoutes, { people: createPeopleProfiles(ctx), resolveSession });
+  const marketplace = createMarketplace(ctx, { cachePages: config.searchCachePages });
+  const onInterest = (lead: Parameters<typeof recordClientLead>[1]) => recordClientLead(ctx, lead);
   await app.register(marketplaceRoutes, {
-    marketplace: createMarketplace(ctx, { cachePages: config.searchCachePages }),
-    reviews: createReviews(ctx),
-    favourites: createFavourites(ctx),
+    marketplace,
+    reviews: createReviews(ctx, {
+      isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
+      onInterest,
+    }),
+    favourites: createFavourites(ctx, { onInterest }),
     verification: createVerification(ctx),
     resolveSession,
+  });
+  await app.register(inquiriesRoutes, {
+    inquiries: createInquiries(ctx, { marketplace }),
+    leads: createLeads(ctx),
+    resolveSession,
+    onMailQueued,
   });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 

@@ -5,6 +5,7 @@ import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
+import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
 import { createReviews, createVerification } from '@tendero/domain/marketplace';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     handlers: {
       [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport),
       [eraseAccountJob]: accounts.eraseAccountHandler,
+      [inquiryDigestJob]: createInquiryDigestHandler(ctx),
     },
     intervalMs: config.jobPollMs,
     onError: (error) => console.error('job worker error', error),

@@ -5,6 +5,7 @@ export * from './companies/profile';
 export * from './companies/team';
 export * from './files/files';
 export * from './health/health';
+export * from './inquiries/inquiries';
 export * from './mailbox/mailbox';
 export * from './marketplace/marketplace';
 export * from './routing/locales';

@@ -8,9 +8,13 @@ import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
 import enEmail from '../messages/en/email.json' with { type: 'json' };
 import enErrors from '../messages/en/errors.json' with { type: 'json' };
 import enFiles from '../messages/en/files.json' with { type: 'json' };
+import enFindInquiries from '../messages/en/findInquiries.json' with { type: 'json' };
+import enInquiries from '../messages/en/inquiries.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
+import enLeads from '../messages/en/leads.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
 import enMarketplace from '../messages/en/marketplace.json' with { type: 'json' };
+import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
@@ -27,9 +31,13 @@ import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
 import plEmail from '../messages/pl/email.json' with { type: 'json' };
 import plErrors from '../messages/pl/errors.json' with { type: 'json' };
 import plFiles from '../messages/pl/files.json' with { type: 'json' };
+import plFindInquiries from '../messages/pl/findInquiries.json' with { type: 'json' };
+import plInquiries from '../messages/pl/inquiries.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
+import plLeads from '../messages/pl/leads.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
 import plMarketplace from '../messages/pl/marketplace.json' with { type: 'json' };
+import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
@@ -58,6 +66,10 @@ const en = {
   settings: enSettings,
   support: enSupport,
   validation: enValidation,
+  inquiries: enInquiries,
+  myInquiries: enMyInquiries,
+  findInquiries: enFindInquiries,
+  leads: enLeads,
 };
 export type Messages = typeof en;
 
@@ -81,6 +93,10 @@ const pl: Messages = {
   settings: plSettings,
   support: plSupport,
   validation: plValidation,
+  inquiries: plInquiries,
+  myInquiries: plMyInquiries,
+  findInquiries: plFindInquiries,
+  leads: plLeads,
 };
 
 export type AppLocale = 'en' | 'pl';

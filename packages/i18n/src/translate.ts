@@ -24,3 +24,13 @@ export function translate(locale: AppLocale, key: string, vars: Vars = {}): stri
 export function hasMessage(locale: AppLocale, key: string): boolean {
   return lookup(getMessages(locale), key) !== undefined;
 }
+
+/**
+ * A count-dependent text for e-mails: the key holds one text per plural category of the locale
+ * (`one`, `few`, `many`, `other`; `zero` is used for 0 when present), `{count}` filled in.
+ */
+export function translatePlural(locale: AppLocale, key: string, count: number, vars: Vars = {}): string {
+  const category = count === 0 && hasMessage(locale, `${key}.zero`) ? 'zero' : new Intl.PluralRules(locale).select(count);
+  const chosen = hasMessage(locale, `${key}.${category}`) ? `${key}.${category}` : `${key}.other`;
+  return translate(locale, chosen, { ...vars, count });
+}

@@ -90,6 +90,8 @@ export const users = pgTable(
     shareEmail: boolean('share_email').notNull().default(false),
     sharePhone: boolean('share_phone').notNull().default(false),
     locale: text('locale').notNull().default('en'),
+    /** The unsubscribe state: no notification e-mails (inquiry digests, new offers) after this moment. */
+    mailingUnsubscribedAt: timestamp('mailing_unsubscribed_at', { withTimezone: true }),
     companyId: uuid('company_id').references(() => companies.id),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),

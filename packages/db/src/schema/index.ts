@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './companies';
+export * from './inquiries';
 export * from './marketplace';
 export * from './notifications';
 export * from './platform';

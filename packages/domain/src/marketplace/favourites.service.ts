@@ -9,7 +9,14 @@ import type { DomainContext } from '../shared/context';
 const { companies, companyEntries, favourites } = schema;
 
 /** Favourite offers (SPEC §7): only the client themself reads or changes their favourites. */
-export function createFavourites(ctx: DomainContext) {
+/** A client showed interest in a company (favourite, review): the inquiries capability records it as a lead. */
+export type ClientInterest = (lead: {
+  companyId: string;
+  clientId: string;
+  source: 'favourite' | 'review';
+}) => Promise<void>;
+
+export function createFavourites(ctx: DomainContext, deps: { onInterest?: ClientInterest } = {}) {
   const requireOwner = (session: Session, userId: string) => {
     if (session.userId !== userId || session.role !== 'CLIENT') throw new AppError('FORBIDDEN');
   };
@@ -63,6 +70,7 @@ export function createFavourites(ctx: DomainContext) {
         .insert(favourites)
         .values({ userId, offerId, salesRepId, createdAt: ctx.clock.now() })
         .onConflictDoNothing();
+      await deps.onInterest?.({ companyId: rep.companyId, clientId: userId, source: 'favourite' });
     },
 
     async remove(session: Session, userId: string, offerId: string): Promise<void> {

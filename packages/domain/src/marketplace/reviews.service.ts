@@ -6,6 +6,7 @@ import { findPerson } from '../companies/profile.repository';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import { refreshCompanyFacts } from './facts.repository';
+import type { ClientInterest } from './favourites.service';
 
 const { companies, reviews, users } = schema;
 
@@ -50,9 +51,16 @@ function reviewOut(row: Awaited<ReturnType<typeof reviewRows>>[number]): Review 
 /**
  * Reviews (issue 5): a client reviews a company once (1–5 stars and text); the company's manager answers
  * once; admins remove with a recorded reason. 'Verified client' is set only by the inquiries capability
- * (an accepted offer), so today no review is verified and none counts toward ranking.
+ * (an accepted offer): `isVerifiedClient` answers it for a new review, and accepting an offer marks an
+ * existing one. Only verified reviews count toward ranking.
  */
-export function createReviews(ctx: DomainContext) {
+export function createReviews(
+  ctx: DomainContext,
+  deps: {
+    isVerifiedClient?: (clientId: string, companyId: string) => Promise<boolean>;
+    onInterest?: ClientInterest;
+  } = {},
+) {
   async function one(reviewId: string): Promise<Review> {
     const [row] = await reviewRows(ctx.db, and(eq(reviews.id, reviewId), isNull(reviews.removedAt)));
     if (!row) throw new AppError('NOT_FOUND');
@@ -93,6 +101,8 @@ export function createReviews(ctx: DomainContext) {
         throw new AppError('CONFLICT', { reason: 'ALREADY_REVIEWED', messageKey: 'reviews.errors.alreadyReviewed' });
       }
       const now = ctx.clock.now();
+      const verifiedClient = (await deps.isVerifiedClient?.(session.userId, companyId)) ?? false;
+      await deps.onInterest?.({ companyId, clientId: session.userId, source: 'review' });
       if (existing) {
         // A review an admin removed may be written again: the client's one review, now within the rules.
         await ctx.db
@@ -100,6 +110,7 @@ export function createReviews(ctx: DomainContext) {
           .set({
             rating: input.rating,
             text: input.text,
+            verifiedClient,
             createdAt: now,
             answer: null,
             answeredAt: null,
@@ -114,7 +125,14 @@ export function createReviews(ctx: DomainContext) {
       }
       const [row] = await ctx.db
         .insert(reviews)
-        .values({ companyId, clientId: session.userId, rating: input.rating, text: input.text, createdAt: now })
+        .values({
+          companyId,
+          clientId: session.userId,
+          rating: input.rating,
+          text: input.text,
+          verifiedClient,
+          createdAt: now,
+        })
         .returning({ id: reviews.id });
       await refreshCompanyFacts(ctx.db, companyId, now);
       return one(row?.id as string);

@@ -95,11 +95,11 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
     return building;
   }
 
-  async function findIds(query: CompanySearchQuery, offset: number) {
+  async function findIds(query: CompanySearchQuery, offset: number, limit = searchPageSize) {
     const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
     if (query.category && !category) return { ids: [], total: 0 };
     const what = query.service ? `s:${query.service}` : category ? `c:${category.slug}` : null;
-    const filters = { ...query, limit: searchPageSize, offset };
+    const filters = { ...query, limit, offset };
     const folded = query.q ? foldText(query.q) : '';
     if (!folded) return searchListed(ctx.db, { ...filters, terms: [what ?? 'all'], within: null });
     const read = readCatalogue(folded);
@@ -162,6 +162,11 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
       if (pages.size >= cacheLimit) pages.delete(pages.keys().next().value as string);
       if (cacheLimit > 0) pages.set(key, found);
       return page(found, await listedCompaniesByIds(ctx.db, found.ids));
+    },
+
+    /** The companies a search finds, best first, at most `limit`: whom "ask all companies found" asks. */
+    async foundIds(query: Omit<CompanySearchQuery, 'page' | 'sort'>, limit: number): Promise<string[]> {
+      return (await findIds({ ...query, page: 1, sort: 'relevance' }, 0, limit)).ids;
     },
 
     async cities(locale: AppLocale): Promise<CityFacet[]> {

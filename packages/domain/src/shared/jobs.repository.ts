@@ -66,3 +66,13 @@ export async function findJob(db: Db, id: string): Promise<JobRow | null> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
   return job ?? null;
 }
+
+/** Whether a job of this kind is waiting or running (not done, not given up). */
+export async function hasPendingJob(db: Db, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), sql`${jobs.doneAt} is null`, sql`${jobs.failedAt} is null`))
+    .limit(1);
+  return row !== undefined;
+}

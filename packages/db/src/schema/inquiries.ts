@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
+
+/**
+ * A client's inquiry (SPEC "order"). `state` is what the client decided (open or closed); "expired" is read
+ * from `visible_until`, so an inquiry leaves /orders/find the moment it ends without any job.
+ * `application_count` is kept in the same transaction as every application insert.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    services: text('services').array().notNull(),
+    description: text('description').notNull(),
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    currency: text('currency').notNull().default('PLN'),
+    city: text('city'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    state: text('state', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    outcome: text('outcome', { enum: ['accepted', 'closed'] }),
+    visibleUntil: timestamp('visible_until', { withTimezone: true }).notNull(),
+    applicationCount: integer('application_count').notNull().default(0),
+    /** When providers whose services match were told of it in their digest e-mail. */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inquiries_client_idx').on(table.clientId, table.createdAt),
+    index('inquiries_open_idx').on(table.createdAt.desc(), table.id).where(sql`${table.state} = 'open'`),
+    index('inquiries_services_idx').using('gin', table.services),
+    index('inquiries_undigested_idx').on(table.createdAt).where(sql`${table.digestedAt} is null`),
+  ],
+);
+
+/** Companies an inquiry was asked of directly ("ask this company" / "ask all found"). */
+export const inquiryTargets = pgTable(
+  'inquiry_targets',
+  {
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.inquiryId, table.companyId] }),
+    index('inquiry_targets_company_idx').on(table.companyId),
+  ],
+);
+
+/** A sales rep's offer for an inquiry: one per rep and inquiry, with the same fields for every company. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    repId: text('rep_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['pending', 'accepted', 'declined', 'notChosen'] })
+      .notNull()
+      .default('pending'),
+    message: text('message').notNull(),
+    priceMin: integer('price_min').notNull(),
+    priceMax: integer('price_max'),
+    currency: text('currency').notNull(),
+    timelineDays: integer('timeline_days').notNull(),
+    scope: text('scope').notNull(),
+    paymentTerms: text('payment_terms').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('applications_inquiry_rep_idx').on(table.inquiryId, table.repId),
+    index('applications_company_idx').on(table.companyId, table.createdAt),
+    index('applications_rep_idx').on(table.repId, table.createdAt),
+  ],
+);
+
+/**
+ * A company's lead: a client who asked it, received its offer, favourited one of its offers or reviewed
+ * it; one row per company, client and inquiry (none for favourites and reviews).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['asked', 'applied', 'favourite', 'review'] }).notNull(),
+    state: text('state', { enum: ['new', 'contacted', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
+    repId: text('rep_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('leads_company_client_inquiry_key').on(table.companyId, table.clientId, table.inquiryId).nullsNotDistinct(),
+    index('leads_company_idx').on(table.companyId, table.updatedAt),
+  ],
+);

@@ -1,0 +1,185 @@
+import type { Db } from '@tendero/db';
+import { type AppLocale, translate, translatePlural } from '@tendero/i18n';
+import { findPlace, findService } from '../catalog/index';
+import { queueMail, renderMail } from '../notifications/index';
+import type { DomainContext } from '../shared/context';
+import { enqueueJob, type JobHandler } from '../shared/jobs';
+import { hasPendingJob } from '../shared/jobs.repository';
+import { daysLeft } from './inquiries.policy';
+import {
+  askedRecipients,
+  digestRecipients,
+  type InquiryRow,
+  markDigested,
+  type PersonRow,
+  undigestedInquiries,
+} from './inquiries.repository';
+
+export const inquiryDigestJob = 'inquiries.digest';
+/** Inquiries published within this window reach a provider in one e-mail. */
+export const digestDelayMs = 10 * 60 * 1000;
+
+const localeOf = (value: string): AppLocale => (value === 'pl' ? 'pl' : 'en');
+
+/** The first words of the description: how e-mails name an inquiry. */
+export function inquiryTitle(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+}
+
+function serviceNames(services: string[], locale: AppLocale): string {
+  return services
+    .map((slug) => findService(slug)?.service.names[locale] ?? slug)
+    .slice(0, 4)
+    .join(', ');
+}
+
+function unsubscribeLine(ctx: DomainContext, locale: AppLocale, person: { email: string; id: string }): string {
+  const link = `${ctx.settings.publicUrl}/${locale}/delete-mailing/${encodeURIComponent(person.email)}/${person.id}`;
+  return translate(locale, 'email.unsubscribe', { link });
+}
+
+/** Whether a person still wants notification e-mails (the unsubscribe state; erased accounts never). */
+function wantsMail(person: PersonRow | undefined): person is PersonRow {
+  return person !== undefined && person.deletedAt === null && person.mailingUnsubscribedAt === null;
+}
+
+/** Makes sure a digest run is waiting: the first inquiry of a quiet spell schedules it, later ones join it. */
+export async function scheduleDigest(db: Db, ctx: DomainContext): Promise<void> {
+  if (await hasPendingJob(db, inquiryDigestJob)) return;
+  await enqueueJob(db, ctx.clock, inquiryDigestJob, {}, { delayMs: digestDelayMs });
+}
+
+/** To the client: a company sent an offer (transactional, but the unsubscribe state is respected). */
+export async function queueNewOfferMail(
+  db: Db,
+  ctx: DomainContext,
+  client: PersonRow | undefined,
+  inquiry: InquiryRow,
+  offer: { company: string; rep: string; price: string; days: number },
+): Promise<void> {
+  if (!wantsMail(client)) return;
+  const locale = localeOf(client.locale);
+  const vars = { ...offer, inquiry: inquiryTitle(inquiry.description), name: client.firstName };
+  const link = `${ctx.settings.publicUrl}/${locale}/orders/my/${inquiry.id}`;
+  await queueMail(db, ctx.clock, {
+    to: client.email,
+    subject: translate(locale, 'email.newOffer.subject', vars),
+    locale,
+    ...renderMail(locale, [
+      translate(locale, 'email.newOffer.greeting', vars),
+      translate(locale, 'email.newOffer.body', vars),
+      translate(locale, 'email.newOffer.cta', { link }),
+      unsubscribeLine(ctx, locale, client),
+    ]),
+  });
+}
+
+export type Decision =
+  | 'accepted'
+  | 'notChosen:accepted'
+  | 'notChosen:closed'
+  | 'notChosen:declined'
+  | 'notChosen:deleted';
+
+/** To a rep: their offer was accepted, or (politely, at once: no ghosting) that it was not. */
+export async function queueDecisionMail(
+  db: Db,
+  ctx: DomainContext,
+  rep: PersonRow | undefined,
+  inquiry: InquiryRow,
+  decision: Decision,
+  clientName: string,
+): Promise<void> {
+  if (!wantsMail(rep)) return;
+  const locale = localeOf(rep.locale);
+  const vars = { inquiry: inquiryTitle(inquiry.description), name: rep.firstName, client: clientName };
+  const accepted = decision === 'accepted';
+  const link = `${ctx.settings.publicUrl}/${locale}/orders/find`;
+  const reason = decision.split(':')[1] ?? 'accepted';
+  const body = accepted
+    ? translate(locale, 'email.offerAccepted.body', vars)
+    : translate(locale, `email.offerNotChosen.body${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, vars);
+  await queueMail(db, ctx.clock, {
+    to: rep.email,
+    subject: translate(locale, accepted ? 'email.offerAccepted.subject' : 'email.offerNotChosen.subject', vars),
+    locale,
+    ...renderMail(locale, [
+      translate(locale, accepted ? 'email.offerAccepted.greeting' : 'email.offerNotChosen.greeting', vars),
+      body,
+      translate(locale, accepted ? 'email.offerAccepted.cta' : 'email.offerNotChosen.cta', { link }),
+      unsubscribeLine(ctx, locale, rep),
+    ]),
+  });
+}
+
+/**
+ * The digest run: every inquiry published since the last run, one e-mail per provider listing those that
+ * match their company's services or were asked of it. Idempotent per inquiry (marked digested in the same
+ * transaction as the e-mails are queued).
+ */
+export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
+  return async () => {
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const now = ctx.clock.now();
+      const pending = await undigestedInquiries(tx, now, 500);
+      if (pending.length === 0) return;
+      const byId = new Map(pending.map((row) => [row.id, row]));
+      const recipients = await digestRecipients(
+        tx,
+        pending.filter((row) => row.state === 'open' && row.visibleUntil > now).map((row) => row.id),
+      );
+      const asked = await askedPairs(
+        tx,
+        pending.map((row) => row.id),
+      );
+      const perPerson = new Map<string, { email: string; firstName: string; locale: string; inquiries: string[] }>();
+      for (const row of recipients) {
+        const entry = perPerson.get(row.userId) ?? { ...row, inquiries: [] };
+        entry.inquiries.push(row.inquiryId);
+        perPerson.set(row.userId, entry);
+      }
+      for (const [userId, person] of perPerson) {
+        const locale = localeOf(person.locale);
+        const lines = person.inquiries.flatMap((id) => {
+          const inquiry = byId.get(id);
+          if (!inquiry) return [];
+          const city = inquiry.city ? findPlace(inquiry.city)?.names[locale] : null;
+          return [
+            translate(locale, 'email.inquiryDigest.item', {
+              services: serviceNames(inquiry.services, locale),
+              city: city ? `, ${city}` : '',
+              daysLeft: translatePlural(locale, 'email.inquiryDigest.daysLeft', daysLeft(inquiry.visibleUntil, now)),
+              asked: asked.has(`${id}:${userId}`) ? translate(locale, 'email.inquiryDigest.askedOfYou') : '',
+            }),
+          ];
+        });
+        await queueMail(tx, ctx.clock, {
+          to: person.email,
+          subject: translatePlural(locale, 'email.inquiryDigest.subject', lines.length),
+          locale,
+          ...renderMail(locale, [
+            translate(locale, 'email.inquiryDigest.greeting', { name: person.firstName }),
+            `${translate(locale, 'email.inquiryDigest.intro')}\n${lines.join('\n')}`,
+            translate(locale, 'email.inquiryDigest.cta', { link: `${ctx.settings.publicUrl}/${locale}/orders/find` }),
+            unsubscribeLine(ctx, locale, { email: person.email, id: userId }),
+          ]),
+        });
+      }
+      await markDigested(
+        tx,
+        pending.map((row) => row.id),
+        now,
+      );
+      // More than one batch waiting: run again at once rather than after the next quiet spell.
+      if (pending.length === 500) await enqueueJob(tx, ctx.clock, inquiryDigestJob, {});
+    });
+  };
+}
+
+/** "inquiryId:userId" for people whose company the inquiry was asked of. */
+async function askedPairs(db: Db, inquiryIds: string[]): Promise<Set<string>> {
+  const rows = await askedRecipients(db, inquiryIds);
+  return new Set(rows.map((row) => `${row.inquiryId}:${row.userId}`));
+}

@@ -1,0 +1,424 @@
+import { type Db, schema } from '@tendero/db';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+
+const { applications, companies, companyEntries, inquiries, inquiryTargets, leads, users } = schema;
+
+export type InquiryRow = typeof inquiries.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewInquiry = typeof inquiries.$inferInsert;
+export type ApplicationValues = Pick<
+  typeof applications.$inferInsert,
+  'message' | 'priceMin' | 'priceMax' | 'currency' | 'timelineDays' | 'scope' | 'paymentTerms' | 'validUntil'
+>;
+
+export async function insertInquiry(db: Db, values: NewInquiry, companyIds: string[]): Promise<InquiryRow> {
+  const [row] = await db.insert(inquiries).values(values).returning();
+  if (!row) throw new Error('inquiry insert returned nothing');
+  if (companyIds.length > 0) {
+    await db
+      .insert(inquiryTargets)
+      .values(companyIds.map((companyId) => ({ inquiryId: row.id, companyId })))
+      .onConflictDoNothing();
+  }
+  return row;
+}
+
+export async function findInquiry(db: Db, id: string): Promise<InquiryRow | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  return row ?? null;
+}
+
+/** The inquiry, locked for the rest of the transaction (decisions and counts never race). */
+export async function lockInquiry(db: Db, id: string): Promise<InquiryRow | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateInquiry(db: Db, id: string, values: Partial<NewInquiry>): Promise<InquiryRow> {
+  const [row] = await db.update(inquiries).set(values).where(eq(inquiries.id, id)).returning();
+  if (!row) throw new Error('inquiry update returned nothing');
+  return row;
+}
+
+export async function deleteInquiry(db: Db, id: string): Promise<void> {
+  await db.delete(inquiries).where(eq(inquiries.id, id));
+}
+
+export async function listClientInquiries(db: Db, clientId: string): Promise<InquiryRow[]> {
+  return db.select().from(inquiries).where(eq(inquiries.clientId, clientId)).orderBy(desc(inquiries.createdAt));
+}
+
+export async function askedCompanies(db: Db, inquiryIds: string[]) {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select({ inquiryId: inquiryTargets.inquiryId, id: companies.id, name: companies.name })
+    .from(inquiryTargets)
+    .innerJoin(companies, eq(companies.id, inquiryTargets.companyId))
+    .where(inArray(inquiryTargets.inquiryId, inquiryIds))
+    .orderBy(asc(companies.name));
+}
+
+export async function isAskedOf(db: Db, inquiryId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inquiryTargets.inquiryId })
+    .from(inquiryTargets)
+    .where(and(eq(inquiryTargets.inquiryId, inquiryId), eq(inquiryTargets.companyId, companyId)));
+  return row !== undefined;
+}
+
+export const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  image: users.image,
+  organization: users.organization,
+  email: users.email,
+  phone: users.phone,
+  shareEmail: users.shareEmail,
+  sharePhone: users.sharePhone,
+  locale: users.locale,
+  mailingUnsubscribedAt: users.mailingUnsubscribedAt,
+  deletedAt: users.deletedAt,
+};
+export async function findPeople(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select(personColumns).from(users).where(inArray(users.id, ids));
+}
+export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
+
+/** Open (not closed, not past the end date) inquiries for providers, newest first; a filter on services. */
+export async function findOpenInquiries(
+  db: Db,
+  filters: { services: string[] | null; city: string | null; now: Date; limit: number; offset: number },
+) {
+  const where = and(
+    eq(inquiries.state, 'open'),
+    gt(inquiries.visibleUntil, filters.now),
+    filters.services ? sql`${inquiries.services} && ${textArray(filters.services)}` : undefined,
+    filters.city ? eq(inquiries.city, filters.city) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), asc(inquiries.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(inquiries).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Open inquiries asked of one company, newest first (shown to it before the others). */
+export async function findOpenAskedOf(db: Db, companyId: string, now: Date, limit: number) {
+  return db
+    .select({ inquiry: inquiries })
+    .from(inquiryTargets)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryTargets.inquiryId))
+    .where(and(eq(inquiryTargets.companyId, companyId), eq(inquiries.state, 'open'), gt(inquiries.visibleUntil, now)))
+    .orderBy(desc(inquiries.createdAt))
+    .limit(limit);
+}
+
+export async function askedOfCompanyAmong(db: Db, companyId: string, inquiryIds: string[]): Promise<Set<string>> {
+  if (inquiryIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: inquiryTargets.inquiryId })
+    .from(inquiryTargets)
+    .where(and(eq(inquiryTargets.companyId, companyId), inArray(inquiryTargets.inquiryId, inquiryIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+// ---- applications ----------------------------------------------------------------------------------
+
+export const applicationColumns = {
+  application: applications,
+  repFirstName: users.firstName,
+  repLastName: users.lastName,
+  repImage: users.image,
+  companyName: companies.name,
+  companyLogo: companies.logo,
+  companyVerifiedAt: companies.verifiedAt,
+  companyRating: companies.ratingAvg,
+  companyReviews: companies.reviewCount,
+};
+
+export async function listApplications(db: Db, where: SQL | undefined) {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.repId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(where)
+    .orderBy(asc(applications.createdAt));
+}
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
+
+export const applicationsOf = {
+  inquiry: (inquiryId: string) => eq(applications.inquiryId, inquiryId),
+  inquiries: (inquiryIds: string[]) => inArray(applications.inquiryId, inquiryIds),
+  rep: (repId: string) => eq(applications.repId, repId),
+  company: (companyId: string) => eq(applications.companyId, companyId),
+  id: (id: string) => eq(applications.id, id),
+  and: (...conditions: SQL[]) => and(...conditions),
+};
+
+export async function insertApplication(
+  db: Db,
+  values: ApplicationValues & { inquiryId: string; repId: string; companyId: string; createdAt: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(applications)
+    .values({ ...values, updatedAt: values.createdAt })
+    .onConflictDoNothing({ target: [applications.inquiryId, applications.repId] })
+    .returning({ id: applications.id });
+  return row?.id ?? null;
+}
+
+export async function countApplications(db: Db, inquiryId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.inquiryId, inquiryId));
+  return row?.count ?? 0;
+}
+
+export async function findApplication(db: Db, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row ?? null;
+}
+
+export async function updateApplication(db: Db, id: string, values: Partial<typeof applications.$inferInsert>) {
+  await db.update(applications).set(values).where(eq(applications.id, id));
+}
+
+/** Every other pending offer of the inquiry becomes 'not chosen'; answers the companies and reps told. */
+export async function markOthersNotChosen(db: Db, inquiryId: string, exceptId: string | null, at: Date) {
+  return db
+    .update(applications)
+    .set({ state: 'notChosen', decidedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(applications.inquiryId, inquiryId),
+        eq(applications.state, 'pending'),
+        exceptId ? ne(applications.id, exceptId) : undefined,
+      ),
+    )
+    .returning({ id: applications.id, repId: applications.repId, companyId: applications.companyId });
+}
+
+export async function consentsOf(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ id: companyEntries.id, companyId: companyEntries.companyId, data: companyEntries.data })
+    .from(companyEntries)
+    .where(and(inArray(companyEntries.companyId, companyIds), eq(companyEntries.kind, 'consent')))
+    .orderBy(asc(companyEntries.position));
+}
+
+/** Whether the client accepted an offer of the company: what makes their review 'verified client'. */
+export async function hasAcceptedOffer(db: Db, clientId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(inquiries, eq(inquiries.id, applications.inquiryId))
+    .where(
+      and(eq(inquiries.clientId, clientId), eq(applications.companyId, companyId), eq(applications.state, 'accepted')),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function markReviewVerified(db: Db, clientId: string, companyId: string): Promise<boolean> {
+  const rows = await db
+    .update(schema.reviews)
+    .set({ verifiedClient: true })
+    .where(
+      and(
+        eq(schema.reviews.clientId, clientId),
+        eq(schema.reviews.companyId, companyId),
+        eq(schema.reviews.verifiedClient, false),
+      ),
+    )
+    .returning({ id: schema.reviews.id });
+  return rows.length > 0;
+}
+
+// ---- leads -----------------------------------------------------------------------------------------
+
+export type LeadValues = {
+  companyId: string;
+  clientId: string;
+  inquiryId: string | null;
+  source: 'asked' | 'applied' | 'favourite' | 'review';
+  state?: 'new' | 'contacted' | 'won' | 'lost';
+  repId?: string | null;
+  at: Date;
+};
+
+/**
+ * Records a lead, or moves an existing one forward: an offer makes an asked lead 'applied' and
+ * 'contacted' with its rep; a won or lost lead keeps its state unless the new one is a decision.
+ */
+export async function upsertLead(db: Db, lead: LeadValues): Promise<void> {
+  await db
+    .insert(leads)
+    .values({
+      companyId: lead.companyId,
+      clientId: lead.clientId,
+      inquiryId: lead.inquiryId,
+      source: lead.source,
+      state: lead.state ?? 'new',
+      repId: lead.repId ?? null,
+      createdAt: lead.at,
+      updatedAt: lead.at,
+    })
+    .onConflictDoUpdate({
+      target: [leads.companyId, leads.clientId, leads.inquiryId],
+      set: {
+        source: lead.source === 'applied' ? 'applied' : sql`${leads.source}`,
+        state: lead.state ?? sql`${leads.state}`,
+        repId: lead.repId ? lead.repId : sql`${leads.repId}`,
+        updatedAt: lead.at,
+      },
+    });
+}
+
+export async function setLeadStates(
+  db: Db,
+  inquiryId: string,
+  decided: { companyId: string; state: 'won' | 'lost' }[],
+  at: Date,
+) {
+  for (const item of decided) {
+    await db
+      .update(leads)
+      .set({ state: item.state, updatedAt: at })
+      .where(and(eq(leads.inquiryId, inquiryId), eq(leads.companyId, item.companyId)));
+  }
+}
+
+export async function listLeads(db: Db, companyId: string, state: string | undefined) {
+  const rep = schema.users;
+  return db
+    .select({
+      lead: leads,
+      client: personColumns,
+      inquiry: {
+        id: inquiries.id,
+        services: inquiries.services,
+        description: inquiries.description,
+        state: inquiries.state,
+        visibleUntil: inquiries.visibleUntil,
+        marketingConsent: inquiries.marketingConsent,
+      },
+    })
+    .from(leads)
+    .innerJoin(rep, eq(rep.id, leads.clientId))
+    .leftJoin(inquiries, eq(inquiries.id, leads.inquiryId))
+    .where(
+      and(eq(leads.companyId, companyId), state ? eq(leads.state, state as 'new') : undefined, isNull(rep.deletedAt)),
+    )
+    .orderBy(desc(leads.updatedAt), asc(leads.id));
+}
+
+export async function findLead(db: Db, id: string) {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row ?? null;
+}
+
+export async function updateLead(db: Db, id: string, values: { state?: string; repId?: string | null; at: Date }) {
+  await db
+    .update(leads)
+    .set({
+      ...(values.state ? { state: values.state as 'new' } : {}),
+      ...(values.repId !== undefined ? { repId: values.repId } : {}),
+      updatedAt: values.at,
+    })
+    .where(eq(leads.id, id));
+}
+
+/** Active sales reps of a company, for "who handles this lead". */
+export async function companyReps(db: Db, companyId: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'SALES_REP'),
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+// ---- digests ---------------------------------------------------------------------------------------
+
+/** Inquiries published and not yet told to providers, oldest first. */
+export async function undigestedInquiries(db: Db, upTo: Date, limit: number) {
+  return db
+    .select()
+    .from(inquiries)
+    .where(and(isNull(inquiries.digestedAt), lte(inquiries.createdAt, upTo)))
+    .orderBy(asc(inquiries.createdAt))
+    .limit(limit);
+}
+
+export async function markDigested(db: Db, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(inquiries).set({ digestedAt: at }).where(inArray(inquiries.id, ids));
+}
+
+/**
+ * The providers to tell of these inquiries: active sales reps and managers of companies offering one of
+ * their services or asked directly, who have not unsubscribed. One row per person and inquiry.
+ */
+export async function digestRecipients(db: Db, inquiryIds: string[]) {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .selectDistinct({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      inquiryId: inquiries.id,
+    })
+    .from(inquiries)
+    .innerJoin(
+      companies,
+      or(
+        sql`${companies.services} && ${inquiries.services}`,
+        sql`exists (select 1 from inquiry_targets t where t.inquiry_id = ${inquiries.id} and t.company_id = ${sql.raw('"companies"."id"')})`,
+      ),
+    )
+    .innerJoin(users, eq(users.companyId, companies.id))
+    .where(
+      and(
+        inArray(inquiries.id, inquiryIds),
+        inArray(users.role, ['SALES_REP', 'MANAGER']),
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+        isNull(users.mailingUnsubscribedAt),
+        isNotNull(users.email),
+      ),
+    );
+}
+
+export async function askedRecipients(db: Db, inquiryIds: string[]) {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select({ inquiryId: inquiryTargets.inquiryId, userId: users.id })
+    .from(inquiryTargets)
+    .innerJoin(users, eq(users.companyId, inquiryTargets.companyId))
+    .where(inArray(inquiryTargets.inquiryId, inquiryIds));
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}

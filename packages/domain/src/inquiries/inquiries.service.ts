@@ -1,0 +1,500 @@
+import {
+  type ApplicationFields,
+  type ApplicationWithInquiry,
+  askAllLimit,
+  type FindInquiriesQuery,
+  type FindInquiriesResult,
+  type Inquiry,
+  type InquiryCreateInput,
+  type InquiryUpdateInput,
+  inquiriesPageSize,
+  type MyInquiry,
+  type VisibilityDays,
+} from '@tendero/contracts';
+import type { Db } from '@tendero/db';
+import type { Session } from '../accounts/index';
+import { catalogue, findService, isKnownPlace } from '../catalog/index';
+import { refreshCompanyFacts } from '../marketplace/index';
+import type { Marketplace } from '../marketplace/search.service';
+import { AppError, type FieldProblem } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import { type Decision, queueDecisionMail, queueNewOfferMail, scheduleDigest } from './inquiries.mail';
+import {
+  assertApplicationAction,
+  assertInquiryAction,
+  assertOwner,
+  inquiryState,
+  readsInquiriesInFull,
+} from './inquiries.policy';
+import {
+  type ApplicationValues,
+  applicationsOf,
+  askedOfCompanyAmong,
+  countApplications,
+  deleteInquiry,
+  findApplication,
+  findInquiry,
+  findOpenAskedOf,
+  findOpenInquiries,
+  findPeople,
+  type InquiryRow,
+  insertApplication,
+  insertInquiry,
+  listApplications,
+  listClientInquiries,
+  lockInquiry,
+  markOthersNotChosen,
+  markReviewVerified,
+  setLeadStates,
+  updateApplication,
+  updateInquiry,
+  upsertLead,
+} from './inquiries.repository';
+import { applicationsOut, foundOut, inquiriesOut, shortName } from './inquiries.views';
+import { listedCompanyIds, providerOf } from './providers.repository';
+
+const dayMs = 86_400_000;
+
+/** Services and city must name the catalogue: a slug that merely looks right is refused per field. */
+function checkCatalogue(input: { services: string[]; city?: string }): void {
+  const problems: FieldProblem[] = [];
+  if (input.services.some((slug) => !findService(slug))) {
+    problems.push({ path: 'services', messageKey: 'inquiries.validation.unknownService' });
+  }
+  if (input.city && !isKnownPlace(input.city))
+    problems.push({ path: 'city', messageKey: 'inquiries.validation.unknownCity' });
+  if (problems.length > 0) throw new AppError('VALIDATION_ERROR', { fieldProblems: problems });
+}
+
+function fieldsOf(input: InquiryUpdateInput) {
+  return {
+    services: [...new Set(input.services)],
+    description: input.description,
+    budgetMin: input.budgetMin ?? null,
+    budgetMax: input.budgetMax ?? null,
+    currency: input.currency,
+    city: input.city ?? null,
+    marketingConsent: input.marketingConsent,
+  };
+}
+
+function applicationValues(input: ApplicationFields, today: string): ApplicationValues {
+  if (input.validUntil < today) {
+    throw new AppError('VALIDATION_ERROR', {
+      fieldProblems: [{ path: 'validUntil', messageKey: 'inquiries.validation.validUntilPast' }],
+    });
+  }
+  return {
+    message: input.message,
+    priceMin: input.priceMin,
+    priceMax: input.priceMax ?? null,
+    currency: input.currency,
+    timelineDays: input.timelineDays,
+    scope: input.scope,
+    paymentTerms: input.paymentTerms,
+    validUntil: input.validUntil,
+  };
+}
+
+function formatPrice(min: number, max: number | null, currency: string, locale: string): string {
+  const format = (value: number) =>
+    new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    }).format(value);
+  return max && max !== min ? `${format(min)} – ${format(max)}` : format(min);
+}
+
+/**
+ * Inquiries (issue 6): a client publishes a need; sales reps answer with comparable offers; the client
+ * accepts one (everyone else is told at once) or closes it. Leads follow every step.
+ */
+export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketplace }) {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
+    ctx.db.transaction((tx) => work(tx as unknown as Db)) as Promise<T>;
+
+  async function ownInquiry(session: Session, id: string): Promise<InquiryRow> {
+    const row = await findInquiry(ctx.db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    assertOwner(session, row);
+    return row;
+  }
+
+  /** The inquiry with what this reader may see of its offers. */
+  async function view(session: Session, row: InquiryRow): Promise<Inquiry> {
+    const now = ctx.clock.now();
+    const isOwner = session.role === 'CLIENT' && row.clientId === session.userId;
+    let offers = null as ReturnType<typeof applicationsOf.inquiry> | undefined | null;
+    if (isOwner || session.role === 'ADMIN') offers = applicationsOf.inquiry(row.id);
+    else if (session.role === 'SALES_REP')
+      offers = applicationsOf.and(applicationsOf.inquiry(row.id), applicationsOf.rep(session.userId));
+    else if (session.role === 'MANAGER') {
+      const provider = await providerOf(ctx.db, session.userId);
+      offers = provider
+        ? applicationsOf.and(applicationsOf.inquiry(row.id), applicationsOf.company(provider.companyId))
+        : null;
+    }
+    const [out] = await inquiriesOut(ctx.db, [row], now, offers ?? null);
+    if (!out) throw new AppError('NOT_FOUND');
+    if (!isOwner && session.role !== 'ADMIN') out.marketingConsent = false;
+    return out;
+  }
+
+  /** Tells every rep whose pending offer was not chosen, and marks their leads lost, in the caller's transaction. */
+  async function notChosen(tx: Db, inquiry: InquiryRow, exceptId: string | null, why: Decision) {
+    const now = ctx.clock.now();
+    const others = await markOthersNotChosen(tx, inquiry.id, exceptId, now);
+    const [client] = await findPeople(tx, [inquiry.clientId]);
+    const reps = await findPeople(
+      tx,
+      others.map((other) => other.repId),
+    );
+    for (const other of others) {
+      await queueDecisionMail(
+        tx,
+        ctx,
+        reps.find((rep) => rep.id === other.repId),
+        inquiry,
+        why,
+        shortName(client),
+      );
+    }
+    await setLeadStates(
+      tx,
+      inquiry.id,
+      others.map((other) => ({ companyId: other.companyId, state: 'lost' as const })),
+      now,
+    );
+  }
+
+  return {
+    async create(session: Session, input: InquiryCreateInput): Promise<Inquiry> {
+      if (session.role !== 'CLIENT') {
+        throw new AppError('FORBIDDEN', { reason: 'ONLY_CLIENTS', messageKey: 'inquiries.errors.onlyClients' });
+      }
+      checkCatalogue(input);
+      const now = ctx.clock.now();
+      const found = input.askAllFound ? await deps.marketplace.foundIds(input.askAllFound, askAllLimit) : [];
+      const targets = await listedCompanyIds(
+        ctx.db,
+        [...new Set([...input.companyIds, ...found])].slice(0, askAllLimit),
+      );
+      const row = await transaction(async (tx) => {
+        const inserted = await insertInquiry(
+          tx,
+          {
+            ...fieldsOf(input),
+            clientId: session.userId,
+            visibleUntil: new Date(now.getTime() + input.visibilityDays * dayMs),
+            createdAt: now,
+            updatedAt: now,
+          },
+          targets,
+        );
+        for (const companyId of targets) {
+          await upsertLead(tx, {
+            companyId,
+            clientId: session.userId,
+            inquiryId: inserted.id,
+            source: 'asked',
+            at: now,
+          });
+        }
+        await scheduleDigest(tx, ctx);
+        return inserted;
+      });
+      return view(session, row);
+    },
+
+    async mine(session: Session): Promise<{ items: MyInquiry[] }> {
+      if (session.role !== 'CLIENT') throw new AppError('FORBIDDEN');
+      const rows = await listClientInquiries(ctx.db, session.userId);
+      const items = await inquiriesOut(ctx.db, rows, ctx.clock.now(), null);
+      return { items: items.map(({ applications: _offers, ...item }) => item) };
+    },
+
+    /**
+     * One inquiry: its client and admins see every offer; a sales rep sees it while open (or once they
+     * offered) with their own offer; a manager with their company's offers. Anyone else: not found.
+     */
+    async get(session: Session, id: string): Promise<Inquiry> {
+      const row = await findInquiry(ctx.db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const isOwner = session.role === 'CLIENT' && row.clientId === session.userId;
+      if (!isOwner && session.role !== 'ADMIN') {
+        if (session.role !== 'SALES_REP' && session.role !== 'MANAGER') throw new AppError('NOT_FOUND');
+        const out = await view(session, row);
+        if (inquiryState(row, ctx.clock.now()) !== 'open' && out.applications.length === 0)
+          throw new AppError('NOT_FOUND');
+        return out;
+      }
+      return view(session, row);
+    },
+
+    async update(session: Session, id: string, input: InquiryUpdateInput): Promise<Inquiry> {
+      const row = await ownInquiry(session, id);
+      assertInquiryAction(inquiryState(row, ctx.clock.now()), 'edit');
+      checkCatalogue(input);
+      return view(session, await updateInquiry(ctx.db, id, { ...fieldsOf(input), updatedAt: ctx.clock.now() }));
+    },
+
+    /** Visible `days` more: from now when it had ended, else from its end date. */
+    async extend(session: Session, id: string, days: VisibilityDays): Promise<Inquiry> {
+      const row = await ownInquiry(session, id);
+      const now = ctx.clock.now();
+      assertInquiryAction(inquiryState(row, now), 'extend');
+      const from = Math.max(now.getTime(), row.visibleUntil.getTime());
+      return view(
+        session,
+        await updateInquiry(ctx.db, id, { visibleUntil: new Date(from + days * dayMs), updatedAt: now }),
+      );
+    },
+
+    async close(session: Session, id: string): Promise<Inquiry> {
+      await ownInquiry(session, id);
+      const closed = await transaction(async (tx) => {
+        const row = await lockInquiry(tx, id);
+        if (!row) throw new AppError('NOT_FOUND');
+        const now = ctx.clock.now();
+        assertInquiryAction(inquiryState(row, now), 'close');
+        const updated = await updateInquiry(tx, id, {
+          state: 'closed',
+          outcome: 'closed',
+          closedAt: now,
+          updatedAt: now,
+        });
+        await notChosen(tx, updated, null, 'notChosen:closed');
+        return updated;
+      });
+      return view(session, closed);
+    },
+
+    async remove(session: Session, id: string): Promise<void> {
+      await ownInquiry(session, id);
+      await transaction(async (tx) => {
+        const row = await lockInquiry(tx, id);
+        if (!row) throw new AppError('NOT_FOUND');
+        await notChosen(tx, row, null, 'notChosen:deleted');
+        await deleteInquiry(tx, id);
+      });
+    },
+
+    /**
+     * Open inquiries, newest first, filtered by service, category and city. Providers read everything and
+     * see the ones asked of their company first; anyone else reads the teaser.
+     */
+    async find(session: Session | null, query: FindInquiriesQuery): Promise<FindInquiriesResult> {
+      const now = ctx.clock.now();
+      const full = readsInquiriesInFull(session);
+      const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
+      const services = query.service
+        ? [query.service]
+        : category
+          ? category.services.map((service) => service.slug)
+          : query.category
+            ? ['-none-']
+            : null;
+      const page = full ? query.page : 1;
+      const limit = full ? inquiriesPageSize : 5;
+      const { rows, total } = await findOpenInquiries(ctx.db, {
+        services,
+        city: query.city ?? null,
+        now,
+        limit,
+        offset: (page - 1) * limit,
+      });
+      const provider = session && full ? await providerOf(ctx.db, session.userId) : null;
+      const askedRows = provider
+        ? (await findOpenAskedOf(ctx.db, provider.companyId, now, 20)).map((r) => r.inquiry)
+        : [];
+      const allIds = [...rows, ...askedRows].map((row) => row.id);
+      const askedIds = provider ? await askedOfCompanyAmong(ctx.db, provider.companyId, allIds) : new Set<string>();
+      const mine =
+        session?.role === 'SALES_REP' && allIds.length > 0
+          ? await applicationsOut(
+              ctx.db,
+              await listApplications(
+                ctx.db,
+                applicationsOf.and(applicationsOf.rep(session.userId), applicationsOf.inquiries(allIds)),
+              ),
+            )
+          : [];
+      const options = { full, askedIds, mine };
+      return {
+        access: full ? 'full' : 'teaser',
+        total,
+        page,
+        pageSize: limit,
+        items: await foundOut(ctx.db, rows, now, options),
+        asked: await foundOut(ctx.db, askedRows, now, options),
+      };
+    },
+
+    // ---- applications --------------------------------------------------------------------------------
+
+    /** A sales rep's offer: one per rep and inquiry, only while the inquiry is open. */
+    async apply(session: Session, inquiryId: string, input: ApplicationFields) {
+      if (session.role !== 'SALES_REP') {
+        throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
+      }
+      const provider = await providerOf(ctx.db, session.userId);
+      if (!provider)
+        throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
+      const now = ctx.clock.now();
+      const values = applicationValues(input, now.toISOString().slice(0, 10));
+      const applicationId = await transaction(async (tx) => {
+        const inquiry = await lockInquiry(tx, inquiryId);
+        if (!inquiry) throw new AppError('NOT_FOUND');
+        assertInquiryAction(inquiryState(inquiry, now), 'apply');
+        const id = await insertApplication(tx, {
+          ...values,
+          inquiryId,
+          repId: session.userId,
+          companyId: provider.companyId,
+          createdAt: now,
+        });
+        if (!id) {
+          throw new AppError('CONFLICT', { reason: 'ALREADY_APPLIED', messageKey: 'inquiries.errors.alreadyApplied' });
+        }
+        // Counted, not incremented: the row lock above serialises concurrent offers, so this is exact.
+        const updated = await updateInquiry(tx, inquiryId, {
+          applicationCount: await countApplications(tx, inquiryId),
+        });
+        await upsertLead(tx, {
+          companyId: provider.companyId,
+          clientId: inquiry.clientId,
+          inquiryId,
+          source: 'applied',
+          state: 'contacted',
+          repId: session.userId,
+          at: now,
+        });
+        const [client] = await findPeople(tx, [inquiry.clientId]);
+        await queueNewOfferMail(tx, ctx, client, updated, {
+          company: provider.companyName,
+          rep: provider.name,
+          price: formatPrice(values.priceMin, values.priceMax ?? null, values.currency, client?.locale ?? 'en'),
+          days: values.timelineDays,
+        });
+        return id;
+      });
+      return this.application(session, applicationId);
+    },
+
+    /** The rep edits their offer while it is pending and the inquiry not closed. */
+    async editApplication(session: Session, inquiryId: string, applicationId: string, input: ApplicationFields) {
+      const existing = await findApplication(ctx.db, applicationId);
+      if (!existing || existing.inquiryId !== inquiryId || existing.repId !== session.userId)
+        throw new AppError('NOT_FOUND');
+      assertApplicationAction(existing.state, 'edit');
+      const now = ctx.clock.now();
+      const values = applicationValues(input, now.toISOString().slice(0, 10));
+      await updateApplication(ctx.db, applicationId, { ...values, updatedAt: now });
+      return this.application(session, applicationId);
+    },
+
+    async application(session: Session, applicationId: string) {
+      const [out] = await applicationsOut(ctx.db, await listApplications(ctx.db, applicationsOf.id(applicationId)));
+      if (!out || (session.role === 'SALES_REP' && out.rep.id !== session.userId)) throw new AppError('NOT_FOUND');
+      return out;
+    },
+
+    /** The client accepts one offer: the inquiry closes, every other company is told at once. */
+    async accept(session: Session, inquiryId: string, applicationId: string): Promise<Inquiry> {
+      await ownInquiry(session, inquiryId);
+      const row = await transaction(async (tx) => {
+        const inquiry = await lockInquiry(tx, inquiryId);
+        const offer = await findApplication(tx, applicationId);
+        if (!inquiry || !offer || offer.inquiryId !== inquiryId) throw new AppError('NOT_FOUND');
+        const now = ctx.clock.now();
+        assertInquiryAction(inquiryState(inquiry, now), 'accept');
+        assertApplicationAction(offer.state, 'accept');
+        await updateApplication(tx, applicationId, { state: 'accepted', decidedAt: now, updatedAt: now });
+        const updated = await updateInquiry(tx, inquiryId, {
+          state: 'closed',
+          outcome: 'accepted',
+          closedAt: now,
+          updatedAt: now,
+        });
+        await setLeadStates(tx, inquiryId, [{ companyId: offer.companyId, state: 'won' }], now);
+        const [client, rep] = await Promise.all([
+          findPeople(tx, [inquiry.clientId]).then((list) => list[0]),
+          findPeople(tx, [offer.repId]).then((list) => list[0]),
+        ]);
+        await queueDecisionMail(tx, ctx, rep, inquiry, 'accepted', shortName(client));
+        await notChosen(tx, updated, applicationId, 'notChosen:accepted');
+        // The accepted offer makes the client's review of this company a verified one (issue 5).
+        if (await markReviewVerified(tx, inquiry.clientId, offer.companyId)) {
+          await refreshCompanyFacts(tx, offer.companyId, now);
+        }
+        return updated;
+      });
+      return view(session, row);
+    },
+
+    /** The client declines one offer; the rep is told politely, the inquiry stays open for others. */
+    async decline(session: Session, inquiryId: string, applicationId: string): Promise<Inquiry> {
+      const inquiry = await ownInquiry(session, inquiryId);
+      await transaction(async (tx) => {
+        const offer = await findApplication(tx, applicationId);
+        if (!offer || offer.inquiryId !== inquiryId) throw new AppError('NOT_FOUND');
+        assertApplicationAction(offer.state, 'decline');
+        const now = ctx.clock.now();
+        await updateApplication(tx, applicationId, { state: 'declined', decidedAt: now, updatedAt: now });
+        await setLeadStates(tx, inquiryId, [{ companyId: offer.companyId, state: 'lost' }], now);
+        const [client, rep] = await Promise.all([
+          findPeople(tx, [inquiry.clientId]).then((list) => list[0]),
+          findPeople(tx, [offer.repId]).then((list) => list[0]),
+        ]);
+        await queueDecisionMail(tx, ctx, rep, inquiry, 'notChosen:declined', shortName(client));
+      });
+      return view(session, (await findInquiry(ctx.db, inquiryId)) as InquiryRow);
+    },
+
+    /** A sales rep's own offers, or every offer of a manager's company, newest first. */
+    async applications(session: Session): Promise<{ items: ApplicationWithInquiry[] }> {
+      let where: ReturnType<typeof applicationsOf.rep>;
+      if (session.role === 'SALES_REP') where = applicationsOf.rep(session.userId);
+      else if (session.role === 'MANAGER') {
+        const provider = await providerOf(ctx.db, session.userId);
+        if (!provider) return { items: [] };
+        where = applicationsOf.company(provider.companyId);
+      } else throw new AppError('FORBIDDEN');
+      const offers = (await applicationsOut(ctx.db, await listApplications(ctx.db, where))).reverse();
+      const inquiryRows = await Promise.all(
+        [...new Set(offers.map((offer) => offer.inquiryId))].map((id) => findInquiry(ctx.db, id)),
+      );
+      const now = ctx.clock.now();
+      const views = await inquiriesOut(
+        ctx.db,
+        inquiryRows.filter((row): row is InquiryRow => row !== null),
+        now,
+        null,
+      );
+      return {
+        items: offers.flatMap((offer) => {
+          const inquiry = views.find((item) => item.id === offer.inquiryId);
+          return inquiry
+            ? [
+                {
+                  ...offer,
+                  inquiry: {
+                    id: inquiry.id,
+                    services: inquiry.services,
+                    city: inquiry.city,
+                    visibleUntil: inquiry.visibleUntil,
+                    daysLeft: inquiry.daysLeft,
+                    state: inquiry.state,
+                    description: inquiry.description,
+                    client: { id: inquiry.client.id, name: inquiry.client.name, image: inquiry.client.image },
+                  },
+                },
+              ]
+            : [];
+        }),
+      };
+    },
+  };
+}
+export type Inquiries = ReturnType<typeof createInquiries>;

@@ -1,0 +1,132 @@
+import type { Application, Currency, FoundInquiry, Inquiry } from '@tendero/contracts';
+import type { Db } from '@tendero/db';
+import { daysLeft, inquiryState } from './inquiries.policy';
+import {
+  type ApplicationListRow,
+  askedCompanies,
+  consentsOf,
+  findPeople,
+  type InquiryRow,
+  listApplications,
+  type PersonRow,
+} from './inquiries.repository';
+
+/** "Anna K.": what providers see of a client's or rep's name. */
+export function shortName(person: { firstName: string; lastName: string } | undefined): string {
+  if (!person) return '—';
+  const initial = person.lastName ? ` ${person.lastName.charAt(0)}.` : '';
+  return `${person.firstName || '—'}${initial}`;
+}
+
+export function personOut(person: PersonRow | undefined, id: string) {
+  return {
+    id,
+    name: shortName(person),
+    image: person?.image ?? null,
+    organization: person?.organization ?? null,
+  };
+}
+
+function budgetOf(row: InquiryRow) {
+  return row.budgetMin === null && row.budgetMax === null
+    ? null
+    : { min: row.budgetMin, max: row.budgetMax, currency: row.currency as Currency };
+}
+
+/** Applications with their rep, company and the company's consents, in the order they came. */
+export async function applicationsOut(db: Db, rows: ApplicationListRow[]): Promise<Application[]> {
+  const consents = await consentsOf(db, [...new Set(rows.map((row) => row.application.companyId))]);
+  return rows.map((row) => {
+    const a = row.application;
+    return {
+      id: a.id,
+      inquiryId: a.inquiryId,
+      state: a.state,
+      message: a.message,
+      price: { min: a.priceMin, max: a.priceMax, currency: a.currency as Currency },
+      timelineDays: a.timelineDays,
+      scope: a.scope,
+      paymentTerms: a.paymentTerms,
+      validUntil: a.validUntil,
+      createdAt: a.createdAt.toISOString(),
+      updatedAt: a.updatedAt.toISOString(),
+      decidedAt: a.decidedAt?.toISOString() ?? null,
+      rep: { id: a.repId, name: `${row.repFirstName} ${row.repLastName}`.trim(), image: row.repImage },
+      company: {
+        id: a.companyId,
+        name: row.companyName,
+        logo: row.companyLogo,
+        verified: row.companyVerifiedAt !== null,
+        rating: { average: row.companyRating, count: row.companyReviews },
+      },
+      consents: consents
+        .filter((consent) => consent.companyId === a.companyId)
+        .map((consent) => ({ id: consent.id, content: String((consent.data as { content?: string }).content ?? '') })),
+    };
+  });
+}
+
+/** Inquiries as their client (or an admin) reads them; `withApplications` adds the offers chosen by `where`. */
+export async function inquiriesOut(
+  db: Db,
+  rows: InquiryRow[],
+  now: Date,
+  applications: Parameters<typeof listApplications>[1] | null,
+): Promise<Inquiry[]> {
+  const ids = rows.map((row) => row.id);
+  const [asked, people, offers] = await Promise.all([
+    askedCompanies(db, ids),
+    findPeople(db, [...new Set(rows.map((row) => row.clientId))]),
+    applications ? listApplications(db, applications).then((list) => applicationsOut(db, list)) : Promise.resolve([]),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    services: row.services,
+    description: row.description,
+    budget: budgetOf(row),
+    city: row.city,
+    marketingConsent: row.marketingConsent,
+    state: inquiryState(row, now),
+    outcome: row.outcome,
+    visibleUntil: row.visibleUntil.toISOString(),
+    daysLeft: daysLeft(row.visibleUntil, now),
+    applicationCount: row.applicationCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    client: personOut(
+      people.find((person) => person.id === row.clientId),
+      row.clientId,
+    ),
+    askedCompanies: asked.filter((item) => item.inquiryId === row.id).map(({ id, name }) => ({ id, name })),
+    applications: offers.filter((offer) => offer.inquiryId === row.id),
+  }));
+}
+
+/** Open inquiries for /orders/find; `full` false gives the teaser (no text, no client, no budget). */
+export async function foundOut(
+  db: Db,
+  rows: InquiryRow[],
+  now: Date,
+  options: { full: boolean; askedIds: Set<string>; mine: Application[] },
+): Promise<FoundInquiry[]> {
+  const people = options.full ? await findPeople(db, [...new Set(rows.map((row) => row.clientId))]) : [];
+  return rows.map((row) => ({
+    id: row.id,
+    services: row.services,
+    city: row.city,
+    createdAt: row.createdAt.toISOString(),
+    visibleUntil: row.visibleUntil.toISOString(),
+    daysLeft: daysLeft(row.visibleUntil, now),
+    applicationCount: row.applicationCount,
+    description: options.full ? row.description : null,
+    budget: options.full ? budgetOf(row) : null,
+    client: options.full
+      ? personOut(
+          people.find((person) => person.id === row.clientId),
+          row.clientId,
+        )
+      : null,
+    askedOfMyCompany: options.askedIds.has(row.id),
+    myApplication: options.mine.find((application) => application.inquiryId === row.id) ?? null,
+  }));
+}

@@ -1,0 +1,144 @@
+import type { Lead, LeadState, LeadUpdate } from '@tendero/contracts';
+import { type AppLocale, translate } from '@tendero/i18n';
+import { stringify } from 'csv-stringify/sync';
+import type { Session } from '../accounts/index';
+import { findService } from '../catalog/index';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import { inquiryState } from './inquiries.policy';
+import {
+  companyReps,
+  findLead,
+  hasAcceptedOffer,
+  type LeadValues,
+  listLeads,
+  updateLead,
+  upsertLead,
+} from './inquiries.repository';
+import { shortName } from './inquiries.views';
+import { providerOf } from './providers.repository';
+
+/**
+ * Leads (issue 6): who asked the company, whom it sent offers, who favourited or reviewed it; their
+ * state and the rep handling each. The company's manager (and admins) read and change them.
+ */
+export function createLeads(ctx: DomainContext) {
+  async function assertManages(session: Session, companyId: string): Promise<void> {
+    if (session.role === 'ADMIN') return;
+    const provider = session.role === 'MANAGER' ? await providerOf(ctx.db, session.userId) : null;
+    if (provider?.companyId !== companyId) throw new AppError('FORBIDDEN');
+  }
+
+  async function leadsOf(companyId: string, state: LeadState | undefined): Promise<Lead[]> {
+    const now = ctx.clock.now();
+    const [rows, reps] = await Promise.all([listLeads(ctx.db, companyId, state), companyReps(ctx.db, companyId)]);
+    return rows.map(({ lead, client, inquiry }) => {
+      const rep = reps.find((item) => item.id === lead.repId);
+      return {
+        id: lead.id,
+        state: lead.state,
+        source: lead.source,
+        client: {
+          id: client.id,
+          name: shortName(client),
+          image: client.image,
+          organization: client.organization,
+          email: client.shareEmail ? client.email : null,
+          phone: client.sharePhone ? client.phone : null,
+        },
+        inquiry: inquiry
+          ? {
+              id: inquiry.id,
+              services: inquiry.services,
+              description: inquiry.description,
+              state: inquiryState(inquiry, now),
+            }
+          : null,
+        marketingConsent: inquiry?.marketingConsent ?? false,
+        rep: rep ? { id: rep.id, name: `${rep.firstName} ${rep.lastName}`.trim() } : null,
+        createdAt: lead.createdAt.toISOString(),
+        updatedAt: lead.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  return {
+    async list(session: Session, companyId: string, state: LeadState | undefined) {
+      await assertManages(session, companyId);
+      const [items, reps] = await Promise.all([leadsOf(companyId, state), companyReps(ctx.db, companyId)]);
+      return { items, reps: reps.map((rep) => ({ id: rep.id, name: `${rep.firstName} ${rep.lastName}`.trim() })) };
+    },
+
+    /** Sets the state and/or the handling rep (a rep of the same company, or nobody). */
+    async update(session: Session, companyId: string, leadId: string, input: LeadUpdate): Promise<Lead> {
+      await assertManages(session, companyId);
+      const lead = await findLead(ctx.db, leadId);
+      if (!lead || lead.companyId !== companyId) throw new AppError('NOT_FOUND');
+      if (input.repId) {
+        const reps = await companyReps(ctx.db, companyId);
+        if (!reps.some((rep) => rep.id === input.repId)) {
+          throw new AppError('VALIDATION_ERROR', {
+            fieldProblems: [{ path: 'repId', messageKey: 'validation.invalid' }],
+          });
+        }
+      }
+      await updateLead(ctx.db, leadId, { state: input.state, repId: input.repId, at: ctx.clock.now() });
+      const updated = (await leadsOf(companyId, undefined)).find((item) => item.id === leadId);
+      if (!updated) throw new AppError('NOT_FOUND');
+      return updated;
+    },
+
+    /** The leads as CSV (UTF-8 with BOM, so spreadsheet programs read Polish letters), headers translated. */
+    async csv(session: Session, companyId: string, locale: AppLocale): Promise<string> {
+      await assertManages(session, companyId);
+      const items = await leadsOf(companyId, undefined);
+      const t = (key: string) => translate(locale, `inquiries.csv.${key}`);
+      const yesNo = (value: boolean) => translate(locale, value ? 'inquiries.csv.yes' : 'inquiries.csv.no');
+      const rows = items.map((lead) => [
+        lead.createdAt,
+        lead.updatedAt,
+        translate(locale, `inquiries.leadStates.${lead.state}`),
+        translate(locale, `inquiries.leadSources.${lead.source}`),
+        lead.client.name,
+        lead.client.organization ?? '',
+        lead.client.email ?? '',
+        lead.client.phone ?? '',
+        yesNo(lead.marketingConsent),
+        (lead.inquiry?.services ?? []).map((slug) => findService(slug)?.service.names[locale] ?? slug).join('; '),
+        lead.inquiry?.description ?? '',
+        lead.inquiry ? translate(locale, `inquiries.states.${lead.inquiry.state}`) : '',
+        lead.rep?.name ?? '',
+      ]);
+      const header = [
+        'created',
+        'updated',
+        'state',
+        'source',
+        'client',
+        'organization',
+        'email',
+        'phone',
+        'marketingConsent',
+        'services',
+        'inquiry',
+        'inquiryState',
+        'rep',
+      ].map(t);
+      return `\uFEFF${stringify([header, ...rows])}`;
+    },
+  };
+}
+export type Leads = ReturnType<typeof createLeads>;
+
+/** Records that a client favourited an offer of, or reviewed, a company (called by the marketplace). */
+export async function recordClientLead(
+  ctx: DomainContext,
+  lead: Pick<LeadValues, 'companyId' | 'clientId' | 'source'>,
+): Promise<void> {
+  await upsertLead(ctx.db, { ...lead, inquiryId: null, at: ctx.clock.now() });
+}
+
+/** Whether the client accepted an offer of the company: what marks their review 'verified client'. */
+export function isVerifiedClient(ctx: DomainContext, clientId: string, companyId: string): Promise<boolean> {
+  return hasAcceptedOffer(ctx.db, clientId, companyId);
+}

@@ -1,0 +1,43 @@
+import { type Db, schema } from '@tendero/db';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+
+const { companies, users } = schema;
+
+/** The company of an active sales rep or manager, with the names an offer e-mail shows; null for others. */
+export async function providerOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      companyId: users.companyId,
+      companyName: companies.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.id, userId),
+        inArray(users.role, ['SALES_REP', 'MANAGER']),
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+      ),
+    );
+  if (!row?.companyId) return null;
+  return {
+    companyId: row.companyId,
+    companyName: row.companyName,
+    role: row.role,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+  };
+}
+
+/** The listed (verified) companies among `ids`: only they can be asked directly. */
+export async function listedCompanyIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, ids), isNotNull(companies.verifiedAt)));
+  return rows.map((row) => row.id);
+}
