@@ -28,6 +28,7 @@ import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
+import { notificationsRoutes } from './routes/notifications/notifications.routes';
 import { supportRoutes } from './routes/support/support.routes';
 
 export type AppDeps = {
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verification: createVerification(ctx),
     resolveSession,
   });
+  await app.register(notificationsRoutes, { ctx });
   await app.register(inquiriesRoutes, {
     inquiries: createInquiries(ctx, { marketplace }),
     leads: createLeads(ctx),

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@tendero/db';
 import { type Accounts, createPeopleProfiles } from '@tendero/domain/accounts';
 import { type CompanyProfiles, createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
+import { createInquiries, type Inquiries } from '@tendero/domain/inquiries';
 import {
   createMarketplace,
   createReviews,
@@ -25,6 +26,7 @@ let companies: CompanyProfiles;
 let marketplace: Marketplace;
 let verification: Verification;
 let reviews: Reviews;
+let inquiries: Inquiries;
 let steps: ReturnType<typeof demoSeedSteps>;
 const root = mkdtempSync(join(tmpdir(), 'tendero-seed-'));
 
@@ -37,7 +39,14 @@ beforeAll(async () => {
   marketplace = createMarketplace(ctx);
   verification = createVerification(ctx);
   reviews = createReviews(ctx);
-  steps = demoSeedSteps(accounts, { companies, people: createPeopleProfiles(ctx), verification, reviews });
+  inquiries = createInquiries(ctx, { marketplace });
+  steps = demoSeedSteps(accounts, {
+    companies,
+    people: createPeopleProfiles(ctx),
+    verification,
+    reviews,
+    inquiries,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -131,5 +140,20 @@ describe('demo seed steps', () => {
     expect(profile.steps.length).toBeGreaterThanOrEqual(2);
     expect(profile.faqs.length).toBeGreaterThan(0);
     expect(profile.contactRepId).toBe(vistula?.contactRepId);
+  });
+});
+
+describe('demo inquiries', () => {
+  it('give the demo client inquiries with offers to compare, once, and one decided', async () => {
+    const client = await accounts.sessionOf('client');
+    const mine = await inquiries.mine(client as NonNullable<typeof client>);
+    expect(mine.items).toHaveLength(2);
+    const open = mine.items.find((item) => item.state === 'open');
+    expect(open?.applicationCount).toBe(3);
+    expect(mine.items.find((item) => item.outcome === 'accepted')).toBeDefined();
+    const rep = await accounts.sessionOf(`rep-${demoMarketplaceCompanies()[0]?.slug}`);
+    expect(rep).not.toBeNull();
+    const found = await inquiries.find(null, { page: 1 });
+    expect(found).toMatchObject({ access: 'teaser', total: 5 });
   });
 });

@@ -1,9 +1,11 @@
 import type { SeedStep } from '@tendero/db';
 import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
 import type { CompanyProfiles } from '@tendero/domain/companies';
+import type { Inquiries } from '@tendero/domain/inquiries';
 import type { Reviews, Verification } from '@tendero/domain/marketplace';
 import sharp from 'sharp';
 import { demoCompanyProfile } from './demo-company';
+import { seedDemoInquiries } from './demo-inquiries';
 import { seedDemoMarketplace } from './demo-marketplace';
 
 /** The password of every demo account (README). */
@@ -16,7 +18,13 @@ export const demoPassword = 'Tendero!2026';
  */
 export function demoSeedSteps(
   accounts: Accounts,
-  profiles: { companies: CompanyProfiles; people: PeopleProfiles; verification: Verification; reviews: Reviews },
+  profiles: {
+    companies: CompanyProfiles;
+    people: PeopleProfiles;
+    verification: Verification;
+    reviews: Reviews;
+    inquiries: Inquiries;
+  },
 ): SeedStep[] {
   return [
     {
@@ -103,6 +111,10 @@ export function demoSeedSteps(
     {
       name: 'marketplace: 88 companies with their teams, ~85% verified, the demo company verified, reviews',
       run: () => seedDemoMarketplace({ accounts, ...profiles }, demoPassword),
+    },
+    {
+      name: 'inquiries: six inquiries of demo clients, offers from demo reps, one accepted',
+      run: () => seedDemoInquiries({ accounts, inquiries: profiles.inquiries }),
     },
   ];
 }

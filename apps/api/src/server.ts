@@ -5,8 +5,14 @@ import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
-import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
-import { createReviews, createVerification } from '@tendero/domain/marketplace';
+import {
+  createInquiries,
+  createInquiryDigestHandler,
+  inquiryDigestJob,
+  isVerifiedClient,
+  recordClientLead,
+} from '@tendero/domain/inquiries';
+import { createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
@@ -41,7 +47,12 @@ async function main(): Promise<void> {
       companies: createCompanyProfiles(ctx, { storage }),
       people: createPeopleProfiles(ctx),
       verification: createVerification(ctx),
-      reviews: createReviews(ctx),
+      // The same wiring as the app's: demo reviews become leads of the companies reviewed.
+      reviews: createReviews(ctx, {
+        isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
+        onInterest: (lead) => recordClientLead(ctx, lead),
+      }),
+      inquiries: createInquiries(ctx, { marketplace: createMarketplace(ctx) }),
     };
     const ran = await runDemoSeed(database.db, demoSeedSteps(accounts, profiles));
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);

@@ -15,6 +15,7 @@ import enLeads from '../messages/en/leads.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
 import enMarketplace from '../messages/en/marketplace.json' with { type: 'json' };
 import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
+import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
@@ -38,6 +39,7 @@ import plLeads from '../messages/pl/leads.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
 import plMarketplace from '../messages/pl/marketplace.json' with { type: 'json' };
 import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
+import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
@@ -66,6 +68,7 @@ const en = {
   settings: enSettings,
   support: enSupport,
   validation: enValidation,
+  notifications: enNotifications,
   inquiries: enInquiries,
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
@@ -93,6 +96,7 @@ const pl: Messages = {
   settings: plSettings,
   support: plSupport,
   validation: plValidation,
+  notifications: plNotifications,
   inquiries: plInquiries,
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,

@@ -30,7 +30,8 @@ export function hasMessage(locale: AppLocale, key: string): boolean {
  * (`one`, `few`, `many`, `other`; `zero` is used for 0 when present), `{count}` filled in.
  */
 export function translatePlural(locale: AppLocale, key: string, count: number, vars: Vars = {}): string {
-  const category = count === 0 && hasMessage(locale, `${key}.zero`) ? 'zero' : new Intl.PluralRules(locale).select(count);
+  const category =
+    count === 0 && hasMessage(locale, `${key}.zero`) ? 'zero' : new Intl.PluralRules(locale).select(count);
   const chosen = hasMessage(locale, `${key}.${category}`) ? `${key}.${category}` : `${key}.other`;
   return translate(locale, chosen, { ...vars, count });
 }

@@ -44,3 +44,6 @@ export const clientProfileSchema = z.object({
   own: z.object({ shareEmail: z.boolean(), sharePhone: z.boolean() }).nullable(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+/** POST /users/{userId}/unsubscribe: the e-mail of the unsubscribe link, which must match the account. */
+export const unsubscribeInputSchema = z.object({ email: z.string().trim().max(254) });

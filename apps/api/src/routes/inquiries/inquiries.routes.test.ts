@@ -1,0 +1,499 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  canApplication,
+  canInquiry,
+  findInquiriesResultSchema,
+  inquirySchema,
+  leadsSchema,
+  myInquiriesSchema,
+} from '@tendero/contracts';
+import type { DatabaseHandle } from '@tendero/db';
+import { type Clock, runDueJobs } from '@tendero/domain';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { createCompanyProfiles } from '@tendero/domain/companies';
+import { createLocalStorage } from '@tendero/domain/files';
+import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
+import { listMailbox } from '@tendero/domain/notifications';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainContext } from '../../app';
+import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+
+/** A clock the tests move forward: expiry is read from the end date, so no job has to run. */
+let offsetMs = 0;
+const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+const dayMs = 86_400_000;
+
+const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+let database: DatabaseHandle;
+let accounts: Accounts;
+let app: FastifyInstance;
+let uploads: string;
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let client: Person;
+let otherClient: Person;
+let admin: Person;
+const companies: Record<'a' | 'b', { id: string; manager: Person; reps: Person[] }> = {} as never;
+
+async function verify(companyId: string) {
+  for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
+    await app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyId}/verification/checks`,
+      headers: admin.auth,
+      payload: { criterion, passed: true, note: 'checked' },
+    });
+  }
+}
+
+beforeAll(async () => {
+  uploads = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
+  database = await openTestDatabase();
+  accounts = createAccounts(domainContext(config, database), {
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 100,
+  });
+  app = await buildTestApp({ database, config, accounts, clock, storage: createLocalStorage(uploads) });
+  admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'admin' });
+  client = await signedInUser(app, accounts, {
+    role: 'CLIENT',
+    prefix: 'client',
+    firstName: 'Anna',
+    lastName: 'Kowal',
+  });
+  otherClient = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'other' });
+  const profiles = createCompanyProfiles(domainContext(config, database), { storage: createLocalStorage(uploads) });
+  for (const [key, name, services] of [
+    ['a', 'Alpha Books', ['bookkeeping', 'payroll']],
+    ['b', 'Beta Ledger', ['bookkeeping']],
+  ] as const) {
+    const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: name, prefix: `m${key}` });
+    const companyId = manager.user.companyId as string;
+    const reps = [];
+    for (let i = 0; i < 3; i++) {
+      reps.push(await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: `r${key}${i}` }));
+    }
+    await profiles.updateCompany({ userId: manager.user.id, role: 'MANAGER' }, companyId, {
+      name,
+      description: `${name} keeps the books of small companies.`,
+      email: '',
+      website: '',
+      country: 'PL',
+      city: 'warszawa',
+      postalCode: '',
+      address: '',
+      teamSize: '2-9',
+      foundedYear: '',
+      services: [...services],
+      languages: ['pl'],
+      tags: [],
+    });
+    await verify(companyId);
+    companies[key] = { id: companyId, manager, reps };
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+const newInquiry = {
+  services: ['bookkeeping'],
+  visibilityDays: 7,
+  description: 'We need monthly bookkeeping for a 12-person software company in Warsaw.',
+  budgetMin: 800,
+  budgetMax: 1500,
+  currency: 'PLN',
+  city: 'warszawa',
+  marketingConsent: true,
+};
+const offer = (price = 1200) => ({
+  message: 'We can start next month and take over from your current office.',
+  priceMin: price,
+  currency: 'PLN',
+  timelineDays: 14,
+  scope: 'Monthly bookkeeping, VAT, payroll for 12 people.',
+  paymentTerms: 'Monthly, 14 days',
+  validUntil: new Date(Date.now() + 30 * dayMs).toISOString().slice(0, 10),
+});
+
+async function post(person: Person | null, url: string, payload?: object, locale = 'en') {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(person?.auth ?? {}), 'accept-language': locale },
+    ...(payload ? { payload } : {}),
+  });
+}
+async function publish(payload: object = newInquiry) {
+  const response = await post(client, '/api/orders', payload);
+  expect(response.statusCode).toBe(201);
+  return inquirySchema.parse(response.json());
+}
+async function find(person: Person | null, query = '') {
+  const response = await app.inject({ url: `/api/orders/find?${query}`, headers: person?.auth ?? {} });
+  expect(response.statusCode).toBe(200);
+  return findInquiriesResultSchema.parse(response.json());
+}
+const rep = (key: 'a' | 'b', index = 0) => companies[key].reps[index] as Person;
+
+describe('the lifecycle tables', () => {
+  it.each([
+    ['open', 'edit', true],
+    ['open', 'apply', true],
+    ['expired', 'apply', false],
+    ['expired', 'edit', false],
+    ['expired', 'extend', true],
+    ['expired', 'accept', true],
+    ['closed', 'extend', false],
+    ['closed', 'accept', false],
+    ['closed', 'delete', true],
+  ] as const)('an inquiry that is %s may %s: %s', (state, action, allowed) => {
+    expect(canInquiry(state, action)).toBe(allowed);
+  });
+  it.each([
+    ['pending', 'edit', true],
+    ['pending', 'accept', true],
+    ['accepted', 'edit', false],
+    ['declined', 'accept', false],
+    ['notChosen', 'edit', false],
+  ] as const)('an offer that is %s may %s: %s', (state, action, allowed) => {
+    expect(canApplication(state, action)).toBe(allowed);
+  });
+});
+
+describe('publishing', () => {
+  it('takes a valid inquiry from a client, refuses bad ones with translated field errors, and others', async () => {
+    const noServices = await post(client, '/api/orders', { ...newInquiry, services: [] });
+    expect(noServices.statusCode).toBe(400);
+    expect(noServices.json().fieldErrors).toContainEqual({ path: 'services', message: 'Select at least one service' });
+    const pl = await post(client, '/api/orders', { ...newInquiry, services: [], description: 'krótko' }, 'pl');
+    expect(pl.json().fieldErrors).toEqual(
+      expect.arrayContaining([
+        { path: 'services', message: 'Wybierz co najmniej jedną usługę' },
+        { path: 'description', message: 'Opisz, czego potrzebujesz, w co najmniej 20 znakach' },
+      ]),
+    );
+    const unknown = await post(client, '/api/orders', { ...newInquiry, services: ['no-such-service'] });
+    expect(unknown.statusCode).toBe(400);
+    const reversed = await post(client, '/api/orders', { ...newInquiry, budgetMin: 2000, budgetMax: 100 });
+    expect(reversed.json().fieldErrors).toContainEqual({
+      path: 'budgetMax',
+      message: 'The highest budget must not be lower than the lowest',
+    });
+    expect((await post(rep('a'), '/api/orders', newInquiry)).statusCode).toBe(403);
+    expect((await post(null, '/api/orders', newInquiry)).statusCode).toBe(401);
+
+    const before = (await app.inject({ url: '/api/orders/my', headers: client.auth })).json().items.length;
+    const created = await publish();
+    expect(created).toMatchObject({ state: 'open', daysLeft: 7, applicationCount: 0, askedCompanies: [] });
+    const mine = myInquiriesSchema.parse((await app.inject({ url: '/api/orders/my', headers: client.auth })).json());
+    expect(mine.items).toHaveLength(before + 1);
+  });
+
+  it('asks chosen companies or all companies found, shows them first to those companies, and records leads', async () => {
+    const asked = await publish({ ...newInquiry, companyIds: [companies.a.id] });
+    expect(asked.askedCompanies.map((company) => company.name)).toEqual(['Alpha Books']);
+    const all = await publish({ ...newInquiry, askAllFound: { service: 'bookkeeping' } });
+    expect(all.askedCompanies.map((company) => company.name).sort()).toEqual(['Alpha Books', 'Beta Ledger']);
+    const forA = await find(rep('a'));
+    expect(forA.asked.map((item) => item.id)).toEqual(expect.arrayContaining([asked.id, all.id]));
+    expect(forA.items.find((item) => item.id === asked.id)?.askedOfMyCompany).toBe(true);
+    const forB = await find(rep('b'));
+    expect(forB.asked.map((item) => item.id)).not.toContain(asked.id);
+    const leads = leadsSchema.parse(
+      (await app.inject({ url: `/api/companies/${companies.a.id}/leads`, headers: companies.a.manager.auth })).json(),
+    );
+    expect(leads.items.find((lead) => lead.inquiry?.id === asked.id)).toMatchObject({
+      source: 'asked',
+      state: 'new',
+      marketingConsent: true,
+      client: { name: 'Anna K.', email: null },
+    });
+  });
+});
+
+describe('who may do what', () => {
+  it('lets only sales reps apply, once each, and nobody but the owner change or delete an inquiry', async () => {
+    const inquiry = await publish();
+    const url = `/api/orders/${inquiry.id}/applications`;
+    expect((await post(otherClient, url, offer())).statusCode).toBe(403);
+    const byManager = await post(companies.a.manager, url, offer());
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json().message).toBe('Only sales representatives can send offers');
+    expect((await post(client, url, offer())).statusCode).toBe(403);
+    expect((await post(rep('a'), url, offer())).statusCode).toBe(201);
+    const twice = await post(rep('a'), url, offer());
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('You have already sent an offer for this inquiry; edit it instead');
+
+    for (const person of [otherClient, rep('a'), companies.a.manager]) {
+      const edit = await app.inject({
+        method: 'PUT',
+        url: `/api/orders/${inquiry.id}`,
+        headers: person.auth,
+        payload: newInquiry,
+      });
+      expect(edit.statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/orders/${inquiry.id}`, headers: person.auth })).statusCode,
+      ).toBe(404);
+      expect((await post(person, `/api/orders/${inquiry.id}/closure`)).statusCode).toBe(404);
+    }
+    expect((await app.inject({ url: `/api/orders/${inquiry.id}`, headers: otherClient.auth })).statusCode).toBe(404);
+  });
+
+  it("keeps each company's offers to itself: a rep sees their own, a manager their company's, the client all", async () => {
+    const inquiry = await publish();
+    const url = `/api/orders/${inquiry.id}/applications`;
+    await post(rep('a', 0), url, offer(1000));
+    await post(rep('a', 1), url, offer(1100));
+    await post(rep('b', 0), url, offer(900));
+    const get = async (person: Person) =>
+      inquirySchema.parse((await app.inject({ url: `/api/orders/${inquiry.id}`, headers: person.auth })).json());
+    expect((await get(client)).applications).toHaveLength(3);
+    expect((await get(rep('b'))).applications.map((a) => a.company.name)).toEqual(['Beta Ledger']);
+    expect((await get(rep('a', 1))).applications.map((a) => a.price.min)).toEqual([1100]);
+    expect((await get(companies.a.manager)).applications.map((a) => a.price.min)).toEqual([1000, 1100]);
+    expect((await get(companies.b.manager)).applications.map((a) => a.price.min)).toEqual([900]);
+    const ownB = (await app.inject({ url: '/api/orders/applications', headers: companies.b.manager.auth })).json();
+    expect(ownB.items.every((item: { company: { id: string } }) => item.company.id === companies.b.id)).toBe(true);
+    const other = (await get(rep('b'))).applications[0];
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${inquiry.id}/applications/${other?.id}`,
+      headers: rep('a').auth,
+      payload: offer(1),
+    });
+    expect(edit.statusCode).toBe(404);
+  });
+
+  it('counts offers exactly under concurrent applications: one per rep, no double counting', async () => {
+    const inquiry = await publish();
+    const url = `/api/orders/${inquiry.id}/applications`;
+    const everyRep = [...companies.a.reps, ...companies.b.reps];
+    const answers = await Promise.all([...everyRep, ...everyRep].map((person) => post(person, url, offer())));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(everyRep.length);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(everyRep.length);
+    const read = inquirySchema.parse(
+      (await app.inject({ url: `/api/orders/${inquiry.id}`, headers: client.auth })).json(),
+    );
+    expect(read.applicationCount).toBe(everyRep.length);
+    expect(read.applications).toHaveLength(everyRep.length);
+  });
+});
+
+describe('deciding', () => {
+  it('accepts one offer, tells every other company at once, marks leads won and lost, and verifies the review', async () => {
+    const reviewer = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'decider', firstName: 'Ewa' });
+    const review = await post(reviewer, `/api/companies/${companies.a.id}/reviews`, {
+      rating: 5,
+      text: 'Precise and always on time.',
+    });
+    expect(review.json().verifiedClient).toBe(false);
+    const created = await post(reviewer, '/api/orders', newInquiry);
+    const inquiry = inquirySchema.parse(created.json());
+    const url = `/api/orders/${inquiry.id}/applications`;
+    const a = (await post(rep('a'), url, offer(1000))).json();
+    const b = (await post(rep('b'), url, offer(900))).json();
+    const b2 = (await post(rep('b', 1), url, offer(950))).json();
+
+    const declined = await post(reviewer, `${url}/${b2.id}/decline`);
+    expect(declined.json().applications.find((item: { id: string }) => item.id === b2.id).state).toBe('declined');
+    const accepted = inquirySchema.parse((await post(reviewer, `${url}/${a.id}/acceptance`)).json());
+    expect(accepted).toMatchObject({ state: 'closed', outcome: 'accepted' });
+    expect(Object.fromEntries(accepted.applications.map((item) => [item.id, item.state]))).toEqual({
+      [a.id]: 'accepted',
+      [b.id]: 'notChosen',
+      [b2.id]: 'declined',
+    });
+    expect((await post(reviewer, `${url}/${b.id}/acceptance`)).statusCode).toBe(409);
+    expect((await post(rep('a', 2), url, offer())).statusCode).toBe(409);
+
+    const mail = await listMailbox(database.db, 200);
+    const to = (person: Person) => mail.filter((message) => message.to === person.user.email).map((m) => m.subject);
+    expect(to(rep('a'))).toContain(`Your offer was accepted: ${newInquiry.description.slice(0, 57)}…`);
+    expect(to(rep('b'))).toContain(`Thank you for your offer: ${newInquiry.description.slice(0, 57)}…`);
+    expect(to(rep('b', 1)).filter((subject) => subject.startsWith('Thank you for your offer'))).toHaveLength(1);
+    expect(to(reviewer).filter((subject) => subject.startsWith('New offer from'))).toHaveLength(3);
+
+    const leadsOf = async (key: 'a' | 'b') =>
+      leadsSchema
+        .parse(
+          (
+            await app.inject({ url: `/api/companies/${companies[key].id}/leads`, headers: companies[key].manager.auth })
+          ).json(),
+        )
+        .items.filter((lead) => lead.inquiry?.id === inquiry.id);
+    expect((await leadsOf('a')).map((lead) => [lead.source, lead.state])).toEqual([['applied', 'won']]);
+    expect((await leadsOf('b')).map((lead) => [lead.source, lead.state])).toEqual([['applied', 'lost']]);
+
+    const reviews = (await app.inject({ url: `/api/companies/${companies.a.id}/reviews` })).json();
+    expect(
+      reviews.items.find((item: { author: { userId: string } }) => item.author.userId === reviewer.user.id),
+    ).toMatchObject({
+      verifiedClient: true,
+    });
+    expect(reviews.rating.verifiedCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('closing tells every company with a pending offer, and deleting does too', async () => {
+    const closedOne = await publish();
+    await post(rep('a'), `/api/orders/${closedOne.id}/applications`, offer());
+    const closed = inquirySchema.parse((await post(client, `/api/orders/${closedOne.id}/closure`)).json());
+    expect(closed).toMatchObject({ state: 'closed', outcome: 'closed' });
+    expect(closed.applications[0]?.state).toBe('notChosen');
+    const deletedOne = await publish();
+    await post(rep('b', 2), `/api/orders/${deletedOne.id}/applications`, offer());
+    const removed = await app.inject({ method: 'DELETE', url: `/api/orders/${deletedOne.id}`, headers: client.auth });
+    expect(removed.statusCode).toBe(204);
+    expect((await app.inject({ url: `/api/orders/${deletedOne.id}`, headers: client.auth })).statusCode).toBe(404);
+    const mail = await listMailbox(database.db, 300);
+    expect(
+      mail.some(
+        (message) =>
+          message.to === rep('b', 2).user.email && message.text.includes('The client has withdrawn the inquiry'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('finding and expiry', () => {
+  it('shows open inquiries in full to providers and a teaser to others, filtered by service, category and city', async () => {
+    const payroll = await publish({ ...newInquiry, services: ['payroll'], city: 'krakow' });
+    const full = await find(rep('a'), 'service=payroll');
+    expect(full.access).toBe('full');
+    expect(full.items.map((item) => item.id)).toContain(payroll.id);
+    expect(full.items.every((item) => item.services.includes('payroll'))).toBe(true);
+    expect((await find(rep('a'), 'city=krakow')).items.map((item) => item.id)).toEqual([payroll.id]);
+    expect((await find(rep('a'), 'category=accounting-payroll')).total).toBeGreaterThan(1);
+    expect((await find(rep('a'), 'category=legal-services&city=krakow')).total).toBe(0);
+    for (const reader of [null, otherClient]) {
+      const teaser = await find(reader, 'city=krakow');
+      expect(teaser).toMatchObject({ access: 'teaser', total: 1 });
+      expect(teaser.items[0]).toMatchObject({ id: payroll.id, description: null, client: null, budget: null });
+    }
+  });
+
+  it('drops an inquiry from /orders/find the moment its end date passes; the client sees it expired and extends it', async () => {
+    const inquiry = await publish({ ...newInquiry, visibilityDays: 3, city: 'gdansk' });
+    expect((await find(rep('a'), 'city=gdansk')).total).toBe(1);
+    offsetMs = 3 * dayMs + 60_000;
+    try {
+      expect((await find(rep('a'), 'city=gdansk')).total).toBe(0);
+      const mine = myInquiriesSchema.parse((await app.inject({ url: '/api/orders/my', headers: client.auth })).json());
+      expect(mine.items.find((item) => item.id === inquiry.id)).toMatchObject({ state: 'expired', daysLeft: 0 });
+      const late = await post(rep('a'), `/api/orders/${inquiry.id}/applications`, offer());
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe('This inquiry is no longer open');
+      const edit = await app.inject({
+        method: 'PUT',
+        url: `/api/orders/${inquiry.id}`,
+        headers: client.auth,
+        payload: newInquiry,
+      });
+      expect(edit.statusCode).toBe(409);
+      const extended = inquirySchema.parse(
+        (await post(client, `/api/orders/${inquiry.id}/extension`, { days: 7 })).json(),
+      );
+      expect(extended).toMatchObject({ state: 'open', daysLeft: 7 });
+      expect((await find(rep('a'), 'city=gdansk')).total).toBe(1);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});
+
+describe('notifications', () => {
+  it('sends each matching provider one digest for every inquiry published meanwhile, and none to the unsubscribed', async () => {
+    const ctx = domainContext(config, database, clock);
+    const handlers = { [inquiryDigestJob]: createInquiryDigestHandler(ctx) };
+    // Everything published so far in this file is told in one run.
+    offsetMs = 11 * 60_000;
+    await runDueJobs(database.db, clock, handlers);
+    offsetMs = 0;
+    const unsubscribe = await app.inject({
+      method: 'POST',
+      url: `/api/users/${rep('b', 2).user.id}/unsubscribe`,
+      payload: { email: rep('b', 2).user.email },
+    });
+    expect(unsubscribe.statusCode).toBe(204);
+    const first = await publish({ ...newInquiry, city: 'poznan' });
+    const second = await publish({ ...newInquiry, services: ['payroll'], city: 'lodz' });
+    offsetMs = 11 * 60_000;
+    try {
+      await runDueJobs(database.db, clock, handlers);
+    } finally {
+      offsetMs = 0;
+    }
+    const mail = await listMailbox(database.db, 500);
+    const digests = (person: Person) =>
+      mail.filter((message) => message.to === person.user.email && message.subject.includes('new inquir'));
+    const latest = digests(rep('a')).filter((message) => message.text.includes('Poznań'));
+    expect(latest).toHaveLength(1);
+    expect(latest[0]?.subject).toBe('2 new inquiries for your services on Tendero');
+    expect(latest[0]?.text).toContain('Łódź');
+    expect(latest[0]?.text).toContain('/delete-mailing/');
+    const forB = digests(rep('b')).filter((message) => message.text.includes('Poznań'));
+    expect(forB[0]?.subject).toBe('1 new inquiry for your services on Tendero');
+    expect(digests(rep('b', 2)).filter((message) => message.text.includes('Poznań'))).toHaveLength(0);
+    expect(digests(companies.a.manager).filter((message) => message.text.includes('Poznań'))).toHaveLength(1);
+    expect(first.id).not.toBe(second.id);
+  });
+});
+
+describe('leads', () => {
+  it('lets the manager set state and rep, exports CSV in the reader’s language, and nobody else', async () => {
+    const url = `/api/companies/${companies.a.id}/leads`;
+    const list = leadsSchema.parse((await app.inject({ url, headers: companies.a.manager.auth })).json());
+    const lead = list.items[0];
+    expect(lead).toBeDefined();
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `${url}/${lead?.id}`,
+      headers: companies.a.manager.auth,
+      payload: { state: 'contacted', repId: rep('a', 2).user.id },
+    });
+    expect(changed.json()).toMatchObject({ state: 'contacted', rep: { id: rep('a', 2).user.id } });
+    const foreignRep = await app.inject({
+      method: 'PUT',
+      url: `${url}/${lead?.id}`,
+      headers: companies.a.manager.auth,
+      payload: { repId: rep('b').user.id },
+    });
+    expect(foreignRep.statusCode).toBe(400);
+    for (const person of [companies.b.manager, rep('a'), client]) {
+      expect((await app.inject({ url, headers: person.auth })).statusCode).toBe(403);
+      expect((await app.inject({ url: `${url}.csv`, headers: person.auth })).statusCode).toBe(403);
+    }
+    const csv = await app.inject({
+      url: `${url}.csv`,
+      headers: { ...companies.a.manager.auth, 'accept-language': 'pl' },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toContain('Stan,Źródło,Klient');
+    expect(lines).toHaveLength(list.items.length + 1);
+    expect(csv.body).toContain('W kontakcie');
+  });
+
+  it('counts a favourite and a review as leads of the company', async () => {
+    const fan = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'fan' });
+    await post(fan, `/api/companies/${companies.b.id}/reviews`, { rating: 4, text: 'Helpful and quick answers.' });
+    const leads = leadsSchema.parse(
+      (await app.inject({ url: `/api/companies/${companies.b.id}/leads`, headers: companies.b.manager.auth })).json(),
+    );
+    expect(leads.items.find((lead) => lead.client.id === fan.user.id)).toMatchObject({
+      source: 'review',
+      inquiry: null,
+      state: 'new',
+    });
+  });
+});

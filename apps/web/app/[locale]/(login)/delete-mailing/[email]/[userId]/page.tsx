@@ -1,0 +1,25 @@
+import type { Locale } from '@tendero/contracts';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { UnsubscribePanel } from '../../../../../../src/features/notifications/unsubscribe-panel';
+import { pageMetadata } from '../../../../../../src/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale; email: string; userId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(locale, 'deleteMailing', '/delete-mailing', { noindex: true });
+}
+
+/** SPEC /delete-mailing/{email}/{userId}: where the unsubscribe link of every notification e-mail leads. */
+export default async function DeleteMailingPage({ params }: Props) {
+  const { locale, email, userId } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'notifications.unsubscribe' });
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+      <UnsubscribePanel email={decodeURIComponent(email)} userId={decodeURIComponent(userId)} />
+    </div>
+  );
+}
