@@ -206,7 +206,9 @@ export const foundInquirySchema = z.object({
 export type FoundInquiry = z.infer<typeof foundInquirySchema>;
 export const findInquiriesResultSchema = z.object({
   access: z.enum(['full', 'teaser']),
+  /** Open inquiries found, counted up to 1,000; `totalIsCapped` says there are more ("1,000+"). */
   total: z.number(),
+  totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   items: z.array(foundInquirySchema),

@@ -134,3 +134,40 @@ export const leads = pgTable(
     index('leads_company_idx').on(table.companyId, table.updatedAt),
   ],
 );
+
+/**
+ * The /orders/find index: one row per open inquiry per term it is found by ('all', 'c:<category>',
+ * 's:<service>') with what the list filters and sorts on, so a page and its (capped) count are
+ * index-only range scans. Rewritten with the inquiry (refreshInquiryPostings); a closed inquiry has none;
+ * an expired one is filtered by `visible_until`. `term` is byte-ordered (COLLATE "C" in the migration).
+ */
+export const inquiryPostings = pgTable(
+  'inquiry_postings',
+  {
+    term: text('term').notNull(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    visibleUntil: timestamp('visible_until', { withTimezone: true }).notNull(),
+    city: text('city'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.term, table.inquiryId] }),
+    index('inquiry_postings_inquiry_idx').on(table.inquiryId),
+    index('inquiry_postings_newest_idx').on(
+      table.term,
+      table.createdAt.desc(),
+      table.inquiryId,
+      table.visibleUntil,
+      table.city,
+    ),
+    index('inquiry_postings_city_idx').on(
+      table.term,
+      table.city,
+      table.createdAt.desc(),
+      table.inquiryId,
+      table.visibleUntil,
+    ),
+  ],
+);

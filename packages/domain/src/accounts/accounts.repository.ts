@@ -34,7 +34,13 @@ export async function emailOrUsernameTaken(db: Db, email: string, username: stri
 /** The session of a token, with the fields the session resolver needs; expired sessions do not count. */
 export async function findLiveSession(db: Db, token: string, now: Date) {
   const [row] = await db
-    .select({ userId: users.id, role: users.role, status: users.status, expiresAt: sessions.expiresAt })
+    .select({
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      companyId: users.companyId,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now), isNull(users.deletedAt)));

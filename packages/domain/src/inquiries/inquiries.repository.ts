@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 
-const { applications, companies, companyEntries, inquiries, inquiryTargets, leads, users } = schema;
+const { applications, companies, companyEntries, inquiries, inquiryPostings, inquiryTargets, leads, users } = schema;
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -86,48 +86,113 @@ export async function findPeople(db: Db, ids: string[]) {
 }
 export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
 
-/** Open (not closed, not past the end date) inquiries for providers, newest first; a filter on services. */
+/** The catalogue as parallel arrays (service, its category), for expanding terms in SQL. */
+export type ServiceCategories = { services: string[]; categories: string[] };
+
+/**
+ * Rewrites the /orders/find postings of one inquiry (or of every inquiry when `inquiryId` is null, after a
+ * bulk load): 'all', 'c:<category>' and 's:<service>' for an open one, none for a closed one.
+ */
+export async function refreshInquiryPostings(db: Db, inquiryId: string | null, catalogue: ServiceCategories) {
+  const which = inquiryId ? sql`i.id = ${inquiryId}` : sql`true`;
+  if (inquiryId) await db.delete(inquiryPostings).where(eq(inquiryPostings.inquiryId, inquiryId));
+  else await db.execute(sql`truncate inquiry_postings`);
+  await db.execute(sql`
+    insert into inquiry_postings (term, inquiry_id, created_at, visible_until, city)
+    select distinct t.term, i.id, i.created_at, i.visible_until, i.city
+    from inquiries i
+    cross join lateral (
+      select 'all' as term
+      union all select 's:' || s from unnest(i.services) as s
+      union all select 'c:' || m.category
+        from unnest(${sql.param(catalogue.services)}::text[], ${sql.param(catalogue.categories)}::text[]) as m(service, category)
+        where m.service = any(i.services)
+    ) as t
+    where ${which} and i.state = 'open'`);
+}
+
+/** Capped: counting 50,000 open inquiries exactly for every page is not worth its cost. */
+export const findCountCap = 1000;
+
+/** Who reads /orders/find: their company marks what was asked of it, a rep's own offers are marked too. */
+export type FindReader = { companyId: string | null; repId: string | null };
+
+/** An open inquiry as /orders/find lists it: with its client's public name and the reader's marks. */
+function foundColumns(reader: FindReader) {
+  return {
+    inquiry: inquiries,
+    client: {
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      organization: users.organization,
+    },
+    asked: reader.companyId
+      ? sql<boolean>`exists (select 1 from inquiry_targets t where t.inquiry_id = ${inquiries.id} and t.company_id = ${reader.companyId})`
+      : sql<boolean>`false`,
+    myApplicationId: reader.repId
+      ? sql<
+          string | null
+        >`(select a.id from applications a where a.inquiry_id = ${inquiries.id} and a.rep_id = ${reader.repId})`
+      : sql<string | null>`null`,
+  };
+}
+export type FoundRow = {
+  inquiry: InquiryRow;
+  client: { firstName: string; lastName: string; image: string | null; organization: string | null };
+  asked: boolean;
+  myApplicationId: string | null;
+};
+
+/**
+ * Open (not closed, not past the end date) inquiries, newest first, by one term ('all', 'c:…', 's:…') and
+ * a city, read from the postings: the page (with client and marks, one statement) and the count up to
+ * `findCountCap` (+1 tells "more").
+ */
 export async function findOpenInquiries(
   db: Db,
-  filters: { services: string[] | null; city: string | null; now: Date; limit: number; offset: number },
-) {
+  filters: { term: string; city: string | null; now: Date; limit: number; offset: number; reader: FindReader },
+): Promise<{ rows: FoundRow[]; total: number }> {
+  const p = inquiryPostings;
   const where = and(
-    eq(inquiries.state, 'open'),
-    gt(inquiries.visibleUntil, filters.now),
-    filters.services ? sql`${inquiries.services} && ${textArray(filters.services)}` : undefined,
-    filters.city ? eq(inquiries.city, filters.city) : undefined,
+    eq(p.term, filters.term),
+    filters.city ? eq(p.city, filters.city) : undefined,
+    gt(p.visibleUntil, filters.now),
   );
   const [rows, [count]] = await Promise.all([
     db
-      .select()
-      .from(inquiries)
+      .select(foundColumns(filters.reader))
+      .from(p)
+      .innerJoin(inquiries, eq(inquiries.id, p.inquiryId))
+      .innerJoin(users, eq(users.id, inquiries.clientId))
       .where(where)
-      .orderBy(desc(inquiries.createdAt), asc(inquiries.id))
+      .orderBy(sql`${p.createdAt} desc nulls last`, asc(p.inquiryId))
       .limit(filters.limit)
       .offset(filters.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(inquiries).where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(p)
+        .where(where)
+        .limit(findCountCap + 1)
+        .as('capped'),
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Open inquiries asked of one company, newest first (shown to it before the others). */
-export async function findOpenAskedOf(db: Db, companyId: string, now: Date, limit: number) {
+/** Open inquiries asked of the reader's company, newest first (shown to it before the others). */
+export async function findOpenAskedOf(db: Db, reader: FindReader & { companyId: string }, now: Date, limit: number) {
   return db
-    .select({ inquiry: inquiries })
+    .select(foundColumns(reader))
     .from(inquiryTargets)
     .innerJoin(inquiries, eq(inquiries.id, inquiryTargets.inquiryId))
-    .where(and(eq(inquiryTargets.companyId, companyId), eq(inquiries.state, 'open'), gt(inquiries.visibleUntil, now)))
+    .innerJoin(users, eq(users.id, inquiries.clientId))
+    .where(
+      and(eq(inquiryTargets.companyId, reader.companyId), eq(inquiries.state, 'open'), gt(inquiries.visibleUntil, now)),
+    )
     .orderBy(desc(inquiries.createdAt))
     .limit(limit);
-}
-
-export async function askedOfCompanyAmong(db: Db, companyId: string, inquiryIds: string[]): Promise<Set<string>> {
-  if (inquiryIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: inquiryTargets.inquiryId })
-    .from(inquiryTargets)
-    .where(and(eq(inquiryTargets.companyId, companyId), inArray(inquiryTargets.inquiryId, inquiryIds)));
-  return new Set(rows.map((row) => row.id));
 }
 
 // ---- applications ----------------------------------------------------------------------------------
@@ -161,6 +226,7 @@ export const applicationsOf = {
   rep: (repId: string) => eq(applications.repId, repId),
   company: (companyId: string) => eq(applications.companyId, companyId),
   id: (id: string) => eq(applications.id, id),
+  ids: (ids: string[]) => inArray(applications.id, ids),
   and: (...conditions: SQL[]) => and(...conditions),
 };
 
@@ -414,11 +480,4 @@ export async function askedRecipients(db: Db, inquiryIds: string[]) {
     .from(inquiryTargets)
     .innerJoin(users, eq(users.companyId, inquiryTargets.companyId))
     .where(inArray(inquiryTargets.inquiryId, inquiryIds));
-}
-
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 }

@@ -29,10 +29,10 @@ import {
 import {
   type ApplicationValues,
   applicationsOf,
-  askedOfCompanyAmong,
   countApplications,
   deleteInquiry,
   findApplication,
+  findCountCap,
   findInquiry,
   findOpenAskedOf,
   findOpenInquiries,
@@ -45,6 +45,7 @@ import {
   lockInquiry,
   markOthersNotChosen,
   markReviewVerified,
+  refreshInquiryPostings,
   setLeadStates,
   updateApplication,
   updateInquiry,
@@ -54,6 +55,22 @@ import { applicationsOut, foundOut, inquiriesOut, shortName } from './inquiries.
 import { listedCompanyIds, providerOf } from './providers.repository';
 
 const dayMs = 86_400_000;
+
+/** The catalogue as (service, category) pairs, for the /orders/find postings. */
+const serviceCategories = {
+  services: catalogue.categories.flatMap((category) => category.services.map((service) => service.slug)),
+  categories: catalogue.categories.flatMap((category) => category.services.map(() => category.slug)),
+};
+
+/** Builds every inquiry's /orders/find postings (after a bulk load: seed:scale). */
+export function rebuildInquiryIndex(db: Db) {
+  return refreshInquiryPostings(db, null, serviceCategories);
+}
+
+/** Rewrites an inquiry's /orders/find postings after any change of what the list reads. */
+function reindex(db: Db, inquiryId: string) {
+  return refreshInquiryPostings(db, inquiryId, serviceCategories);
+}
 
 /** Services and city must name the catalogue: a slug that merely looks right is refused per field. */
 function checkCatalogue(input: { services: string[]; city?: string }): void {
@@ -192,6 +209,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
           },
           targets,
         );
+        await reindex(tx, inserted.id);
         for (const companyId of targets) {
           await upsertLead(tx, {
             companyId,
@@ -236,7 +254,12 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
       const row = await ownInquiry(session, id);
       assertInquiryAction(inquiryState(row, ctx.clock.now()), 'edit');
       checkCatalogue(input);
-      return view(session, await updateInquiry(ctx.db, id, { ...fieldsOf(input), updatedAt: ctx.clock.now() }));
+      const updated = await transaction(async (tx) => {
+        const row = await updateInquiry(tx, id, { ...fieldsOf(input), updatedAt: ctx.clock.now() });
+        await reindex(tx, id);
+        return row;
+      });
+      return view(session, updated);
     },
 
     /** Visible `days` more: from now when it had ended, else from its end date. */
@@ -245,10 +268,12 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
       const now = ctx.clock.now();
       assertInquiryAction(inquiryState(row, now), 'extend');
       const from = Math.max(now.getTime(), row.visibleUntil.getTime());
-      return view(
-        session,
-        await updateInquiry(ctx.db, id, { visibleUntil: new Date(from + days * dayMs), updatedAt: now }),
-      );
+      const extended = await transaction(async (tx) => {
+        const updated = await updateInquiry(tx, id, { visibleUntil: new Date(from + days * dayMs), updatedAt: now });
+        await reindex(tx, id);
+        return updated;
+      });
+      return view(session, extended);
     },
 
     async close(session: Session, id: string): Promise<Inquiry> {
@@ -264,6 +289,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
           closedAt: now,
           updatedAt: now,
         });
+        await reindex(tx, id);
         await notChosen(tx, updated, null, 'notChosen:closed');
         return updated;
       });
@@ -288,46 +314,43 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
       const now = ctx.clock.now();
       const full = readsInquiriesInFull(session);
       const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
-      const services = query.service
-        ? [query.service]
+      const term = query.service
+        ? `s:${query.service}`
         : category
-          ? category.services.map((service) => service.slug)
+          ? `c:${category.slug}`
           : query.category
-            ? ['-none-']
-            : null;
+            ? '-none-'
+            : 'all';
       const page = full ? query.page : 1;
       const limit = full ? inquiriesPageSize : 5;
-      const { rows, total } = await findOpenInquiries(ctx.db, {
-        services,
-        city: query.city ?? null,
-        now,
-        limit,
-        offset: (page - 1) * limit,
-      });
-      const provider = session && full ? await providerOf(ctx.db, session.userId) : null;
-      const askedRows = provider
-        ? (await findOpenAskedOf(ctx.db, provider.companyId, now, 20)).map((r) => r.inquiry)
-        : [];
-      const allIds = [...rows, ...askedRows].map((row) => row.id);
-      const askedIds = provider ? await askedOfCompanyAmong(ctx.db, provider.companyId, allIds) : new Set<string>();
+      // One round of parallel statements for almost every reader: this list is read more than anything else.
+      const companyId =
+        !full || !session
+          ? null
+          : session.companyId !== undefined
+            ? session.companyId
+            : ((await providerOf(ctx.db, session.userId))?.companyId ?? null);
+      const reader = { companyId, repId: session?.role === 'SALES_REP' ? session.userId : null };
+      const [{ rows, total }, askedRows] = await Promise.all([
+        findOpenInquiries(ctx.db, { term, city: query.city ?? null, now, limit, offset: (page - 1) * limit, reader }),
+        companyId ? findOpenAskedOf(ctx.db, { ...reader, companyId }, now, 20) : Promise.resolve([]),
+      ]);
+      const mineIds = [
+        ...new Set([...rows, ...askedRows].flatMap((row) => (row.myApplicationId ? [row.myApplicationId] : []))),
+      ];
       const mine =
-        session?.role === 'SALES_REP' && allIds.length > 0
-          ? await applicationsOut(
-              ctx.db,
-              await listApplications(
-                ctx.db,
-                applicationsOf.and(applicationsOf.rep(session.userId), applicationsOf.inquiries(allIds)),
-              ),
-            )
+        mineIds.length > 0
+          ? await applicationsOut(ctx.db, await listApplications(ctx.db, applicationsOf.ids(mineIds)))
           : [];
-      const options = { full, askedIds, mine };
+      const options = { full, mine };
       return {
         access: full ? 'full' : 'teaser',
-        total,
+        total: Math.min(total, findCountCap),
+        totalIsCapped: total > findCountCap,
         page,
         pageSize: limit,
-        items: await foundOut(ctx.db, rows, now, options),
-        asked: await foundOut(ctx.db, askedRows, now, options),
+        items: foundOut(rows, now, options),
+        asked: foundOut(askedRows, now, options),
       };
     },
 
@@ -417,6 +440,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
           closedAt: now,
           updatedAt: now,
         });
+        await reindex(tx, inquiryId);
         await setLeadStates(tx, inquiryId, [{ companyId: offer.companyId, state: 'won' }], now);
         const [client, rep] = await Promise.all([
           findPeople(tx, [inquiry.clientId]).then((list) => list[0]),

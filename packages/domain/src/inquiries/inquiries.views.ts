@@ -5,6 +5,7 @@ import {
   type ApplicationListRow,
   askedCompanies,
   consentsOf,
+  type FoundRow,
   findPeople,
   type InquiryRow,
   listApplications,
@@ -103,14 +104,8 @@ export async function inquiriesOut(
 }
 
 /** Open inquiries for /orders/find; `full` false gives the teaser (no text, no client, no budget). */
-export async function foundOut(
-  db: Db,
-  rows: InquiryRow[],
-  now: Date,
-  options: { full: boolean; askedIds: Set<string>; mine: Application[] },
-): Promise<FoundInquiry[]> {
-  const people = options.full ? await findPeople(db, [...new Set(rows.map((row) => row.clientId))]) : [];
-  return rows.map((row) => ({
+export function foundOut(rows: FoundRow[], now: Date, options: { full: boolean; mine: Application[] }): FoundInquiry[] {
+  return rows.map(({ inquiry: row, client, asked, myApplicationId }) => ({
     id: row.id,
     services: row.services,
     city: row.city,
@@ -121,12 +116,9 @@ export async function foundOut(
     description: options.full ? row.description : null,
     budget: options.full ? budgetOf(row) : null,
     client: options.full
-      ? personOut(
-          people.find((person) => person.id === row.clientId),
-          row.clientId,
-        )
+      ? { id: row.clientId, name: shortName(client), image: client.image, organization: client.organization }
       : null,
-    askedOfMyCompany: options.askedIds.has(row.id),
-    myApplication: options.mine.find((application) => application.inquiryId === row.id) ?? null,
+    askedOfMyCompany: asked,
+    myApplication: options.mine.find((application) => application.id === myApplicationId) ?? null,
   }));
 }

@@ -347,6 +347,7 @@ describe('deciding', () => {
     const closed = inquirySchema.parse((await post(client, `/api/orders/${closedOne.id}/closure`)).json());
     expect(closed).toMatchObject({ state: 'closed', outcome: 'closed' });
     expect(closed.applications[0]?.state).toBe('notChosen');
+    expect((await find(rep('a'))).items.map((item) => item.id)).not.toContain(closedOne.id);
     const deletedOne = await publish();
     await post(rep('b', 2), `/api/orders/${deletedOne.id}/applications`, offer());
     const removed = await app.inject({ method: 'DELETE', url: `/api/orders/${deletedOne.id}`, headers: client.auth });
