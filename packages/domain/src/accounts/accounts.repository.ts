@@ -1,6 +1,7 @@
 import type { AccountStatus, Role } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
-import { and, eq, gt, inArray, isNull, like, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { preparedPer } from '../shared/prepared';
 
 const { users, sessions, companies, credentials, verifications, supportRequests, mailMessages } = schema;
 
@@ -32,8 +33,9 @@ export async function emailOrUsernameTaken(db: Db, email: string, username: stri
 }
 
 /** The session of a token, with the fields the session resolver needs; expired sessions do not count. */
-export async function findLiveSession(db: Db, token: string, now: Date) {
-  const [row] = await db
+/** Every authenticated request asks this, so it is a prepared statement. */
+const liveSession = preparedPer((db) =>
+  db
     .select({
       userId: users.id,
       role: users.role,
@@ -43,7 +45,18 @@ export async function findLiveSession(db: Db, token: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now), isNull(users.deletedAt)));
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder('token')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('accounts_live_session'),
+);
+
+export async function findLiveSession(db: Db, token: string, now: Date) {
+  const [row] = await liveSession(db).execute({ token, now });
   return row ?? null;
 }
 

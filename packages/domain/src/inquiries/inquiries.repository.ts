@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { preparedPer } from '../shared/prepared';
 
 const { applications, companies, companyEntries, inquiries, inquiryPostings, inquiryTargets, leads, users } = schema;
 
@@ -118,31 +119,83 @@ export const findCountCap = 1000;
 export type FindReader = { companyId: string | null; repId: string | null };
 
 /** An open inquiry as /orders/find lists it: with its client's public name and the reader's marks. */
-function foundColumns(reader: FindReader) {
-  return {
-    inquiry: inquiries,
-    client: {
-      firstName: users.firstName,
-      lastName: users.lastName,
-      image: users.image,
-      organization: users.organization,
-    },
-    asked: reader.companyId
-      ? sql<boolean>`exists (select 1 from inquiry_targets t where t.inquiry_id = ${inquiries.id} and t.company_id = ${reader.companyId})`
-      : sql<boolean>`false`,
-    myApplicationId: reader.repId
-      ? sql<
-          string | null
-        >`(select a.id from applications a where a.inquiry_id = ${inquiries.id} and a.rep_id = ${reader.repId})`
-      : sql<string | null>`null`,
-  };
-}
+const foundColumns = {
+  inquiry: inquiries,
+  client: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    image: users.image,
+    organization: users.organization,
+  },
+  asked: sql<boolean>`exists (select 1 from inquiry_targets t where t.inquiry_id = ${inquiries.id}
+    and t.company_id = ${sql.placeholder('companyId')}::uuid)`,
+  myApplicationId: sql<string | null>`(select a.id from applications a where a.inquiry_id = ${inquiries.id}
+    and a.rep_id = ${sql.placeholder('repId')}::text)`,
+};
 export type FoundRow = {
   inquiry: InquiryRow;
   client: { firstName: string; lastName: string; image: string | null; organization: string | null };
   asked: boolean;
   myApplicationId: string | null;
 };
+
+function postingsWhere(withCity: boolean) {
+  const p = inquiryPostings;
+  return and(
+    eq(p.term, sql.placeholder('term')),
+    withCity ? eq(p.city, sql.placeholder('city')) : undefined,
+    gt(p.visibleUntil, sql.placeholder('now')),
+  );
+}
+/** /orders/find is the most read list: its statements are prepared (with and without a city). */
+function pageStatement(withCity: boolean) {
+  return preparedPer((db) =>
+    db
+      .select(foundColumns)
+      .from(inquiryPostings)
+      .innerJoin(inquiries, eq(inquiries.id, inquiryPostings.inquiryId))
+      .innerJoin(users, eq(users.id, inquiries.clientId))
+      .where(postingsWhere(withCity))
+      .orderBy(sql`${inquiryPostings.createdAt} desc nulls last`, asc(inquiryPostings.inquiryId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(withCity ? 'inquiries_find_page_city' : 'inquiries_find_page'),
+  );
+}
+function countStatement(withCity: boolean) {
+  return preparedPer((db) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(inquiryPostings)
+          .where(postingsWhere(withCity))
+          .limit(findCountCap + 1)
+          .as('capped'),
+      )
+      .prepare(withCity ? 'inquiries_find_count_city' : 'inquiries_find_count'),
+  );
+}
+const findPage = { city: pageStatement(true), all: pageStatement(false) };
+const findCount = { city: countStatement(true), all: countStatement(false) };
+const askedOf = preparedPer((db) =>
+  db
+    .select(foundColumns)
+    .from(inquiryTargets)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryTargets.inquiryId))
+    .innerJoin(users, eq(users.id, inquiries.clientId))
+    .where(
+      and(
+        eq(inquiryTargets.companyId, sql.placeholder('companyId')),
+        eq(inquiries.state, 'open'),
+        gt(inquiries.visibleUntil, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(inquiries.createdAt))
+    .limit(sql.placeholder('limit'))
+    .prepare('inquiries_find_asked'),
+);
 
 /**
  * Open (not closed, not past the end date) inquiries, newest first, by one term ('all', 'c:…', 's:…') and
@@ -153,46 +206,31 @@ export async function findOpenInquiries(
   db: Db,
   filters: { term: string; city: string | null; now: Date; limit: number; offset: number; reader: FindReader },
 ): Promise<{ rows: FoundRow[]; total: number }> {
-  const p = inquiryPostings;
-  const where = and(
-    eq(p.term, filters.term),
-    filters.city ? eq(p.city, filters.city) : undefined,
-    gt(p.visibleUntil, filters.now),
-  );
+  const variant = filters.city ? 'city' : 'all';
+  const values = {
+    term: filters.term,
+    city: filters.city,
+    now: filters.now,
+    limit: filters.limit,
+    offset: filters.offset,
+    companyId: filters.reader.companyId,
+    repId: filters.reader.repId,
+  };
   const [rows, [count]] = await Promise.all([
-    db
-      .select(foundColumns(filters.reader))
-      .from(p)
-      .innerJoin(inquiries, eq(inquiries.id, p.inquiryId))
-      .innerJoin(users, eq(users.id, inquiries.clientId))
-      .where(where)
-      .orderBy(sql`${p.createdAt} desc nulls last`, asc(p.inquiryId))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(p)
-        .where(where)
-        .limit(findCountCap + 1)
-        .as('capped'),
-    ),
+    findPage[variant](db).execute(values) as Promise<FoundRow[]>,
+    findCount[variant](db).execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
 /** Open inquiries asked of the reader's company, newest first (shown to it before the others). */
-export async function findOpenAskedOf(db: Db, reader: FindReader & { companyId: string }, now: Date, limit: number) {
-  return db
-    .select(foundColumns(reader))
-    .from(inquiryTargets)
-    .innerJoin(inquiries, eq(inquiries.id, inquiryTargets.inquiryId))
-    .innerJoin(users, eq(users.id, inquiries.clientId))
-    .where(
-      and(eq(inquiryTargets.companyId, reader.companyId), eq(inquiries.state, 'open'), gt(inquiries.visibleUntil, now)),
-    )
-    .orderBy(desc(inquiries.createdAt))
-    .limit(limit);
+export async function findOpenAskedOf(
+  db: Db,
+  reader: FindReader & { companyId: string },
+  now: Date,
+  limit: number,
+): Promise<FoundRow[]> {
+  return askedOf(db).execute({ ...reader, now, limit }) as Promise<FoundRow[]>;
 }
 
 // ---- applications ----------------------------------------------------------------------------------
