@@ -1,7 +1,7 @@
 import type { Db } from '@tendero/db';
 import { type AppLocale, translate, translatePlural } from '@tendero/i18n';
 import { findPlace, findService } from '../catalog/index';
-import { queueMail, renderMail } from '../notifications/index';
+import { queueMail, queueMails, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
@@ -140,6 +140,7 @@ export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
         entry.inquiries.push(row.inquiryId);
         perPerson.set(row.userId, entry);
       }
+      const mails: Parameters<typeof queueMails>[2] = [];
       for (const [userId, person] of perPerson) {
         const locale = localeOf(person.locale);
         const lines = person.inquiries.flatMap((id) => {
@@ -155,7 +156,7 @@ export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
             }),
           ];
         });
-        await queueMail(tx, ctx.clock, {
+        mails.push({
           to: person.email,
           subject: translatePlural(locale, 'email.inquiryDigest.subject', lines.length),
           locale,
@@ -167,6 +168,7 @@ export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
           ]),
         });
       }
+      await queueMails(tx, ctx.clock, mails);
       await markDigested(
         tx,
         pending.map((row) => row.id),

@@ -1,4 +1,4 @@
-export { createDeliverMailHandler, deliverMailJob, listMailbox, queueMail } from './mail.service';
+export { createDeliverMailHandler, deliverMailJob, listMailbox, queueMail, queueMails } from './mail.service';
 export { escapeHtml, renderMail } from './mail-layout';
 export { createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 export { unsubscribeMailing } from './mailing.service';

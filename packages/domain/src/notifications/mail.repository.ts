@@ -12,6 +12,19 @@ export async function insertMail(db: Db, mail: NewMail): Promise<string> {
   return row.id;
 }
 
+/** Many messages in one statement per chunk (digests), answering their ids in order. */
+export async function insertMails(db: Db, mails: NewMail[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < mails.length; start += 500) {
+    const rows = await db
+      .insert(mailMessages)
+      .values(mails.slice(start, start + 500))
+      .returning({ id: mailMessages.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
 export async function findMail(db: Db, id: string): Promise<MailRow | null> {
   const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   return row ?? null;

@@ -2,7 +2,8 @@ import type { MailMessage } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import type { Clock } from '../shared/clock';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
-import { findMail, insertMail, listRecentMail, type NewMail, setMailStatus } from './mail.repository';
+import { insertJobs } from '../shared/jobs.repository';
+import { findMail, insertMail, insertMails, listRecentMail, type NewMail, setMailStatus } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
 export const deliverMailJob = 'notifications.deliver-mail';
@@ -15,6 +16,18 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<st
   const id = await insertMail(db, mail);
   await enqueueJob(db, clock, deliverMailJob, { mailId: id });
   return id;
+}
+
+/** Many e-mails at once (a digest run), each with its delivery job, in the caller's transaction. */
+export async function queueMails(db: Db, clock: Clock, mails: NewMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const ids = await insertMails(db, mails);
+  await insertJobs(
+    db,
+    deliverMailJob,
+    ids.map((mailId) => ({ mailId })),
+    clock.now(),
+  );
 }
 
 /** The delivery job: SMTP when configured, otherwise the message is kept for the dev mailbox. */

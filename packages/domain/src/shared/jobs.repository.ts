@@ -18,6 +18,20 @@ export async function insertJob(
   return row.id;
 }
 
+/** Many jobs of one kind in one statement per chunk. */
+export async function insertJobs(
+  db: Db,
+  kind: string,
+  payloads: Record<string, unknown>[],
+  runAt: Date,
+): Promise<void> {
+  for (let start = 0; start < payloads.length; start += 1000) {
+    await db
+      .insert(jobs)
+      .values(payloads.slice(start, start + 1000).map((payload) => ({ kind, payload, runAt, maxAttempts: 8 })));
+  }
+}
+
 /**
  * Claims the next due job for `lockSeconds`. FOR UPDATE SKIP LOCKED lets many processes share the queue
  * on PostgreSQL; PGlite has one connection, where the same statement is simply serial.
