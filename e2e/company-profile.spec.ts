@@ -89,5 +89,5 @@ test('pl: the manager adds and deletes a consent, and asks for an integration', 
   await expect(page.getByText(/Dziękujemy|odpowiemy/).first()).toBeVisible();
 
   await page.goto('/pl/manager/leads');
-  await expect(page.getByRole('heading', { name: 'Nie ma jeszcze leadów' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leady' })).toBeVisible();
 });

@@ -15,7 +15,7 @@ const pages = [
     path: '/marketplace',
     h1: { en: 'Find a verified B2B service provider', pl: 'Znajdź sprawdzonego dostawcę usług B2B' },
   },
-  { path: '/orders/find', h1: { en: 'Find orders is not available yet', pl: 'Znajdź zlecenia – jeszcze niedostępne' } },
+  { path: '/orders/find', h1: { en: 'Find orders', pl: 'Znajdź zlecenia' } },
   { path: '/login', h1: { en: 'Sign in to Tendero', pl: 'Zaloguj się do Tendero' } },
   { path: '/recover', h1: { en: 'Recover your account', pl: 'Odzyskiwanie konta' } },
   { path: '/login/register-success', h1: { en: 'Check your inbox', pl: 'Sprawdź skrzynkę' } },

@@ -117,7 +117,11 @@ export const applicationFieldsSchema = z
     priceMin: z.coerce.number().int().min(1, 'inquiries.validation.priceRequired').max(100_000_000, v.invalid),
     priceMax: optionalAmount,
     currency: z.enum(currencies),
-    timelineDays: z.coerce.number().int().min(1, v.invalid).max(730, v.invalid),
+    timelineDays: z.coerce
+      .number()
+      .int('inquiries.validation.timelineDays')
+      .min(1, 'inquiries.validation.timelineDays')
+      .max(730, 'inquiries.validation.timelineDays'),
     scope: z.string().trim().min(10, v.tooShort).max(1000, v.tooLong),
     paymentTerms: z.string().trim().min(3, v.tooShort).max(300, v.tooLong),
     validUntil: z.iso.date(v.invalid),

@@ -1,36 +1,44 @@
-import type { Locale } from '@tendero/contracts';
-import { withLocale } from '@tendero/contracts';
-import { buttonClass, Card } from '@tendero/ui';
+import type { ApplicationWithInquiry, Catalog, Lead, Locale, ManagerProfile } from '@tendero/contracts';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageHeader } from '../../../../../src/features/layout/page-header';
+import { setRequestLocale } from 'next-intl/server';
+import type { Rep } from '../../../../../src/features/inquiries/leads/lead-item';
+import { LeadsPage } from '../../../../../src/features/inquiries/leads/leads-page';
+import { readLeadsUrl } from '../../../../../src/features/inquiries/leads/leads-url';
 import { pageMetadata } from '../../../../../src/lib/metadata';
+import { getPageContext } from '../../../../../src/lib/page-context';
+import { serverApi } from '../../../../../src/lib/server-api';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   return pageMetadata(locale, 'managerLeads', '/manager/leads', { noindex: true });
 }
 
-/**
- * The company's leads. Inquiries, applications and favourites do not exist yet (the inquiries issue fills
- * this page), so a company has no leads: the real empty state says so and what will bring them.
- */
-export default async function ManagerLeadsPage({ params }: Props) {
+/** The company's leads and the offers its sales representatives sent (issue 6). */
+export default async function ManagerLeadsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'companies.leads' });
+  const { session } = await getPageContext();
+  const profile = session ? await serverApi<ManagerProfile>(`/api/managers/${session.userId}`, locale) : null;
+  if (!profile) return null;
+  const companyId = profile.companyData.id;
+  const [leads, offers, catalog] = await Promise.all([
+    serverApi<{ items: Lead[]; reps: Rep[] }>(`/api/companies/${companyId}/leads`, locale),
+    serverApi<{ items: ApplicationWithInquiry[] }>('/api/orders/applications', locale),
+    serverApi<Catalog>('/api/categories', locale),
+  ]);
   return (
-    <div className="space-y-8">
-      <PageHeader title={t('title')} lead={t('lead')} />
-      <Card className="text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{t('emptyTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">{t('emptyBody')}</p>
-        <a href={withLocale(locale, '/manager/profile')} className={buttonClass('primary', 'md', 'mt-6 inline-flex')}>
-          {t('completeProfile')}
-        </a>
-      </Card>
-    </div>
+    <LeadsPage
+      locale={locale}
+      companyId={companyId}
+      leads={leads}
+      offers={offers?.items ?? null}
+      catalog={catalog}
+      url={readLeadsUrl(await searchParams)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UnsubscribePanel } from '../../../../../../src/features/notifications/unsubscribe-panel';
+import { ClientMessages } from '../../../../../../src/lib/client-messages';
 import { pageMetadata } from '../../../../../../src/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale; email: string; userId: string }> };
@@ -19,7 +20,9 @@ export default async function DeleteMailingPage({ params }: Props) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-      <UnsubscribePanel email={decodeURIComponent(email)} userId={decodeURIComponent(userId)} />
+      <ClientMessages locale={locale} namespaces={['notifications']}>
+        <UnsubscribePanel email={decodeURIComponent(email)} userId={decodeURIComponent(userId)} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,0 +1,95 @@
+'use client';
+
+import type { Application } from '@tendero/contracts';
+import { formatDate } from '@tendero/i18n';
+import { Button, cx } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { OfferDialog, type OfferTarget } from './offer-dialog';
+import { applicationStateTone, formatOfferPrice } from './offer-format';
+
+type Offers = {
+  /** Offers sent or edited on this page, by inquiry id (newer than what the server rendered). */
+  sent: Record<string, Application>;
+  open: (target: OfferTarget) => void;
+};
+const OffersContext = createContext<Offers | null>(null);
+
+/**
+ * The client side of /orders/find for a sales rep: one offer dialog for the whole page, and the offers
+ * sent from it, so an inquiry listed twice (asked of the company, and in the full list) shows the same.
+ */
+export function OffersProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [sent, setSent] = useState<Record<string, Application>>({});
+  const [target, setTarget] = useState<OfferTarget | null>(null);
+  const saved = useCallback(
+    (application: Application) => {
+      setSent((current) => ({ ...current, [application.inquiryId]: application }));
+      // The number of offers on the cards comes from the server.
+      router.refresh();
+    },
+    [router],
+  );
+  const value = useMemo(() => ({ sent, open: setTarget }), [sent]);
+  return (
+    <OffersContext.Provider value={value}>
+      {children}
+      <OfferDialog target={target} onClose={() => setTarget(null)} onSaved={saved} />
+    </OffersContext.Provider>
+  );
+}
+
+/**
+ * A sales rep's action on one inquiry: "Send an offer", or once sent, the offer with its state and an edit
+ * action while the client has not decided on it.
+ */
+export function OfferActions({ inquiry, initial }: { inquiry: OfferTarget['inquiry']; initial: Application | null }) {
+  const t = useTranslations('findInquiries.card');
+  const tStates = useTranslations('inquiries.applicationStates');
+  const locale = useLocale();
+  const offers = useContext(OffersContext);
+  const application = offers?.sent[inquiry.id] ?? initial;
+  const summary = inquiry.services.join(', ');
+
+  if (!application) {
+    return (
+      <Button size="sm" aria-haspopup="dialog" onClick={() => offers?.open({ inquiry, application: null })}>
+        {t('send')}
+        <span className="sr-only">: {summary}</span>
+      </Button>
+    );
+  }
+  const pending = application.state === 'pending';
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{t('yourOffer')}</span>
+        <span>{formatOfferPrice(application, locale)}</span>
+        <span>{t('sentOn', { date: formatDate(application.createdAt) })}</span>
+        <span
+          className={cx(
+            'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+            applicationStateTone[application.state],
+          )}
+        >
+          {tStates(application.state)}
+        </span>
+      </p>
+      {pending ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => offers?.open({ inquiry, application })}
+        >
+          {t('edit')}
+          <span className="sr-only">: {summary}</span>
+        </Button>
+      ) : (
+        <span className="text-xs text-slate-600">{t('decided')}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Application,
+  type ApplicationFields,
+  type ApplicationWithInquiry,
+  applicationFieldsSchema,
+  currencies,
+  type Locale,
+  withLocale,
+} from '@tendero/contracts';
+import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useFieldMessage } from '../../../lib/field-message';
+import { reportApiError } from '../../../lib/form-errors';
+
+/** What the dialog shows of the inquiry an offer answers, already in the page's language. */
+export type OfferTarget = {
+  inquiry: {
+    id: string;
+    services: string[];
+    description: string;
+    client: string;
+    budget: string | null;
+    city: string | null;
+  };
+  /** The rep's own offer when editing it. */
+  application: Application | null;
+};
+
+type FormValues = {
+  message: string;
+  priceMin: string;
+  priceMax: string;
+  currency: string;
+  timelineDays: string;
+  scope: string;
+  paymentTerms: string;
+  validUntil: string;
+};
+
+/** Polish users type decimal commas and spaces in amounts ("12 000"); the contract wants a number. */
+const toAmount = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(',', '.') : value);
+
+function isoDateIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function valuesOf(application: Application | null): FormValues {
+  if (!application) {
+    return {
+      message: '',
+      priceMin: '',
+      priceMax: '',
+      currency: 'PLN',
+      timelineDays: '',
+      scope: '',
+      paymentTerms: '',
+      validUntil: isoDateIn(30),
+    };
+  }
+  return {
+    message: application.message,
+    priceMin: String(application.price.min),
+    priceMax: application.price.max === null ? '' : String(application.price.max),
+    currency: application.price.currency,
+    timelineDays: String(application.timelineDays),
+    scope: application.scope,
+    paymentTerms: application.paymentTerms,
+    validUntil: application.validUntil,
+  };
+}
+
+/**
+ * The offer form (sales reps): the same fields for every company so the client compares like for like,
+ * validated here with the contract the API uses; the server's translated field errors land on the fields.
+ * One offer per rep and inquiry: a second one is refused, and the dialog then shows the offer already sent.
+ */
+export function OfferDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: OfferTarget | null;
+  onClose: () => void;
+  onSaved: (application: Application) => void;
+}) {
+  const t = useTranslations('findInquiries.offer');
+  const tFields = useTranslations('inquiries.fields');
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const message = useFieldMessage();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ApplicationFields>({
+    resolver: zodResolver(applicationFieldsSchema) as unknown as Resolver<FormValues, unknown, ApplicationFields>,
+    defaultValues: valuesOf(null),
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (target) {
+      reset(valuesOf(target.application));
+      if (!element.open) element.showModal();
+    } else if (element.open) {
+      element.close();
+    }
+  }, [target, reset]);
+
+  const editing = target?.application ?? null;
+
+  const submit = handleSubmit(async (values) => {
+    if (!target) return;
+    const base = `/api/orders/${target.inquiry.id}/applications`;
+    try {
+      const saved = editing
+        ? await apiRequest<Application>(`${base}/${editing.id}`, { method: 'PUT', body: values, locale })
+        : await apiRequest<Application>(base, { method: 'POST', body: values, locale });
+      toast.success(editing ? t('saved') : t('sent'));
+      onSaved(saved);
+      dialog.current?.close();
+    } catch (error) {
+      reportApiError(error, { values: getValues(), setError, networkMessage: tAll('errors.network') });
+      // Sent already (another tab, a double click): show the offer that exists, to edit instead.
+      if (error instanceof ApiError && error.envelope?.reason === 'ALREADY_APPLIED') {
+        const mine = await apiRequest<{ items: ApplicationWithInquiry[] }>('/api/orders/applications', {
+          locale,
+        }).catch(() => null);
+        const existing = mine?.items.find((item) => item.inquiryId === target.inquiry.id);
+        if (existing) {
+          const { inquiry: _inquiry, ...application } = existing;
+          onSaved(application);
+          dialog.current?.close();
+        }
+      }
+    }
+  });
+
+  const fieldProps = (name: keyof FormValues) => {
+    const error = errors[name]?.message;
+    return {
+      id: `${id}-${name}`,
+      invalid: !!error,
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
+    };
+  };
+  const errorOf = (name: keyof FormValues) => message(errors[name]?.message);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does so by keyboard
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current?.close();
+      }}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(44rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      {target ? (
+        <form noValidate onSubmit={submit} className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+                {editing ? t('editTitle') : t('title')}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{editing ? t('editLead') : t('lead')}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              aria-label={t('close')}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-current">
+                <path d="M5.3 4.2 10 8.9l4.7-4.7 1.1 1.1-4.7 4.7 4.7 4.7-1.1 1.1-4.7-4.7-4.7 4.7-1.1-1.1 4.7-4.7-4.7-4.7z" />
+              </svg>
+            </button>
+          </div>
+
+          <div className="space-y-5 overflow-y-auto px-5 py-5 sm:px-6">
+            <section aria-labelledby={`${id}-inquiry`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <h3 id={`${id}-inquiry`} className="text-sm font-semibold text-slate-900">
+                {t('inquiry')}
+              </h3>
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={tFields('services')}>
+                {target.inquiry.services.map((name) => (
+                  <li
+                    key={name}
+                    className="rounded-full bg-white px-2.5 py-0.5 text-xs text-slate-800 ring-1 ring-slate-200"
+                  >
+                    {name}
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+                <div className="flex gap-1">
+                  <dt className="text-slate-600">{t('client')}:</dt>
+                  <dd className="font-medium text-slate-900">{target.inquiry.client}</dd>
+                </div>
+                {target.inquiry.budget ? (
+                  <div className="flex gap-1">
+                    <dt className="text-slate-600">{t('budget')}:</dt>
+                    <dd className="font-medium text-slate-900">{target.inquiry.budget}</dd>
+                  </div>
+                ) : null}
+                {target.inquiry.city ? (
+                  <div className="flex gap-1">
+                    <dt className="text-slate-600">{t('city')}:</dt>
+                    <dd className="font-medium text-slate-900">{target.inquiry.city}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <p className="mt-2 max-h-40 overflow-y-auto text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
+                {target.inquiry.description}
+              </p>
+            </section>
+
+            <Field id={`${id}-message`} label={tFields('message')} error={errorOf('message')}>
+              <Textarea rows={4} maxLength={2000} {...fieldProps('message')} {...register('message')} />
+            </Field>
+
+            <fieldset className="grid gap-4 sm:grid-cols-[1fr_1.4fr_0.8fr]">
+              <legend className="sr-only">{t('priceLegend')}</legend>
+              <Field id={`${id}-priceMin`} label={tFields('priceMin')} error={errorOf('priceMin')}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...fieldProps('priceMin')}
+                  {...register('priceMin', { setValueAs: toAmount })}
+                />
+              </Field>
+              <Field id={`${id}-priceMax`} label={tFields('priceMax')} error={errorOf('priceMax')}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...fieldProps('priceMax')}
+                  {...register('priceMax', { setValueAs: toAmount })}
+                />
+              </Field>
+              <Field id={`${id}-currency`} label={tFields('currency')} error={errorOf('currency')}>
+                <Select {...fieldProps('currency')} {...register('currency')}>
+                  {currencies.map((currency) => (
+                    <option key={currency} value={currency}>
+                      {currency}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </fieldset>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id={`${id}-timelineDays`} label={tFields('timelineDays')} error={errorOf('timelineDays')}>
+                <Input
+                  type="number"
+                  min={1}
+                  max={730}
+                  inputMode="numeric"
+                  {...fieldProps('timelineDays')}
+                  {...register('timelineDays')}
+                />
+              </Field>
+              <Field id={`${id}-validUntil`} label={tFields('validUntil')} error={errorOf('validUntil')}>
+                <Input type="date" min={isoDateIn(0)} {...fieldProps('validUntil')} {...register('validUntil')} />
+              </Field>
+            </div>
+
+            <Field id={`${id}-scope`} label={tFields('scope')} error={errorOf('scope')}>
+              <Textarea rows={3} maxLength={1000} {...fieldProps('scope')} {...register('scope')} />
+            </Field>
+
+            <Field id={`${id}-paymentTerms`} label={tFields('paymentTerms')} error={errorOf('paymentTerms')}>
+              <Input
+                maxLength={300}
+                placeholder={t('paymentTermsPlaceholder')}
+                {...fieldProps('paymentTerms')}
+                {...register('paymentTerms')}
+              />
+            </Field>
+          </div>
+
+          <div className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <p className="text-xs text-slate-600">
+              {t.rich('terms', {
+                terms: (chunks) => (
+                  <a
+                    href={withLocale(locale, '/statue')}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
+            <div className="flex shrink-0 justify-end gap-2">
+              <Button variant="secondary" onClick={() => dialog.current?.close()}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {editing ? t('save') : t('submit')}
+              </Button>
+            </div>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@tendero/contracts';
+import { getMessages } from '@tendero/i18n';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+
+type Namespace = keyof ReturnType<typeof getMessages>;
+
+/**
+ * The root layout hands the browser only the namespaces every page needs; a page whose client islands
+ * need more (the inquiries pages, the unsubscribe page) adds them for its subtree with this provider,
+ * with the shared ones (errors, validation) their forms use, so other pages do not carry them.
+ */
+export function ClientMessages({
+  locale,
+  namespaces,
+  children,
+}: {
+  locale: Locale;
+  namespaces: Namespace[];
+  children: ReactNode;
+}) {
+  const all = getMessages(locale);
+  const names: Namespace[] = ['common', 'errors', 'validation', ...namespaces];
+  const messages = Object.fromEntries(names.map((name) => [name, all[name]]));
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Warsaw">
+      {children}
+    </NextIntlClientProvider>
+  );
+}
