@@ -93,13 +93,13 @@ test('en: a visitor searches a service in a city, opens a company, comes back an
   await expect(page.getByRole('rowheader', { name: 'Verification' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Available once chat opens' })).toHaveCount(3);
 
-  // Asking for an offer opens the inquiry form, which says honestly that it cannot be sent yet.
+  // Asking for an offer opens the inquiry form; a visitor is told they sign in before it is sent.
   await page.getByRole('button', { name: 'Ask these 3 companies for an offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask for an offer' });
   await expect(dialog).toBeVisible();
   for (const name of picked) await expect(dialog.getByText(name, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Send inquiry' })).toBeDisabled();
-  await expect(dialog.getByText('Sending inquiries opens with the next release.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
+  await expect(dialog.getByText('You will sign in or register before it is sent.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 

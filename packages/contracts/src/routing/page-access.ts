@@ -1,5 +1,7 @@
+import { splitLocale } from './locales';
 import { type Role, roleHome } from './roles';
 import { isAllowed, matchRoute, type RouteDef } from './route-table';
+import { safeInternalPath } from './safe-path';
 
 export type PageDecision =
   | { kind: 'allow'; route: RouteDef; params: Record<string, string> }
@@ -18,4 +20,18 @@ export function decidePageAccess(path: string, role: Role | null): PageDecision 
   if (isAllowed(route, role)) return { kind: 'allow', route, params };
   if (role === null) return { kind: 'redirect', status: 301, location: '/marketplace' };
   return { kind: 'redirect', status: 301, location: roleHome[role] };
+}
+
+/**
+ * Where a user goes after signing in: the page they were sent from (`next`, a same-site path such as
+ * "/pl/orders/my?draft=1") when their role may open it, else their role's home.
+ */
+export function afterSignInPath(next: unknown, role: Role, locale: string): string {
+  const home = `/${locale}${roleHome[role]}`;
+  const safe = safeInternalPath(next, home);
+  if (safe === home) return home;
+  const split = splitLocale(safe.split(/[?#]/)[0] ?? '');
+  if (!split) return home;
+  const decision = decidePageAccess(split.path, role);
+  return decision.kind === 'allow' ? safe : home;
 }

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountMenus, menus, type Viewer } from './menus';
-import { decidePageAccess } from './page-access';
+import { afterSignInPath, decidePageAccess } from './page-access';
 import { type Role, roleHome } from './roles';
 import { matchRoute, pathOf, routeTable } from './route-table';
 import { isSafeHref, safeInternalPath } from './safe-path';
@@ -69,6 +69,8 @@ const spec: Record<string, 'public' | Role[]> = {
   '/contacts': [C, S, M],
   '/contacts/7': [C, S, M],
   '/orders/my': [C],
+  // Issue 6: one inquiry of the client with its offers compared.
+  '/orders/my/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': [C],
   '/sales/profile': [S],
 };
 const roles: Role[] = [C, S, M, A];
@@ -158,6 +160,17 @@ describe('page files sit in the route group of their layout', () => {
     const route = matchRoute(path)?.route;
     expect(route, `no route for ${path}`).toBeDefined();
     expect(group).toBe(route?.layout);
+  });
+});
+
+describe('after signing in', () => {
+  it('goes back to the page the user came from when their role may open it, else home', () => {
+    expect(afterSignInPath('/pl/orders/my?draft=1', 'CLIENT', 'pl')).toBe('/pl/orders/my?draft=1');
+    expect(afterSignInPath('/pl/orders/my?draft=1', 'SALES_REP', 'pl')).toBe('/pl/sales/profile');
+    expect(afterSignInPath('https://evil.example/pl/orders/my', 'CLIENT', 'en')).toBe('/en/marketplace');
+    expect(afterSignInPath('//evil.example', 'CLIENT', 'en')).toBe('/en/marketplace');
+    expect(afterSignInPath('/en/no-such-page', 'CLIENT', 'en')).toBe('/en/marketplace');
+    expect(afterSignInPath(null, 'MANAGER', 'en')).toBe('/en/manager/profile');
   });
 });
 

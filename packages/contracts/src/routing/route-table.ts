@@ -105,6 +105,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'contacts', pattern: '/contacts', access: TALKERS, layout: 'base' },
   { id: 'contact', pattern: '/contacts/:id', access: TALKERS, layout: 'base' },
   { id: 'ordersMy', pattern: '/orders/my', access: ['CLIENT'], layout: 'client' },
+  { id: 'ordersMyInquiry', pattern: '/orders/my/:id', access: ['CLIENT'], layout: 'client' },
   { id: 'salesProfile', pattern: '/sales/profile', access: ['SALES_REP'], layout: 'sales-rep' },
 ];
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roleHome, type SignInInput, type SignInResult, signInSchema } from '@tendero/contracts';
+import { afterSignInPath, type SignInInput, type SignInResult, signInSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
@@ -27,7 +27,9 @@ export function SignInForm() {
       const result = await apiRequest<SignInResult>('/api/auth/sign-in', { method: 'POST', body: values, locale });
       await apiRequest(`/api/users/${encodeURIComponent(result.userId)}/active`, { method: 'PUT', locale });
       flashToast(t('accounts.login.signedIn'));
-      window.location.assign(`/${locale}${roleHome[result.role]}`);
+      // Back to where the user was sent from (an inquiry draft, say) when their role may open it.
+      const next = new URLSearchParams(window.location.search).get('next');
+      window.location.assign(afterSignInPath(next, result.role, locale));
     } catch (error) {
       if (error instanceof ApiError && error.envelope?.reason === 'INVALID_CREDENTIALS') {
         setError('password', { message: error.envelope.message });

@@ -1,10 +1,11 @@
 import { type Catalog, type ComparedCompany, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { InquiryScope } from '../inquiries/inquiry-scope';
 import { PageHeader } from '../layout/page-header';
-import { catalogOptions, serviceNameMap } from './catalog-lookup';
+import { serviceNameMap } from './catalog-lookup';
 import { CompareTable } from './compare-table';
-import { AskOfferButton, MarketplaceActions } from './marketplace-actions';
+import { AskOfferButton, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
 
 /**
  * /marketplace/compare?ids=…: the picked companies side by side. Fewer than two listed companies (a bad
@@ -45,7 +46,13 @@ export async function ComparePage({
   }
 
   return (
-    <MarketplaceActions catalog={catalogOptions(catalog, locale)}>
+    <MarketplaceActions
+      dialog={
+        <InquiryScope locale={locale}>
+          <MarketplaceInquiryDialog />
+        </InquiryScope>
+      }
+    >
       <a href={back} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
         ← {backLabel}
       </a>

@@ -2,25 +2,36 @@
 
 import { Button, buttonClass, cx } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
-import { createContext, type ReactNode, useContext, useState } from 'react';
-import type { CatalogOptions } from './catalog-lookup';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type ComparePick, maxCompare, useComparePicks } from './compare-store';
 import { InquiryDialog, type InquiryRequest } from './inquiry-dialog';
 
-const InquiryContext = createContext<((request: InquiryRequest) => void) | null>(null);
+type InquiryControl = { request: InquiryRequest | null; open: (request: InquiryRequest) => void; close: () => void };
+const InquiryContext = createContext<InquiryControl | null>(null);
 
 /**
- * The client side of the results and comparison pages: one inquiry dialog for the whole page (opened by
- * any "Ask for an offer" button) and the catalogue it picks services from.
+ * The client side of the results and comparison pages: one inquiry dialog for the whole page, opened by
+ * any "Ask for an offer" button. The page passes the dialog (`MarketplaceInquiryDialog` inside an
+ * `InquiryScope`, which brings the viewer, catalogue, places and inquiry texts).
  */
-export function MarketplaceActions({ catalog, children }: { catalog: CatalogOptions; children: ReactNode }) {
+export function MarketplaceActions({ dialog, children }: { dialog: ReactNode; children: ReactNode }) {
   const [request, setRequest] = useState<InquiryRequest | null>(null);
+  const control = useMemo<InquiryControl>(
+    () => ({ request, open: setRequest, close: () => setRequest(null) }),
+    [request],
+  );
   return (
-    <InquiryContext.Provider value={setRequest}>
+    <InquiryContext.Provider value={control}>
       {children}
-      <InquiryDialog request={request} catalog={catalog} onClose={() => setRequest(null)} />
+      {dialog}
     </InquiryContext.Provider>
   );
+}
+
+/** The page's one inquiry dialog, showing the request the last "Ask for an offer" button made. */
+export function MarketplaceInquiryDialog() {
+  const control = useContext(InquiryContext);
+  return <InquiryDialog request={control?.request ?? null} onClose={() => control?.close()} />;
 }
 
 /** "Ask for an offer" (one company) or "Ask all {n} companies" (the whole search). */
@@ -38,9 +49,15 @@ export function AskOfferButton({
   variant?: 'primary' | 'secondary';
   className?: string;
 }) {
-  const open = useContext(InquiryContext);
+  const control = useContext(InquiryContext);
   return (
-    <Button variant={variant} size="sm" className={className} onClick={() => open?.(request)} aria-haspopup="dialog">
+    <Button
+      variant={variant}
+      size="sm"
+      className={className}
+      onClick={() => control?.open(request)}
+      aria-haspopup="dialog"
+    >
       {label}
       {context ? <span className="sr-only">: {context}</span> : null}
     </Button>

@@ -9,21 +9,11 @@ import {
 import { Button, Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FilterControl, FilterPanel } from '../layout/filter-panel';
 import { languageNames } from '../profiles/language-names';
 import type { CatalogOptions } from './catalog-lookup';
 import type { SearchState } from './search-url';
 import { facetCountries } from './where-options';
-
-function Control({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The filters of a results page as one GET form: its state is the URL, so a filtered search can be
@@ -70,140 +60,118 @@ export async function SearchFilters({
   const clearHref = withLocale(locale, `/marketplace/search/${catId}`);
 
   return (
-    <div className="group">
-      <input type="checkbox" id="filters-toggle" className="peer sr-only lg:hidden" />
-      <label
-        htmlFor="filters-toggle"
-        className="flex w-full cursor-pointer items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 lg:hidden"
+    <FilterPanel
+      id="filters"
+      title={t('title')}
+      activeCount={activeCount}
+      action={withLocale(locale, `/marketplace/search/${catId}`)}
+    >
+      {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      <FilterControl id="filter-q" label={t('keywords')}>
+        <Input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={state.q ?? ''}
+          maxLength={100}
+          placeholder={t('keywordsPlaceholder')}
+        />
+      </FilterControl>
+      <FilterControl
+        id="filter-service"
+        label={category ? t('serviceIn', { category: category.names[locale] }) : t('service')}
       >
-        <span>
-          {t('title')}
-          {activeCount > 0 ? <span className="ml-1 text-brand-700">({activeCount})</span> : null}
-        </span>
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className="h-5 w-5 fill-slate-500 transition-transform group-has-[#filters-toggle:checked]:rotate-180"
-        >
-          <path d="M5.3 7.3 10 12l4.7-4.7 1.1 1.1L10 14.2 4.2 8.4z" />
-        </svg>
-      </label>
-      <form
-        method="get"
-        action={withLocale(locale, `/marketplace/search/${catId}`)}
-        aria-labelledby="filters-title"
-        className="mt-3 hidden space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm peer-checked:block lg:mt-0 lg:block"
-      >
-        <h2 id="filters-title" className="text-base font-semibold text-slate-900">
-          {t('title')}
-        </h2>
-        {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
-        <Control id="filter-q" label={t('keywords')}>
-          <Input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={state.q ?? ''}
-            maxLength={100}
-            placeholder={t('keywordsPlaceholder')}
-          />
-        </Control>
-        <Control
-          id="filter-service"
-          label={category ? t('serviceIn', { category: category.names[locale] }) : t('service')}
-        >
-          <Select id="filter-service" name="service" defaultValue={state.service ?? ''}>
-            <option value="">{t('anyService')}</option>
-            {services.map((group) =>
-              category ? (
-                group.services.map((service) => (
+        <Select id="filter-service" name="service" defaultValue={state.service ?? ''}>
+          <option value="">{t('anyService')}</option>
+          {services.map((group) =>
+            category ? (
+              group.services.map((service) => (
+                <option key={service.slug} value={service.slug}>
+                  {service.name}
+                </option>
+              ))
+            ) : (
+              <optgroup key={group.slug} label={group.name}>
+                {group.services.map((service) => (
                   <option key={service.slug} value={service.slug}>
                     {service.name}
                   </option>
-                ))
-              ) : (
-                <optgroup key={group.slug} label={group.name}>
-                  {group.services.map((service) => (
-                    <option key={service.slug} value={service.slug}>
-                      {service.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ),
-            )}
-          </Select>
-        </Control>
-        <Control id="filter-city" label={t('city')}>
-          <Select id="filter-city" name="city" defaultValue={state.city ?? ''}>
-            <option value="">{t('anyCity')}</option>
-            {cityOptions.map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {city.companies > 0 ? t('cityWithCount', { city: city.name, count: city.companies }) : city.name}
-              </option>
-            ))}
-          </Select>
-        </Control>
-        <Control id="filter-country" label={t('country')}>
-          <Select id="filter-country" name="country" defaultValue={state.country ?? ''}>
-            <option value="">{t('anyCountry')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </Select>
-        </Control>
-        <Control id="filter-rating" label={t('minRating')}>
-          <Select id="filter-rating" name="minRating" defaultValue={state.minRating ? String(state.minRating) : ''}>
-            <option value="">{t('anyRating')}</option>
-            {[4, 3, 2].map((value) => (
-              <option key={value} value={value}>
-                {t('ratingAtLeast', { value })}
-              </option>
-            ))}
-          </Select>
-        </Control>
-        <Control id="filter-team" label={t('teamSize')}>
-          <Select id="filter-team" name="teamSize" defaultValue={state.teamSize ?? ''}>
-            <option value="">{t('anyTeamSize')}</option>
-            {teamSizes.map((size) => (
-              <option key={size} value={size}>
-                {t('teamSizeValue', { size: size.replace('-', '–') })}
-              </option>
-            ))}
-          </Select>
-        </Control>
-        <Control id="filter-language" label={t('language')}>
-          <Select id="filter-language" name="language" defaultValue={state.language ?? ''}>
-            <option value="">{t('anyLanguage')}</option>
-            {workLanguages.map((code, index) => (
-              <option key={code} value={code}>
-                {languages[index]}
-              </option>
-            ))}
-          </Select>
-        </Control>
-        <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="promo"
-            value="1"
-            defaultChecked={state.promo === true}
-            className="h-4 w-4 accent-brand-700"
-          />
-          {t('promo')}
-        </label>
-        <div className="flex items-center gap-3 pt-1">
-          <Button type="submit" className="flex-1">
-            {t('apply')}
-          </Button>
-          {activeCount > 0 ? (
-            <a href={clearHref} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
-              {t('clear')}
-            </a>
-          ) : null}
-        </div>
-      </form>
-    </div>
+                ))}
+              </optgroup>
+            ),
+          )}
+        </Select>
+      </FilterControl>
+      <FilterControl id="filter-city" label={t('city')}>
+        <Select id="filter-city" name="city" defaultValue={state.city ?? ''}>
+          <option value="">{t('anyCity')}</option>
+          {cityOptions.map((city) => (
+            <option key={city.slug} value={city.slug}>
+              {city.companies > 0 ? t('cityWithCount', { city: city.name, count: city.companies }) : city.name}
+            </option>
+          ))}
+        </Select>
+      </FilterControl>
+      <FilterControl id="filter-country" label={t('country')}>
+        <Select id="filter-country" name="country" defaultValue={state.country ?? ''}>
+          <option value="">{t('anyCountry')}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </Select>
+      </FilterControl>
+      <FilterControl id="filter-rating" label={t('minRating')}>
+        <Select id="filter-rating" name="minRating" defaultValue={state.minRating ? String(state.minRating) : ''}>
+          <option value="">{t('anyRating')}</option>
+          {[4, 3, 2].map((value) => (
+            <option key={value} value={value}>
+              {t('ratingAtLeast', { value })}
+            </option>
+          ))}
+        </Select>
+      </FilterControl>
+      <FilterControl id="filter-team" label={t('teamSize')}>
+        <Select id="filter-team" name="teamSize" defaultValue={state.teamSize ?? ''}>
+          <option value="">{t('anyTeamSize')}</option>
+          {teamSizes.map((size) => (
+            <option key={size} value={size}>
+              {t('teamSizeValue', { size: size.replace('-', '–') })}
+            </option>
+          ))}
+        </Select>
+      </FilterControl>
+      <FilterControl id="filter-language" label={t('language')}>
+        <Select id="filter-language" name="language" defaultValue={state.language ?? ''}>
+          <option value="">{t('anyLanguage')}</option>
+          {workLanguages.map((code, index) => (
+            <option key={code} value={code}>
+              {languages[index]}
+            </option>
+          ))}
+        </Select>
+      </FilterControl>
+      <label className="flex items-center gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="promo"
+          value="1"
+          defaultChecked={state.promo === true}
+          className="h-4 w-4 accent-brand-700"
+        />
+        {t('promo')}
+      </label>
+      <div className="flex items-center gap-3 pt-1">
+        <Button type="submit" className="flex-1">
+          {t('apply')}
+        </Button>
+        {activeCount > 0 ? (
+          <a href={clearHref} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+            {t('clear')}
+          </a>
+        ) : null}
+      </div>
+    </FilterPanel>
   );
 }

@@ -10,11 +10,13 @@ import {
 } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { InquiryScope } from '../inquiries/inquiry-scope';
+import { FilterChips } from '../layout/filter-panel';
 import { languageNames } from '../profiles/language-names';
 import { AutoSubmitSelect } from './auto-submit-select';
 import { catalogOptions, countryName, serviceNameMap } from './catalog-lookup';
 import { CompanyCard } from './company-card';
-import { AskOfferButton, CompareBar, MarketplaceActions } from './marketplace-actions';
+import { AskOfferButton, CompareBar, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
 import { ResultsPagination } from './results-pagination';
 import { SearchFilters } from './search-filters';
 import { activeFilters, type SearchKey, type SearchState, searchHref, searchQueryString } from './search-url';
@@ -60,6 +62,9 @@ export async function SearchResults({
   const highlight = state.service ? [state.service] : state.q ? matched : (category?.services.map((s) => s.slug) ?? []);
   const inquiryServices = state.service ? [state.service] : state.q ? matched.slice(0, 1) : [];
   const first = (state.page - 1) * pageSize + 1;
+  // "Ask all companies found" asks the companies of this very search (the URL's filters, not its paging).
+  const { sort: _sort, page: _page, ...filters } = state;
+  const askAllFound = { ...filters, ...(category ? { category: category.slug } : {}) };
 
   const filterLabel = (key: SearchKey): string => {
     switch (key) {
@@ -90,7 +95,13 @@ export async function SearchResults({
   }));
 
   return (
-    <MarketplaceActions catalog={options}>
+    <MarketplaceActions
+      dialog={
+        <InquiryScope locale={locale}>
+          <MarketplaceInquiryDialog />
+        </InquiryScope>
+      }
+    >
       <nav aria-label={t('results.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -123,6 +134,7 @@ export async function SearchResults({
               companies: items.map((company) => ({ id: company.id, name: company.name })),
               more: Math.max(0, total - items.length),
               services: inquiryServices,
+              askAllFound,
             }}
           />
         ) : null}
@@ -145,22 +157,7 @@ export async function SearchResults({
         <div className="min-w-0">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             {chips.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label={t('chips.label')}>
-                {chips.map((chip) => (
-                  <li key={chip.key}>
-                    <a
-                      href={chip.href}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-white py-1 pr-2 pl-3 text-sm text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-100"
-                    >
-                      {chip.label}
-                      <span aria-hidden="true" className="text-slate-500">
-                        ×
-                      </span>
-                      <span className="sr-only">{t('chips.remove')}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <FilterChips chips={chips} label={t('chips.label')} removeLabel={t('chips.remove')} />
             ) : (
               <p className="text-sm text-slate-600">
                 {total > 0 ? t('results.showing', { from: first, to: first + items.length - 1, total }) : null}

@@ -11,6 +11,7 @@ import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '../../../lib/client-messages';
+import { FilterChips } from '../../layout/filter-panel';
 import { PageHeader } from '../../layout/page-header';
 import { catalogOptions, countryName, serviceNameMap } from '../../marketplace/catalog-lookup';
 import { ResultsPagination } from '../../marketplace/results-pagination';
@@ -119,22 +120,7 @@ export async function FindInquiriesPage({
 
         <div className="min-w-0 space-y-8">
           {chips.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label={t('chips.label')}>
-              {chips.map((chip) => (
-                <li key={chip.key}>
-                  <a
-                    href={chip.href}
-                    className="inline-flex items-center gap-1.5 rounded-full bg-white py-1 pr-2 pl-3 text-sm text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-100"
-                  >
-                    {chip.label}
-                    <span aria-hidden="true" className="text-slate-500">
-                      ×
-                    </span>
-                    <span className="sr-only">{t('chips.remove')}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <FilterChips chips={chips} label={t('chips.label')} removeLabel={t('chips.remove')} />
           ) : null}
 
           {result === null ? (

@@ -1,0 +1,125 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { acceptNecessaryCookies, signInAs } from './helpers';
+
+/**
+ * Issue 6's promise end to end, every step through the pages: a client asks all companies found for an
+ * offer, the demo sales rep finds the inquiry in /orders/find and sends an offer, the client compares and
+ * accepts it, and the demo manager sees the lead won.
+ */
+const words = {
+  en: {
+    askAll: /^Ask (all \d+|both) compan(y|ies) for an offer$/,
+    dialog: 'Ask for an offer',
+    description: 'What do you need?',
+    send: 'Send inquiry',
+    added: 'Order added',
+    openInquiry: 'Open the inquiry',
+    asked: /^Asked of your company \(\d+\)$/,
+    sendAnOffer: /^Send an offer/,
+    offerDialog: 'Send an offer',
+    message: 'Message to the client',
+    price: 'Price',
+    timeline: 'Delivery time (days)',
+    scope: 'Scope of work',
+    paymentTerms: 'Payment terms',
+    validUntil: 'Offer valid until',
+    submit: 'Send offer',
+    sent: 'Offer sent',
+    accept: 'Accept offer',
+    youAccepted: (company: string) => `You accepted the offer of ${company}.`,
+    sourceApplied: 'We sent an offer',
+    won: 'Won',
+  },
+  pl: {
+    askAll: /^Zapytaj (wszystkie \d+ firm[y]?|\d+ firmę) o ofertę$/,
+    dialog: 'Zapytaj o ofertę',
+    description: 'Czego potrzebujesz?',
+    send: 'Wyślij zapytanie',
+    added: 'Zlecenie dodane',
+    openInquiry: 'Otwórz zapytanie',
+    asked: /^Zapytania do Twojej firmy \(\d+\)$/,
+    sendAnOffer: /^Wyślij ofertę/,
+    offerDialog: 'Wyślij ofertę',
+    message: 'Wiadomość do klienta',
+    price: 'Cena',
+    timeline: 'Czas realizacji (dni)',
+    scope: 'Zakres prac',
+    paymentTerms: 'Warunki płatności',
+    validUntil: 'Oferta ważna do',
+    submit: 'Wyślij ofertę',
+    sent: 'Oferta wysłana',
+    accept: 'Przyjmij ofertę',
+    youAccepted: (company: string) => `Przyjąłeś ofertę firmy ${company}.`,
+    sourceApplied: 'Wysłaliśmy ofertę',
+    won: 'Wygrany',
+  },
+} as const;
+
+const nordwind = 'Nordwind Software sp. z o.o.';
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  await acceptNecessaryCookies(context);
+  return context.newPage();
+}
+
+for (const locale of ['en', 'pl'] as const) {
+  const w = words[locale];
+
+  test(`${locale}: a client asks all companies found, the rep offers, the client accepts, the manager sees the lead won`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = `${locale}-${Date.now()}`;
+    const description = `Journey ${stamp}: test automation for our booking app, about 200 test cases.`;
+
+    // The client searches a service the demo company offers and asks every company found.
+    const client = await newPage(browser);
+    await signInAs(client, locale === 'en' ? 'client-11' : 'client-12', locale);
+    await client.goto(`/${locale}/marketplace/search/software-development?service=software-testing`);
+    await expect(client.getByRole('article').filter({ hasText: nordwind })).toBeVisible();
+    await client.getByRole('button', { name: w.askAll }).click();
+    const dialog = client.getByRole('dialog', { name: w.dialog });
+    await dialog.getByLabel(w.description).fill(description);
+    await dialog.getByRole('button', { name: w.send }).click();
+    await expect(dialog.getByText(w.added)).toBeVisible();
+    await dialog.getByRole('link', { name: w.openInquiry }).click();
+    await expect(client).toHaveURL(new RegExp(`/${locale}/orders/my/[0-9a-f-]{36}$`));
+    const inquiryUrl = client.url();
+
+    // The demo sales rep finds it among the inquiries asked of the company and sends an offer.
+    const rep = await newPage(browser);
+    await signInAs(rep, 'rep', locale);
+    await rep.goto(`/${locale}/orders/find?category=software-development&service=software-testing`);
+    const card = rep.getByRole('region', { name: w.asked }).getByRole('article').filter({ hasText: stamp });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: w.sendAnOffer }).click();
+    const offer = rep.getByRole('dialog', { name: w.offerDialog });
+    await offer.getByLabel(w.message).fill('We automate tests for booking systems and can start next Monday.');
+    await offer.getByLabel(w.price, { exact: true }).fill('18000');
+    await offer.getByLabel(w.timeline).fill('30');
+    await offer.getByLabel(w.scope).fill('Test plan, 200 automated cases in Playwright, CI set-up and a handover.');
+    await offer.getByLabel(w.paymentTerms).fill('Two instalments, 14 days');
+    await offer.getByLabel(w.validUntil).fill(new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10));
+    await offer.getByRole('button', { name: w.submit, exact: true }).click();
+    await expect(rep.getByText(w.sent, { exact: true })).toBeVisible();
+
+    // The client sees the offer and accepts it.
+    await client.goto(inquiryUrl);
+    const accept = client.getByRole('button', { name: new RegExp(`^${w.accept}`) }).filter({ hasText: nordwind });
+    await expect(accept).toHaveCount(1);
+    await accept.click();
+    await client.getByRole('dialog').getByRole('button', { name: w.accept }).click();
+    await expect(client.getByText(w.youAccepted(nordwind))).toBeVisible();
+
+    // The demo manager sees the lead: the offer their rep sent, now won.
+    const manager = await newPage(browser);
+    await signInAs(manager, 'manager', locale);
+    await manager.goto(`/${locale}/manager/leads`);
+    const lead = manager.getByRole('article').filter({ hasText: stamp });
+    await expect(lead.first()).toBeVisible();
+    await expect(lead.first().getByText(w.sourceApplied)).toBeVisible();
+    await expect(lead.first().getByRole('combobox').first()).toHaveValue('won');
+    for (const page of [client, rep, manager]) await page.context().close();
+  });
+}
