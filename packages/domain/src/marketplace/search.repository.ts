@@ -13,9 +13,11 @@ export type SearchFilters = Pick<
 > & {
   /**
    * What is searched for, as search terms ('all', 'c:<category>', 's:<service>', 'w:<word>'); with several,
-   * a company matching more of them ranks higher, a name word counting twice.
+   * a company matching more of them, and better (see `weights`), ranks higher.
    */
   terms: string[];
+  /** How much a hit on a term counts (default 1): a name word the text spells exactly counts most. */
+  weights?: Record<string, number>;
   /** A term the company must also have: the category or service chosen beside free text. */
   within: string | null;
   limit: number;
@@ -109,9 +111,8 @@ export async function searchListed(db: Db, filters: SearchFilters): Promise<{ id
   const hits = db
     .select({
       id: sql<string>`${p.companyId}`.as('hit_id'),
-      relevance: sql<number>`sum(case when ${p.term} like 'w:%' then 2 else 1 end) + max(${p.rank})`.as(
-        'hit_relevance',
-      ),
+      relevance: sql<number>`sum(coalesce((${JSON.stringify(filters.weights ?? {})}::jsonb ->> ${p.term})::real, 1))
+        + max(${p.rank})`.as('hit_relevance'),
       ratingAvg: sql<number | null>`max(${p.ratingAvg})`.as('hit_rating_avg'),
       reviewCount: sql<number>`max(${p.reviewCount})`.as('hit_review_count'),
     })
@@ -176,17 +177,27 @@ export async function searchDescriptions(
 }
 
 /** Word lookups for free text: each query word's vocabulary words by prefix, and by trigram similarity (typos). */
-export async function expandWords(db: Db, words: string[]): Promise<string[]> {
+export type WordMatch = { word: string; match: 'exact' | 'prefix' | 'typo' };
+
+export async function expandWords(db: Db, words: string[]): Promise<WordMatch[]> {
   if (words.length === 0) return [];
   const result = await db.execute(sql`
-    select distinct found.word from unnest(${sql.param(words)}::text[]) as q(word)
+    select found.word,
+      min(case when found.word = q.word then 1 when found.word >= q.word and found.word < q.word || chr(1114111)
+        then 2 else 3 end) as rank
+    from unnest(${sql.param(words)}::text[]) as q(word)
     cross join lateral (
       (select word from search_words where word >= q.word and word < q.word || chr(1114111) order by word limit 20)
       union
       (select word from search_words where length(q.word) >= 4 and word % q.word
         order by similarity(word, q.word) desc limit 5)
-    ) as found`);
-  return rowsOf<{ word: string }>(result).map((row) => row.word);
+    ) as found
+    group by found.word`);
+  const kinds = ['exact', 'prefix', 'typo'] as const;
+  return rowsOf<{ word: string; rank: number }>(result).map((row) => ({
+    word: row.word,
+    match: kinds[Number(row.rank) - 1] ?? 'typo',
+  }));
 }
 
 export async function listedCompaniesByIds(db: Db, ids: string[]) {

@@ -107,9 +107,14 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
     const terms = [
       ...read.categories.map((slug) => `c:${slug}`),
       ...read.services.map((slug) => `s:${slug}`),
-      ...words.map((word) => `w:${word}`),
+      ...words.map((found) => `w:${found.word}`),
     ];
-    const found = terms.length > 0 ? await searchListed(ctx.db, { ...filters, terms, within: what }) : null;
+    // A name word spelled as typed beats one it starts, which beats a typo's neighbour; a service or
+    // category the text names counts 1.
+    const weights = Object.fromEntries(
+      words.map((found) => [`w:${found.word}`, found.match === 'exact' ? 4 : found.match === 'prefix' ? 3 : 1.5]),
+    );
+    const found = terms.length > 0 ? await searchListed(ctx.db, { ...filters, terms, weights, within: what }) : null;
     if (found && found.total > 0) return found;
     const tsquery = prefixQuery(folded);
     return tsquery ? searchDescriptions(ctx.db, tsquery, { ...filters, within: what }) : { ids: [], total: 0 };
