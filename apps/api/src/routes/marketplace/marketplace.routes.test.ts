@@ -362,3 +362,37 @@ describe('favourites', () => {
     expect((await env.app.inject({ url: base, headers: client.auth })).json()).toEqual([]);
   });
 });
+
+describe('ranking of free text', () => {
+  it('puts a company whose name has the word as typed before companies with a similar word', async () => {
+    const profiles = createCompanyProfiles(domainContext(testConfig(), env.database), {
+      storage: createLocalStorage(env.uploads),
+    });
+    for (const [key, name] of [
+      ['nordic', 'Nordic Books'],
+      ['nordwind', 'Nordwind Books'],
+    ] as const) {
+      const manager = await signedInUser(env.app, env.accounts, { role: 'MANAGER', companyName: name, prefix: key });
+      const companyId = manager.user.companyId as string;
+      await profiles.updateCompany({ userId: manager.user.id, role: 'MANAGER' }, companyId, {
+        name,
+        description: `${name} keeps the books of small companies.`,
+        email: '',
+        website: '',
+        country: 'PL',
+        city: 'poznan',
+        postalCode: '',
+        address: '',
+        teamSize: '',
+        foundedYear: '',
+        services: ['bookkeeping'],
+        languages: [],
+        tags: [],
+      });
+      await verify(companyId);
+    }
+    // The typo's neighbour ('nordic' for 'nordwind') is found too, but after the exact name.
+    expect((await search('q=nordwind')).items.map((item) => item.name)).toEqual(['Nordwind Books', 'Nordic Books']);
+    expect((await search('q=nordic')).items[0]?.name).toBe('Nordic Books');
+  });
+});
