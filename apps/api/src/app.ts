@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
 import { type Accounts, createAccounts, createPeopleProfiles } from '@tendero/domain/accounts';
+import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import { createInquiries, createLeads, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
@@ -21,6 +22,7 @@ import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { chatRoutes } from './routes/chat/chat.routes';
 import { companyProfileRoutes } from './routes/companies/profile.routes';
 import { teamRoutes } from './routes/companies/team.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
@@ -42,6 +44,8 @@ export type AppDeps = {
   accounts?: Accounts;
   /** Where uploads go; DATA_DIR/uploads when not given. */
   storage?: FileStorage;
+  /** The chat capability; built here when not given (the server shares it with the socket gateway). */
+  chat?: Chat;
   /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
   onMailQueued?: () => void;
   isShuttingDown?: () => boolean;
@@ -130,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(chatRoutes, { chat: deps.chat ?? createChat(ctx, { storage }), resolveSession });
   await app.register(inquiriesRoutes, {
     inquiries: createInquiries(ctx, { marketplace }),
     leads: createLeads(ctx),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
+import { createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
@@ -76,11 +77,13 @@ async function main(): Promise<void> {
     onError: (error) => console.error('job worker error', error),
   });
 
+  const chat = createChat(ctx, { storage });
   const app = await buildApp({
     config,
     database,
     accounts,
     storage,
+    chat,
     render: (request, response) => handle(request, response),
     onMailQueued: () => worker.poke(),
     isShuttingDown: () => shuttingDown,
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
     resolveToken: (token) => accounts.resolveToken(token),
     redisUrl: config.redisUrl,
     logger: app.log,
+    chat,
   });
   app.log.info(
     {

@@ -1,6 +1,7 @@
 export * from './accounts/accounts';
 export * from './accounts/profile';
 export * from './catalog/catalog';
+export * from './chat/chat';
 export * from './companies/profile';
 export * from './companies/team';
 export * from './files/files';

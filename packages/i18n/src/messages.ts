@@ -2,6 +2,7 @@ import enAbout from '../messages/en/about.json' with { type: 'json' };
 import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
 import enAdmin from '../messages/en/admin.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
+import enChat from '../messages/en/chat.json' with { type: 'json' };
 import enCommon from '../messages/en/common.json' with { type: 'json' };
 import enCompanies from '../messages/en/companies.json' with { type: 'json' };
 import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import plAbout from '../messages/pl/about.json' with { type: 'json' };
 import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
 import plAdmin from '../messages/pl/admin.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
+import plChat from '../messages/pl/chat.json' with { type: 'json' };
 import plCommon from '../messages/pl/common.json' with { type: 'json' };
 import plCompanies from '../messages/pl/companies.json' with { type: 'json' };
 import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
@@ -68,6 +70,7 @@ const en = {
   settings: enSettings,
   support: enSupport,
   validation: enValidation,
+  chat: enChat,
   notifications: enNotifications,
   inquiries: enInquiries,
   myInquiries: enMyInquiries,
@@ -96,6 +99,7 @@ const pl: Messages = {
   settings: plSettings,
   support: plSupport,
   validation: plValidation,
+  chat: plChat,
   notifications: plNotifications,
   inquiries: plInquiries,
   myInquiries: plMyInquiries,

@@ -1,9 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { Chat } from '@tendero/domain/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Session } from '../plugins/session';
+import { registerChatGateway } from './chat-gateway';
 
 /** Resolves a socket handshake's access token to a session; the same rule as HTTP (accounts plugs it in). */
 export type TokenResolver = (token: string | null) => Promise<Session | null>;
@@ -27,7 +29,7 @@ function tokenOf(handshake: {
  */
 export function attachRealtime(
   server: HttpServer,
-  options: { resolveToken: TokenResolver; redisUrl?: string; logger: FastifyBaseLogger },
+  options: { resolveToken: TokenResolver; redisUrl?: string; logger: FastifyBaseLogger; chat?: Chat },
 ): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
@@ -53,6 +55,7 @@ export function attachRealtime(
     await socket.join(`user:${session.userId}`);
     next();
   });
+  if (options.chat) registerChatGateway(chat, options.chat, options.logger);
 
   return {
     io,

@@ -12,6 +12,7 @@ import type { Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { Clock } from '@tendero/domain';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import type { Chat } from '@tendero/domain/chat';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, domainContext } from '../app';
@@ -52,6 +53,7 @@ export async function buildTestApp(options: {
   clock?: Clock;
   accounts?: Accounts;
   storage?: FileStorage;
+  chat?: Chat;
 }): Promise<FastifyInstance> {
   const app = await buildApp({
     config: options.config ?? testConfig(),
@@ -61,6 +63,7 @@ export async function buildTestApp(options: {
     clock: options.clock,
     accounts: options.accounts,
     storage: options.storage,
+    chat: options.chat,
   });
   await app.ready();
   return app;

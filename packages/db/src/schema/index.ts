@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './chat';
 export * from './companies';
 export * from './inquiries';
 export * from './marketplace';

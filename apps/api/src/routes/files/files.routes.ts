@@ -31,7 +31,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{
   /** Stored photos (public: they are shown on profiles). Keys are checked, so no path leaves the store. */
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!isSafeKey(key)) throw new AppError('NOT_FOUND');
+    // Chat attachments are private: only their conversation's participants fetch them, through the chat API.
+    if (!isSafeKey(key) || key.startsWith('chat/')) throw new AppError('NOT_FOUND');
     const bytes = await storage.get(key);
     if (!bytes) throw new AppError('NOT_FOUND');
     return reply

@@ -1,0 +1,121 @@
+import {
+  getChatsSchema,
+  openChatSchema,
+  previousMessagesQuerySchema,
+  roomSchema,
+  sendMessageSchema,
+  startConversationSchema,
+} from '@tendero/contracts';
+import { AppError } from '@tendero/domain';
+import type { Chat } from '@tendero/domain/chat';
+
+import { type AppLocale, hasMessage, translate } from '@tendero/i18n';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { Session } from '../plugins/session';
+
+type Ack = (answer: unknown) => void;
+
+function localeOf(socket: Socket): AppLocale {
+  const asked = socket.handshake.auth?.locale ?? socket.handshake.headers['accept-language'];
+  return typeof asked === 'string' && asked.toLowerCase().startsWith('pl') ? 'pl' : 'en';
+}
+
+/** A zod failure or a domain error as the one `chatException` shape, in the socket's language. */
+function exceptionOf(error: unknown, locale: AppLocale): { code: string; message: string } {
+  if (error instanceof AppError) {
+    const key = error.messageKey ?? `errors.codes.${error.code}`;
+    return { code: error.code, message: translate(locale, hasMessage(locale, key) ? key : 'chat.errors.invalid') };
+  }
+  return { code: 'INTERNAL_ERROR', message: translate(locale, 'errors.codes.INTERNAL_ERROR') };
+}
+
+/**
+ * The chat protocol of SPEC §7 on `/chat` (issue 7). Every client event is parsed with its contract;
+ * a bad payload or a refused action answers `chatException` and changes nothing. A sent message is stored
+ * before its acknowledgement (which carries the stored message) and then delivered to both participants'
+ * rooms (`user:<id>`), in every process when the Redis adapter is on.
+ */
+export function registerChatGateway(chat: Namespace, service: Chat, logger: FastifyBaseLogger): void {
+  chat.on('connection', (socket) => {
+    const session = socket.data.session as Session;
+    const locale = localeOf(socket);
+
+    function on<S extends z.ZodType>(
+      event: string,
+      schema: S,
+      handle: (input: z.output<S>, ack: Ack | undefined) => Promise<void>,
+    ) {
+      socket.on(event, async (payload: unknown, maybeAck?: unknown) => {
+        const ack =
+          typeof maybeAck === 'function'
+            ? (maybeAck as Ack)
+            : typeof payload === 'function'
+              ? (payload as Ack)
+              : undefined;
+        const parsed = schema.safeParse(typeof payload === 'function' ? {} : (payload ?? {}));
+        if (!parsed.success) {
+          const key = parsed.error.issues[0]?.message ?? 'chat.errors.invalid';
+          const answer = {
+            code: 'VALIDATION_ERROR',
+            message: translate(locale, hasMessage(locale, key) ? key : 'chat.errors.invalid'),
+          };
+          socket.emit('chatException', answer);
+          ack?.({ ok: false, ...answer });
+          return;
+        }
+        try {
+          await handle(parsed.data, ack);
+        } catch (error) {
+          if (!(error instanceof AppError)) logger.error({ err: error, event }, 'chat event failed');
+          const answer = exceptionOf(error, locale);
+          socket.emit('chatException', answer);
+          ack?.({ ok: false, ...answer });
+        }
+      });
+    }
+
+    on('sendMessage', sendMessageSchema, async (input, ack) => {
+      const { message, created } = await service.send(session, input);
+      ack?.({ ok: true, message });
+      if (created) chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`).emit('newMessage', { message });
+    });
+
+    on('getChats', getChatsSchema, async (_input, ack) => {
+      const chats = await service.chats(session);
+      socket.emit('chats', { chats });
+      ack?.({ ok: true });
+    });
+
+    on('getPreviousMessages', previousMessagesQuerySchema, async (input, ack) => {
+      const messages = await service.messages(session, input.roomId, input.afterId ?? null);
+      socket.emit('previousMessages', { roomId: input.roomId, messages });
+      ack?.({ ok: true });
+    });
+
+    on('openChat', openChatSchema, async (input, ack) => {
+      const messages = await service.messages(session, input.chatId);
+      socket.emit('previousMessages', { roomId: input.chatId, messages });
+      ack?.({ ok: true });
+    });
+
+    on('getUnreadMessages', getChatsSchema.partial(), async (_input, ack) => {
+      socket.emit('unreadMessages', await service.unread(session));
+      ack?.({ ok: true });
+    });
+
+    on('readMessages', roomSchema, async (input, ack) => {
+      const { readAt, otherId } = await service.read(session, input.roomId);
+      chat.to(`user:${otherId}`).emit('messagesRead', { roomId: input.roomId, readerId: session.userId, readAt });
+      chat.to(`user:${session.userId}`).emit('unreadMessages', await service.unread(session));
+      ack?.({ ok: true });
+    });
+
+    on('startConversation', startConversationSchema, async (input, ack) => {
+      const { roomId } = await service.start(session, input.oppositeUserId);
+      socket.emit('startConversationRoomId', { roomId });
+      ack?.({ ok: true, roomId });
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Realtime chat (SPEC §7, issue 7): socket.io namespace `/chat`, path `/socket.io`. Every client event is
+ * validated with these schemas; a bad payload answers `chatException` and changes nothing.
+ */
+
+/** Attachments: images, PDF and office documents, up to this many bytes, type read from the bytes. */
+export const chatAttachmentMaxBytes = 10_000_000;
+export const chatAttachmentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/msword',
+  'application/vnd.ms-excel',
+] as const;
+export const chatMessageMax = 5000;
+
+const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'chat.errors.attachmentInvalid');
+
+/** sendMessage: the spec's payload plus `clientMessageId`, so a retry after a reconnect is stored once. */
+export const sendMessageSchema = z
+  .object({
+    roomId: z.uuid('chat.errors.roomInvalid'),
+    messageText: z.string().trim().max(chatMessageMax, 'chat.errors.messageTooLong').default(''),
+    receiverId: z.string().min(1, 'chat.errors.receiverInvalid').max(100, 'chat.errors.receiverInvalid'),
+    fileMimeType: z.string().max(200).nullable().default(null),
+    fileBuffer: bytesSchema.nullable().default(null),
+    fileName: z.string().trim().max(200).nullable().default(null),
+    clientMessageId: z.uuid('chat.errors.clientIdInvalid'),
+  })
+  .refine((value) => value.messageText.length > 0 || value.fileBuffer !== null, {
+    message: 'chat.errors.messageEmpty',
+    path: ['messageText'],
+  });
+export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+export const getChatsSchema = z.object({ language: z.enum(['en', 'pl']).default('en') });
+export const roomSchema = z.object({ roomId: z.uuid('chat.errors.roomInvalid') });
+export const previousMessagesQuerySchema = roomSchema.extend({
+  /** Only messages after this one (what a reconnecting client missed); all recent ones without it. */
+  afterId: z.uuid().optional(),
+});
+export const startConversationSchema = z.object({
+  oppositeUserId: z.string().min(1, 'chat.errors.userInvalid').max(100, 'chat.errors.userInvalid'),
+});
+export const openChatSchema = z.object({ chatId: z.uuid('chat.errors.roomInvalid') });
+
+export const chatAttachmentSchema = z.object({
+  id: z.string(),
+  mimeType: z.string(),
+  name: z.string(),
+  size: z.number(),
+  /** Served only to the conversation's participants. */
+  url: z.string(),
+});
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  clientMessageId: z.string(),
+  text: z.string(),
+  attachment: chatAttachmentSchema.nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(['CLIENT', 'SALES_REP', 'MANAGER', 'ADMIN']),
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  participant: chatParticipantSchema,
+  lastMessage: z
+    .object({ text: z.string(), senderId: z.string(), hasAttachment: z.boolean(), createdAt: z.string() })
+    .nullable(),
+  unread: z.number(),
+  /** When the other participant last read the conversation (read receipts). */
+  otherReadAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+/** Server events. */
+export const chatsEventSchema = z.object({ chats: z.array(chatSummarySchema) });
+export const previousMessagesEventSchema = z.object({ roomId: z.string(), messages: z.array(chatMessageSchema) });
+export const unreadMessagesEventSchema = z.object({ total: z.number(), byChat: z.record(z.string(), z.number()) });
+export const startConversationRoomIdEventSchema = z.object({ roomId: z.string() });
+export const newMessageEventSchema = z.object({ message: chatMessageSchema });
+export const messagesReadEventSchema = z.object({ roomId: z.string(), readerId: z.string(), readAt: z.string() });
+export const chatExceptionEventSchema = z.object({ code: z.string(), message: z.string() });
+/** The acknowledgement of sendMessage: the stored message (a retry answers the same one). */
+export const sendMessageAckSchema = z.union([
+  z.object({ ok: z.literal(true), message: chatMessageSchema }),
+  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+]);

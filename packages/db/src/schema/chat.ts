@@ -1,0 +1,61 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** A conversation between two people (SPEC §3 Chat); `last_message_at` orders the chat list. */
+export const chats = pgTable('chats', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The two participants' ids sorted and joined: one conversation per pair. */
+  pairKey: text('pair_key').notNull().unique(),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who is in a conversation and up to when they have read it. */
+export const chatParticipants = pgTable(
+  'chat_participants',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chatId, table.userId] }),
+    index('chat_participants_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A message, stored before it is acknowledged. `(sender_id, client_message_id)` is unique: a retry of the
+ * same message after a reconnect finds the stored one instead of adding a second.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientMessageId: uuid('client_message_id').notNull(),
+    text: text('text').notNull(),
+    /** Attachment (storage key under chat/, readable only by participants through the API). */
+    fileKey: text('file_key'),
+    fileMimeType: text('file_mime_type'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('chat_messages_client_id_idx').on(table.senderId, table.clientMessageId),
+    index('chat_messages_chat_idx').on(table.chatId, table.createdAt),
+  ],
+);

@@ -1,0 +1,29 @@
+import { AppError } from '../shared/app-error';
+import type { ChatPerson } from './chat.repository';
+
+/** Only active, existing accounts chat: a suspended or deleted one neither starts nor receives. */
+export function canChat(person: ChatPerson | null): person is ChatPerson {
+  return person !== null && person.status === 'ACTIVE' && person.deletedAt === null;
+}
+
+/**
+ * SPEC §1 and issue 7: a client and any sales rep may talk (either may start); a manager and the sales
+ * reps of their own company may talk. Nobody else: not client↔client, not reps of different companies,
+ * not a manager and a client, nothing with an admin.
+ */
+export function mayTalk(a: ChatPerson, b: ChatPerson): boolean {
+  if (a.id === b.id) return false;
+  const pair = new Set([a.role, b.role]);
+  if (pair.has('CLIENT') && pair.has('SALES_REP')) return true;
+  if (pair.has('MANAGER') && pair.has('SALES_REP')) return a.companyId !== null && a.companyId === b.companyId;
+  return false;
+}
+
+export function assertMayTalk(me: ChatPerson | null, other: ChatPerson | null): asserts other is ChatPerson {
+  if (!canChat(me)) throw new AppError('FORBIDDEN', { reason: 'CHAT_SUSPENDED', messageKey: 'chat.errors.suspended' });
+  if (!other || other.deletedAt) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.userInvalid' });
+  if (!canChat(other))
+    throw new AppError('FORBIDDEN', { reason: 'CHAT_SUSPENDED', messageKey: 'chat.errors.suspended' });
+  if (!mayTalk(me, other))
+    throw new AppError('FORBIDDEN', { reason: 'CHAT_NOT_ALLOWED', messageKey: 'chat.errors.notAllowed' });
+}

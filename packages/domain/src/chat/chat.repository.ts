@@ -1,0 +1,178 @@
+import { type Db, schema } from '@tendero/db';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const { chats, chatMessages, chatParticipants, companies, users } = schema;
+
+export type ChatPerson = NonNullable<Awaited<ReturnType<typeof findChatPerson>>>;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** What the chat needs of a person: who they are, whether they may chat, their company. */
+export async function findChatPerson(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      companyId: users.companyId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      email: users.email,
+      locale: users.locale,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The conversation of a pair, created on first use (one per pair, whoever starts it). */
+export async function findOrCreateChat(db: Db, a: string, b: string, at: Date): Promise<string> {
+  const pairKey = [a, b].sort().join(':');
+  const [created] = await db
+    .insert(chats)
+    .values({ pairKey, createdAt: at })
+    .onConflictDoNothing({ target: chats.pairKey })
+    .returning({ id: chats.id });
+  if (created) {
+    await db.insert(chatParticipants).values([
+      { chatId: created.id, userId: a },
+      { chatId: created.id, userId: b },
+    ]);
+    return created.id;
+  }
+  const [existing] = await db.select({ id: chats.id }).from(chats).where(eq(chats.pairKey, pairKey));
+  if (!existing) throw new Error('chat pair vanished');
+  return existing.id;
+}
+
+/** The participants of a conversation (empty when it does not exist). */
+export async function participantsOf(db: Db, chatId: string): Promise<{ userId: string; lastReadAt: Date | null }[]> {
+  return db
+    .select({ userId: chatParticipants.userId, lastReadAt: chatParticipants.lastReadAt })
+    .from(chatParticipants)
+    .where(eq(chatParticipants.chatId, chatId));
+}
+
+/** Stores a message unless this sender already stored one with the same client id; answers the stored one. */
+export async function insertMessage(
+  db: Db,
+  values: Omit<typeof chatMessages.$inferInsert, 'id'> & { createdAt: Date },
+): Promise<{ row: MessageRow; created: boolean }> {
+  const [created] = await db
+    .insert(chatMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
+    .returning();
+  if (created) {
+    await db.update(chats).set({ lastMessageAt: values.createdAt }).where(eq(chats.id, values.chatId));
+    return { row: created, created: true };
+  }
+  const [existing] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, values.senderId), eq(chatMessages.clientMessageId, values.clientMessageId)));
+  if (!existing) throw new Error('chat message vanished');
+  return { row: existing, created: false };
+}
+
+/** Messages of a conversation in order; after a given message when a reconnecting client asks what it missed. */
+export async function listMessages(db: Db, chatId: string, afterId: string | null, limit: number) {
+  const after = afterId
+    ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (select m.created_at, m.id from chat_messages m
+        where m.id = ${afterId} and m.chat_id = ${chatId})`
+    : undefined;
+  if (after) {
+    return db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, chatId), after))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+      .limit(limit);
+  }
+  // The latest `limit`, oldest first.
+  const latest = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return latest.reverse();
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row ?? null;
+}
+
+/** A person's conversations, newest activity first, with the other participant and unread count. */
+export async function listChatsOf(db: Db, userId: string) {
+  const mine = db
+    .select({ chatId: chatParticipants.chatId, lastReadAt: chatParticipants.lastReadAt })
+    .from(chatParticipants)
+    .where(eq(chatParticipants.userId, userId))
+    .as('mine');
+  const other = alias(chatParticipants, 'other');
+  return db
+    .select({
+      chatId: chats.id,
+      createdAt: chats.createdAt,
+      lastMessageAt: chats.lastMessageAt,
+      otherId: other.userId,
+      otherReadAt: other.lastReadAt,
+      unread: sql<number>`(select count(*)::int from chat_messages m where m.chat_id = ${chats.id}
+        and m.receiver_id = ${userId} and (${mine.lastReadAt} is null or m.created_at > ${mine.lastReadAt}))`,
+      last: sql<{ text: string; sender_id: string; file_key: string | null; created_at: string } | null>`(
+        select row_to_json(m) from (select text, sender_id, file_key, created_at from chat_messages
+          where chat_id = ${chats.id} order by created_at desc, id desc limit 1) m)`,
+    })
+    .from(mine)
+    .innerJoin(chats, eq(chats.id, mine.chatId))
+    .innerJoin(other, and(eq(other.chatId, chats.id), ne(other.userId, userId)))
+    .orderBy(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt}) desc`);
+}
+
+/** Unread messages per conversation for a person. */
+export async function unreadOf(db: Db, userId: string) {
+  return db
+    .select({ chatId: chatMessages.chatId, count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(
+      chatParticipants,
+      and(eq(chatParticipants.chatId, chatMessages.chatId), eq(chatParticipants.userId, userId)),
+    )
+    .where(
+      and(
+        eq(chatMessages.receiverId, userId),
+        or(isNull(chatParticipants.lastReadAt), gt(chatMessages.createdAt, chatParticipants.lastReadAt)),
+      ),
+    )
+    .groupBy(chatMessages.chatId);
+}
+
+export async function markRead(db: Db, chatId: string, userId: string, at: Date): Promise<void> {
+  await db
+    .update(chatParticipants)
+    .set({ lastReadAt: at })
+    .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, userId)));
+}
+
+export async function findPeople(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      companyId: users.companyId,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, ids));
+}

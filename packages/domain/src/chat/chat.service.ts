@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ChatMessage,
+  type ChatSummary,
+  chatAttachmentMaxBytes,
+  chatAttachmentTypes,
+  type SendMessageInput,
+} from '@tendero/contracts';
+
+import { fileTypeFromBuffer } from 'file-type';
+import type { Session } from '../accounts/index';
+import type { FileStorage } from '../files/index';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import { assertMayTalk, canChat } from './chat.policy';
+import {
+  findChatPerson,
+  findMessage,
+  findOrCreateChat,
+  findPeople,
+  insertMessage,
+  listChatsOf,
+  listMessages,
+  type MessageRow,
+  markRead,
+  participantsOf,
+  unreadOf,
+} from './chat.repository';
+
+/** How many messages a conversation answers at once (older ones are paged in by the page, later). */
+const historyLimit = 200;
+
+function messageOut(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    roomId: row.chatId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    clientMessageId: row.clientMessageId,
+    text: row.text,
+    attachment:
+      row.fileKey && row.fileMimeType
+        ? {
+            id: row.id,
+            mimeType: row.fileMimeType,
+            name: row.fileName ?? 'attachment',
+            size: row.fileSize ?? 0,
+            url: `/api/chat/attachments/${row.id}`,
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An attachment's type is read from its bytes (never from the name or the claimed type). */
+async function checkAttachment(bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength > chatAttachmentMaxBytes) {
+    throw new AppError('FILE_TOO_LARGE', { messageKey: 'chat.errors.attachmentTooLarge' });
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  // Legacy .doc/.xls are OLE containers that file-type names 'application/x-cfb'.
+  const mime = detected?.mime === 'application/x-cfb' ? 'application/msword' : detected?.mime;
+  if (!mime || !(chatAttachmentTypes as readonly string[]).includes(mime)) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.attachmentType' });
+  }
+  return mime;
+}
+
+/**
+ * Chat (issue 7): conversations between two people who may talk (chat.policy.ts), messages stored before
+ * they are acknowledged and idempotent per sender and client id, read state, and attachments only the
+ * participants can fetch. Transport (socket.io) lives in the API; this is the same for every process.
+ */
+export function createChat(ctx: DomainContext, deps: { storage: FileStorage }) {
+  async function participant(session: Session, chatId: string) {
+    const people = await participantsOf(ctx.db, chatId);
+    const me = people.find((person) => person.userId === session.userId);
+    if (!me) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.notParticipant' });
+    const other = people.find((person) => person.userId !== session.userId);
+    if (!other) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.notParticipant' });
+    return { me, other };
+  }
+
+  return {
+    /** startConversation: the pair's conversation, created on first use; answers its room id. */
+    async start(session: Session, oppositeUserId: string): Promise<{ roomId: string }> {
+      const [me, other] = await Promise.all([
+        findChatPerson(ctx.db, session.userId),
+        findChatPerson(ctx.db, oppositeUserId),
+      ]);
+      assertMayTalk(me, other);
+      return { roomId: await findOrCreateChat(ctx.db, session.userId, oppositeUserId, ctx.clock.now()) };
+    },
+
+    /** getChats: the person's conversations with the other participant, last message and unread count. */
+    async chats(session: Session): Promise<ChatSummary[]> {
+      const rows = await listChatsOf(ctx.db, session.userId);
+      const people = await findPeople(
+        ctx.db,
+        rows.map((row) => row.otherId),
+      );
+      return rows.flatMap((row) => {
+        const person = people.find((item) => item.id === row.otherId);
+        if (!person) return [];
+        return [
+          {
+            id: row.chatId,
+            participant: {
+              id: person.id,
+              name: `${person.firstName} ${person.lastName}`.trim(),
+              image: person.image,
+              role: person.role,
+              company:
+                person.companyId && person.companyName ? { id: person.companyId, name: person.companyName } : null,
+            },
+            lastMessage: row.last
+              ? {
+                  text: row.last.text,
+                  senderId: row.last.sender_id,
+                  hasAttachment: row.last.file_key !== null,
+                  createdAt: new Date(row.last.created_at).toISOString(),
+                }
+              : null,
+            unread: row.unread,
+            otherReadAt: row.otherReadAt?.toISOString() ?? null,
+            updatedAt: (row.lastMessageAt ?? row.createdAt).toISOString(),
+          },
+        ];
+      });
+    },
+
+    /** getPreviousMessages / openChat: the conversation's messages (only what came after `afterId`, if given). */
+    async messages(session: Session, chatId: string, afterId: string | null = null): Promise<ChatMessage[]> {
+      await participant(session, chatId);
+      return (await listMessages(ctx.db, chatId, afterId, historyLimit)).map(messageOut);
+    },
+
+    /**
+     * sendMessage: stored before it is acknowledged. A retry with the same client id answers the stored
+     * message (`created` false) and stores nothing more. The receiver must be the other participant, and
+     * both must still be allowed to talk (a suspension stops a conversation at once).
+     */
+    async send(session: Session, input: SendMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
+      const { other } = await participant(session, input.roomId);
+      if (other.userId !== input.receiverId) {
+        throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.receiverInvalid' });
+      }
+      const [me, receiver] = await Promise.all([
+        findChatPerson(ctx.db, session.userId),
+        findChatPerson(ctx.db, other.userId),
+      ]);
+      assertMayTalk(me, receiver);
+      let file: { key: string; mime: string; size: number; name: string } | null = null;
+      if (input.fileBuffer) {
+        const bytes = Buffer.from(input.fileBuffer.buffer, input.fileBuffer.byteOffset, input.fileBuffer.byteLength);
+        const mime = await checkAttachment(bytes);
+        const key = `chat/${input.roomId}/${randomUUID()}`;
+        await deps.storage.put(key, bytes);
+        file = { key, mime, size: bytes.byteLength, name: input.fileName ?? 'attachment' };
+      }
+      const { row, created } = await insertMessage(ctx.db, {
+        chatId: input.roomId,
+        senderId: session.userId,
+        receiverId: other.userId,
+        clientMessageId: input.clientMessageId,
+        text: input.messageText,
+        fileKey: file?.key ?? null,
+        fileMimeType: file?.mime ?? null,
+        fileName: file?.name ?? null,
+        fileSize: file?.size ?? null,
+        createdAt: ctx.clock.now(),
+      });
+      // A retry after a stored attachment: the second copy of the file is not needed.
+      if (!created && file) await deps.storage.remove(file.key);
+      return { message: messageOut(row), created };
+    },
+
+    /** getUnreadMessages: unread messages per conversation and in all. */
+    async unread(session: Session): Promise<{ total: number; byChat: Record<string, number> }> {
+      const rows = await unreadOf(ctx.db, session.userId);
+      return {
+        total: rows.reduce((sum, row) => sum + row.count, 0),
+        byChat: Object.fromEntries(rows.map((row) => [row.chatId, row.count])),
+      };
+    },
+
+    /** readMessages: everything in the conversation up to now is read; answers who must be told. */
+    async read(session: Session, chatId: string): Promise<{ readAt: string; otherId: string }> {
+      const { other } = await participant(session, chatId);
+      const now = ctx.clock.now();
+      await markRead(ctx.db, chatId, session.userId, now);
+      return { readAt: now.toISOString(), otherId: other.userId };
+    },
+
+    /** An attachment's bytes, for a participant of its conversation only. */
+    async attachment(session: Session, messageId: string) {
+      const message = await findMessage(ctx.db, messageId);
+      if (!message?.fileKey) throw new AppError('NOT_FOUND');
+      await participant(session, message.chatId);
+      const bytes = await deps.storage.get(message.fileKey);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      return {
+        bytes,
+        mimeType: message.fileMimeType ?? 'application/octet-stream',
+        name: message.fileName ?? 'attachment',
+      };
+    },
+
+    /** Whether a person may still chat at all (the gateway refuses a suspended account's socket). */
+    async mayChat(userId: string): Promise<boolean> {
+      return canChat(await findChatPerson(ctx.db, userId));
+    },
+  };
+}
+export type Chat = ReturnType<typeof createChat>;

@@ -1,0 +1,2 @@
+export { mayTalk } from './chat.policy';
+export { type Chat, createChat } from './chat.service';
