@@ -61,6 +61,15 @@ describe('socket.io /chat on the app server', () => {
     viaHeader.socket.close();
   });
 
+  it('accepts the access-token cookie a browser sends with the handshake on the same origin', async () => {
+    const viaCookie = await attempt({ extraHeaders: { cookie: 'role=ADMIN; accessToken=valid-token' } });
+    expect(viaCookie.connected).toBe(true);
+    viaCookie.socket.close();
+    const roleOnly = await attempt({ extraHeaders: { cookie: 'role=ADMIN; userId=u-1' } });
+    expect(roleOnly.connected).toBe(false);
+    roleOnly.socket.close();
+  });
+
   it('leaves HTTP routes working beside the socket server', async () => {
     const response = await fetch(url.replace('/chat', '/healthz'));
     expect(await response.json()).toEqual({ status: 'ok' });

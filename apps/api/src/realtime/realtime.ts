@@ -19,6 +19,14 @@ function tokenOf(handshake: {
   if (typeof handshake.auth?.token === 'string' && handshake.auth.token) return handshake.auth.token;
   const header = handshake.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  // The browser on the same origin: the httpOnly access-token cookie comes with the handshake.
+  const cookie = handshake.headers.cookie;
+  if (typeof cookie === 'string') {
+    for (const part of cookie.split(';')) {
+      const [name, ...value] = part.trim().split('=');
+      if (name === 'accessToken' && value.length > 0) return decodeURIComponent(value.join('=')) || null;
+    }
+  }
   return null;
 }
 
