@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@tendero/db';
+import { sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsFor, domainContext } from '../app';
+import { testConfig } from '../test/test-app';
+
+/**
+ * Issue 7: with REDIS_URL, several app processes act as one chat. Two real processes (apps/api/src/test/
+ * chat-node.ts) share one PostgreSQL database and one Redis; a message sent to process A reaches a client
+ * of process B. Needs a PostgreSQL server (TEST_DATABASE_URL, as the database tests on CI) and Redis
+ * (REDIS_TEST_URL, default redis://127.0.0.1:6379); PGlite cannot be shared by two processes.
+ */
+const postgres = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const secret = randomBytes(32).toString('hex');
+const nodeFile = fileURLToPath(new URL('../test/chat-node.ts', import.meta.url));
+
+const nodes: { process: ChildProcess; base: string }[] = [];
+const sockets: Socket[] = [];
+let databaseUrl = '';
+let dropDatabase: () => Promise<void> = async () => {};
+
+async function startNode(): Promise<{ process: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', nodeFile], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SESSION_SECRET: secret },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
+    child.once('exit', (code) => reject(new Error(`chat node exited with ${code}`)));
+  });
+  return { process: child, base: `http://127.0.0.1:${port}` };
+}
+
+describe.runIf(postgres)('two app processes with the Redis adapter', () => {
+  beforeAll(async () => {
+    const name = `tendero_two_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await openDatabase({ kind: 'postgres', url: postgres as string, maxConnections: 1 });
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    const target = new URL(postgres as string);
+    target.pathname = `/${name}`;
+    databaseUrl = target.toString();
+    dropDatabase = async () => {
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`)).catch(() => {});
+      await admin.close();
+    };
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 });
+    await database.migrate();
+    await database.close();
+    nodes.push(await startNode(), await startNode());
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    for (const node of nodes) {
+      node.process.kill('SIGTERM');
+      await new Promise((resolve) => node.process.once('exit', resolve));
+    }
+    await dropDatabase();
+  });
+
+  it('delivers a message sent to process A to a client connected to process B', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 });
+    const config = testConfig({ SESSION_SECRET: secret });
+    const accounts = createAccountsFor(domainContext(config, database), config);
+    const make = (username: string, role: 'CLIENT' | 'SALES_REP', companyName?: string) =>
+      accounts.createAccount({
+        email: `${username}@tendero.test`,
+        password: 'Mocne!Haslo9',
+        username,
+        firstName: username,
+        lastName: 'Test',
+        phone: null,
+        role,
+        status: 'ACTIVE',
+        locale: 'en',
+        companyName,
+      });
+    const client = await make(`twoclient${process.pid}`, 'CLIENT');
+    const rep = await make(`tworep${process.pid}`, 'SALES_REP', 'Two Nodes sp. z o.o.');
+    await database.close();
+    const a = nodes[0] as { base: string };
+    const b = nodes[1] as { base: string };
+    const signIn = async (base: string, username: string) => {
+      const response = await fetch(`${base}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ username, password: 'Mocne!Haslo9' }),
+      });
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    };
+    const open = async (base: string, token: string) => {
+      const socket = connect(`${base}/chat`, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    };
+    const onA = await open(a.base, await signIn(a.base, client.username));
+    const onB = await open(b.base, await signIn(b.base, rep.username));
+    const { roomId } = (await onA.timeout(10_000).emitWithAck('startConversation', { oppositeUserId: rep.id })) as {
+      roomId: string;
+    };
+    const arrived = new Promise<{ message: { id: string; text: string } }>((resolve) =>
+      onB.once('newMessage', resolve),
+    );
+    const ack = (await onA.timeout(10_000).emitWithAck('sendMessage', {
+      roomId,
+      messageText: 'Sent to process A, read on process B',
+      receiverId: rep.id,
+      clientMessageId: randomUUID(),
+    })) as { ok: boolean; message: { id: string } };
+    expect(ack.ok).toBe(true);
+    const delivered = await arrived;
+    expect(delivered.message).toMatchObject({ id: ack.message.id, text: 'Sent to process A, read on process B' });
+  }, 60_000);
+});

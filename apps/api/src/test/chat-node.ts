@@ -1,0 +1,54 @@
+// One whole chat node in its own process, for the multi-process test and bench:chat: the API and
+// socket.io (with the Redis adapter) on DATABASE_URL and REDIS_URL, listening on a free loopback port that
+// it reports over IPC. SESSION_SECRET comes from the parent so every node accepts the same sessions.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@tendero/db';
+import { createChat } from '@tendero/domain/chat';
+import { createLocalStorage } from '@tendero/domain/files';
+import { buildApp, createAccountsFor, domainContext } from '../app';
+import { loadConfig } from '../config';
+import { attachRealtime } from '../realtime/realtime';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tendero-chat-node-'));
+const config = loadConfig({
+  APP_MODE: 'production',
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+  DATA_DIR: dataDir,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? '',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+});
+const database = await openDatabase(config.database);
+const ctx = domainContext(config, database);
+const accounts = createAccountsFor(ctx, config);
+const storage = createLocalStorage(join(dataDir, 'uploads'));
+const chat = createChat(ctx, { storage });
+const app = await buildApp({ config, database, accounts, storage, chat });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const realtime = attachRealtime(app.server, {
+  resolveToken: (token) => accounts.resolveToken(token),
+  redisUrl: config.redisUrl,
+  logger: app.log,
+  chat,
+});
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+
+async function stop() {
+  realtime.disconnectAll();
+  await app.close();
+  await realtime.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.once('SIGTERM', stop);
+process.once('disconnect', stop);
