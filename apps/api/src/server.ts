@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
-import { createChat } from '@tendero/domain/chat';
+import { chatOfflineMailJob, createChat, createChatOfflineMailHandler } from '@tendero/domain/chat';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
@@ -19,7 +19,7 @@ import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { demoSeedSteps } from './demo-seed-steps';
-import { attachRealtime } from './realtime/realtime';
+import { attachRealtime, type Realtime } from './realtime/realtime';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   let shuttingDown = false;
+  let realtime: Realtime | null = null;
   const worker = startJobWorker({
     db: database.db,
     clock: systemClock,
@@ -72,6 +73,11 @@ async function main(): Promise<void> {
       [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport),
       [eraseAccountJob]: accounts.eraseAccountHandler,
       [inquiryDigestJob]: createInquiryDigestHandler(ctx),
+      // Online = a connected chat socket in any process (the Redis adapter answers across processes).
+      [chatOfflineMailJob]: createChatOfflineMailHandler(ctx, {
+        isOnline: async (userId) =>
+          realtime ? (await realtime.io.of('/chat').in(`user:${userId}`).fetchSockets()).length > 0 : false,
+      }),
     },
     intervalMs: config.jobPollMs,
     onError: (error) => console.error('job worker error', error),
@@ -89,7 +95,7 @@ async function main(): Promise<void> {
     isShuttingDown: () => shuttingDown,
   });
   await app.listen({ port: config.port, host: config.host });
-  const realtime = attachRealtime(app.server, {
+  realtime = attachRealtime(app.server, {
     resolveToken: (token) => accounts.resolveToken(token),
     redisUrl: config.redisUrl,
     logger: app.log,
@@ -115,9 +121,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    realtime.disconnectAll();
+    realtime?.disconnectAll();
     await app.close();
-    await realtime.close().catch(() => {});
+    await realtime?.close().catch(() => {});
     await worker.stop();
     transport?.close();
     await nextApp.close?.().catch(() => {});

@@ -338,3 +338,39 @@ describe('attachments', () => {
     expect(disguised).toMatchObject({ ok: false, message: 'Send images, PDF or office documents only' });
   });
 });
+
+describe('offline e-mail', () => {
+  it('e-mails a receiver who has not read a message and is not connected, at most once an hour per conversation', async () => {
+    const { createChatOfflineMailHandler } = await import('@tendero/domain/chat');
+    const { listMailbox } = await import('@tendero/domain/notifications');
+    const roomId = await roomBetween(people.client2, people.repX2);
+    const socket = await socketOf(people.repX2);
+    const first = await send(socket, {
+      roomId,
+      messageText: 'Are you free for a call on Friday?',
+      receiverId: people.client2.user.id,
+      clientMessageId: randomUUID(),
+    });
+    const second = await send(socket, {
+      roomId,
+      messageText: 'Or Monday?',
+      receiverId: people.client2.user.id,
+      clientMessageId: randomUUID(),
+    });
+    let online = true;
+    const handler = createChatOfflineMailHandler(domainContext(config, database), { isOnline: async () => online });
+    const mailsTo = async () =>
+      (await listMailbox(database.db, 500)).filter(
+        (mail) => mail.to === people.client2.user.email && mail.subject.includes('sent you a message'),
+      );
+    await handler({ messageId: (first.message as { id: string }).id }, {} as never);
+    expect(await mailsTo()).toHaveLength(0);
+    online = false;
+    await handler({ messageId: (first.message as { id: string }).id }, {} as never);
+    await handler({ messageId: (second.message as { id: string }).id }, {} as never);
+    const sent = await mailsTo();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain('Are you free for a call on Friday?');
+    expect(sent[0]?.text).toContain(`/chat/${roomId}`);
+  });
+});

@@ -21,6 +21,8 @@ export const chatParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** When this participant was last e-mailed about unread messages here (at most once an hour). */
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.chatId, table.userId] }),

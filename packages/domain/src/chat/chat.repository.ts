@@ -21,6 +21,7 @@ export async function findChatPerson(db: Db, userId: string) {
       image: users.image,
       email: users.email,
       locale: users.locale,
+      mailingUnsubscribedAt: users.mailingUnsubscribedAt,
       companyName: companies.name,
     })
     .from(users)

@@ -12,6 +12,8 @@ import type { Session } from '../accounts/index';
 import type { FileStorage } from '../files/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { enqueueJob } from '../shared/jobs';
+import { chatOfflineMailJob, offlineAfterMs } from './chat.mail';
 import { assertMayTalk, canChat } from './chat.policy';
 import {
   findChatPerson,
@@ -172,6 +174,8 @@ export function createChat(ctx: DomainContext, deps: { storage: FileStorage }) {
       });
       // A retry after a stored attachment: the second copy of the file is not needed.
       if (!created && file) await deps.storage.remove(file.key);
+      if (created)
+        await enqueueJob(ctx.db, ctx.clock, chatOfflineMailJob, { messageId: row.id }, { delayMs: offlineAfterMs });
       return { message: messageOut(row), created };
     },
 

@@ -1,2 +1,3 @@
+export { chatOfflineMailJob, createChatOfflineMailHandler, offlineAfterMs } from './chat.mail';
 export { mayTalk } from './chat.policy';
 export { type Chat, createChat } from './chat.service';
