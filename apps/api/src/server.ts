@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
-import { chatOfflineMailJob, createChat, createChatOfflineMailHandler } from '@tendero/domain/chat';
+import {
+  chatOfflineMailJob,
+  createChat,
+  createChatOfflineMailHandler,
+  ensureOfflineMailScan,
+} from '@tendero/domain/chat';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
   });
 
   const chat = createChat(ctx, { storage });
+  await ensureOfflineMailScan(ctx);
   const app = await buildApp({
     config,
     database,

@@ -340,37 +340,43 @@ describe('attachments', () => {
 });
 
 describe('offline e-mail', () => {
-  it('e-mails a receiver who has not read a message and is not connected, at most once an hour per conversation', async () => {
+  it('e-mails a receiver who has not read a message 15 minutes on and is not connected, at most once an hour', async () => {
     const { createChatOfflineMailHandler } = await import('@tendero/domain/chat');
     const { listMailbox } = await import('@tendero/domain/notifications');
     const roomId = await roomBetween(people.client2, people.repX2);
     const socket = await socketOf(people.repX2);
-    const first = await send(socket, {
-      roomId,
-      messageText: 'Are you free for a call on Friday?',
-      receiverId: people.client2.user.id,
-      clientMessageId: randomUUID(),
-    });
-    const second = await send(socket, {
-      roomId,
-      messageText: 'Or Monday?',
-      receiverId: people.client2.user.id,
-      clientMessageId: randomUUID(),
-    });
+    const message = (text: string) =>
+      send(socket, { roomId, messageText: text, receiverId: people.client2.user.id, clientMessageId: randomUUID() });
+    await message('Are you free for a call on Friday?');
+    await message('Or Monday?');
     let online = true;
-    const handler = createChatOfflineMailHandler(domainContext(config, database), { isOnline: async () => online });
-    const mailsTo = async () =>
+    let minutes = 0;
+    const clock = { now: () => new Date(Date.now() + minutes * 60_000) };
+    const scan = createChatOfflineMailHandler(domainContext(config, database, clock), {
+      isOnline: async () => online,
+      reschedule: false,
+    });
+    const mails = async () =>
       (await listMailbox(database.db, 500)).filter(
         (mail) => mail.to === people.client2.user.email && mail.subject.includes('sent you a message'),
       );
-    await handler({ messageId: (first.message as { id: string }).id }, {} as never);
-    expect(await mailsTo()).toHaveLength(0);
+    minutes = 5;
+    await scan({}, {} as never);
+    expect(await mails()).toHaveLength(0); // not 15 minutes yet
+    minutes = 16;
+    await scan({}, {} as never);
+    expect(await mails()).toHaveLength(0); // connected: looked at again later
     online = false;
-    await handler({ messageId: (first.message as { id: string }).id }, {} as never);
-    await handler({ messageId: (second.message as { id: string }).id }, {} as never);
-    const sent = await mailsTo();
+    minutes = 32;
+    await scan({}, {} as never);
+    await scan({}, {} as never);
+    const sent = await mails();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.text).toContain('Are you free for a call on Friday?');
+    expect(sent[0]?.text).toContain('Or Monday?');
     expect(sent[0]?.text).toContain(`/chat/${roomId}`);
+    await message('Tuesday works too.');
+    minutes = 50;
+    await scan({}, {} as never);
+    expect(await mails()).toHaveLength(1); // within the hour of the last e-mail
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -23,10 +24,13 @@ export const chatParticipants = pgTable(
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     /** When this participant was last e-mailed about unread messages here (at most once an hour). */
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    /** Set by the first unread message: from then on the offline e-mail scan looks at this participant. */
+    notifyAfter: timestamp('notify_after', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.chatId, table.userId] }),
     index('chat_participants_user_idx').on(table.userId),
+    index('chat_participants_notify_idx').on(table.notifyAfter).where(sql`${table.notifyAfter} is not null`),
   ],
 );
 

@@ -3,8 +3,9 @@ import { type AppLocale, translate } from '@tendero/i18n';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
-import type { JobHandler } from '../shared/jobs';
-import { findChatPerson, findMessage } from './chat.repository';
+import { enqueueJob, type JobHandler } from '../shared/jobs';
+import { hasPendingJob } from '../shared/jobs.repository';
+import { dueForOfflineMail, findChatPerson, latestUnread, type MessageRow, setNotifyAfter } from './chat.repository';
 
 const { chatParticipants } = schema;
 
@@ -38,44 +39,82 @@ async function claimNotification(db: Db, chatId: string, userId: string, message
   return rows.length > 0;
 }
 
+/** How often the scan runs (it re-schedules itself). */
+export const offlineScanEveryMs = 60 * 1000;
+
 /**
- * The offline e-mail (issue 7): queued 15 minutes after each message; sent when the receiver still has
- * not read it, has no connected socket in any process (`isOnline`), has not unsubscribed, and was not
- * e-mailed about this conversation in the last hour.
+ * The offline e-mail (issue 7), a scan that re-schedules itself every minute. Each message marks its
+ * receiver's participant row (`notify_after` = 15 minutes later, if not already set). When that time
+ * comes: read by then → nothing; connected now in any process (`isOnline`) → look again in 15 minutes;
+ * e-mailed about this conversation within the hour → look again when the hour is over; else one e-mail
+ * with the newest unread message, unless the person unsubscribed.
  */
 export function createChatOfflineMailHandler(
   ctx: DomainContext,
-  deps: { isOnline: (userId: string) => Promise<boolean> },
+  deps: { isOnline: (userId: string) => Promise<boolean>; reschedule?: boolean },
 ): JobHandler {
-  return async (payload) => {
-    const message = await findMessage(ctx.db, String(payload.messageId));
-    if (!message) return;
-    if (await deps.isOnline(message.receiverId)) return;
-    const [receiver, sender] = await Promise.all([
-      findChatPerson(ctx.db, message.receiverId),
-      findChatPerson(ctx.db, message.senderId),
-    ]);
-    if (!receiver || receiver.deletedAt || receiver.status !== 'ACTIVE' || receiver.mailingUnsubscribedAt || !sender) {
-      return;
-    }
+  return async (_payload, job) => {
     const now = ctx.clock.now();
-    if (!(await claimNotification(ctx.db, message.chatId, receiver.id, message.createdAt, now))) return;
-    const locale: AppLocale = receiver.locale === 'pl' ? 'pl' : 'en';
-    const senderName = `${sender.firstName} ${sender.lastName}`.trim();
-    const link = `${ctx.settings.publicUrl}/${locale}/chat/${message.chatId}`;
-    const quote = message.text.length > 300 ? `${message.text.slice(0, 297)}…` : message.text;
-    await queueMail(ctx.db, ctx.clock, {
-      to: receiver.email,
-      subject: translate(locale, 'email.chatOffline.subject', { sender: senderName }),
-      locale,
-      ...renderMail(locale, [
-        translate(locale, 'email.chatOffline.greeting', { name: receiver.firstName }),
-        `${translate(locale, 'email.chatOffline.body', { sender: senderName })}\n${quote || '📎'}`,
-        translate(locale, 'email.chatOffline.cta', { link }),
-        translate(locale, 'email.unsubscribe', {
-          link: `${ctx.settings.publicUrl}/${locale}/delete-mailing/${encodeURIComponent(receiver.email)}/${receiver.id}`,
-        }),
-      ]),
-    });
+    try {
+      for (const due of await dueForOfflineMail(ctx.db, now, 200)) {
+        const unread = await latestUnread(ctx.db, due.chatId, due.userId, due.lastReadAt);
+        if (!unread) {
+          await setNotifyAfter(ctx.db, due.chatId, due.userId, null);
+          continue;
+        }
+        if (await deps.isOnline(due.userId)) {
+          await setNotifyAfter(ctx.db, due.chatId, due.userId, new Date(now.getTime() + offlineAfterMs));
+          continue;
+        }
+        if (due.lastNotifiedAt && now.getTime() - due.lastNotifiedAt.getTime() < offlineMailEveryMs) {
+          await setNotifyAfter(
+            ctx.db,
+            due.chatId,
+            due.userId,
+            new Date(due.lastNotifiedAt.getTime() + offlineMailEveryMs),
+          );
+          continue;
+        }
+        await setNotifyAfter(ctx.db, due.chatId, due.userId, null);
+        if (!(await claimNotification(ctx.db, due.chatId, due.userId, unread.createdAt, now))) continue;
+        await sendOfflineMail(ctx, unread);
+      }
+    } finally {
+      if (deps.reschedule !== false)
+        await enqueueJob(ctx.db, ctx.clock, chatOfflineMailJob, {}, { delayMs: offlineScanEveryMs });
+    }
   };
+}
+
+async function sendOfflineMail(ctx: DomainContext, message: MessageRow): Promise<void> {
+  const [receiver, sender] = await Promise.all([
+    findChatPerson(ctx.db, message.receiverId),
+    findChatPerson(ctx.db, message.senderId),
+  ]);
+  if (!receiver || receiver.deletedAt || receiver.status !== 'ACTIVE' || receiver.mailingUnsubscribedAt || !sender)
+    return;
+  const locale: AppLocale = receiver.locale === 'pl' ? 'pl' : 'en';
+  const senderName = `${sender.firstName} ${sender.lastName}`.trim();
+  const link = `${ctx.settings.publicUrl}/${locale}/chat/${message.chatId}`;
+  const quote = message.text.length > 300 ? `${message.text.slice(0, 297)}…` : message.text;
+  await queueMail(ctx.db, ctx.clock, {
+    to: receiver.email,
+    subject: translate(locale, 'email.chatOffline.subject', { sender: senderName }),
+    locale,
+    ...renderMail(locale, [
+      translate(locale, 'email.chatOffline.greeting', { name: receiver.firstName }),
+      `${translate(locale, 'email.chatOffline.body', { sender: senderName })}\n${quote || '📎'}`,
+      translate(locale, 'email.chatOffline.cta', { link }),
+      translate(locale, 'email.unsubscribe', {
+        link: `${ctx.settings.publicUrl}/${locale}/delete-mailing/${encodeURIComponent(receiver.email)}/${receiver.id}`,
+      }),
+    ]),
+  });
+}
+
+/** Starts the scan chain when none is waiting (each process calls it at start; the chain stays single). */
+export async function ensureOfflineMailScan(ctx: DomainContext): Promise<void> {
+  if (!(await hasPendingJob(ctx.db, chatOfflineMailJob))) {
+    await enqueueJob(ctx.db, ctx.clock, chatOfflineMailJob, {}, { delayMs: offlineScanEveryMs });
+  }
 }

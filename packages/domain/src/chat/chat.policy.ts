@@ -1,8 +1,11 @@
 import { AppError } from '../shared/app-error';
 import type { ChatPerson } from './chat.repository';
 
+/** What the rules read of a person. */
+export type Talker = Pick<ChatPerson, 'id' | 'role' | 'status' | 'deletedAt' | 'companyId'>;
+
 /** Only active, existing accounts chat: a suspended or deleted one neither starts nor receives. */
-export function canChat(person: ChatPerson | null): person is ChatPerson {
+export function canChat<T extends Talker>(person: T | null): person is T {
   return person !== null && person.status === 'ACTIVE' && person.deletedAt === null;
 }
 
@@ -11,7 +14,7 @@ export function canChat(person: ChatPerson | null): person is ChatPerson {
  * reps of their own company may talk. Nobody else: not client↔client, not reps of different companies,
  * not a manager and a client, nothing with an admin.
  */
-export function mayTalk(a: ChatPerson, b: ChatPerson): boolean {
+export function mayTalk(a: Talker, b: Talker): boolean {
   if (a.id === b.id) return false;
   const pair = new Set([a.role, b.role]);
   if (pair.has('CLIENT') && pair.has('SALES_REP')) return true;
@@ -19,7 +22,7 @@ export function mayTalk(a: ChatPerson, b: ChatPerson): boolean {
   return false;
 }
 
-export function assertMayTalk(me: ChatPerson | null, other: ChatPerson | null): asserts other is ChatPerson {
+export function assertMayTalk<T extends Talker>(me: T | null, other: T | null): asserts other is T {
   if (!canChat(me)) throw new AppError('FORBIDDEN', { reason: 'CHAT_SUSPENDED', messageKey: 'chat.errors.suspended' });
   if (!other || other.deletedAt) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.userInvalid' });
   if (!canChat(other))

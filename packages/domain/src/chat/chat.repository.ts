@@ -1,6 +1,8 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { preparedPer } from '../shared/prepared';
+import { rowsOf } from '../shared/rows';
 
 const { chats, chatMessages, chatParticipants, companies, users } = schema;
 
@@ -58,19 +60,71 @@ export async function participantsOf(db: Db, chatId: string): Promise<{ userId: 
     .where(eq(chatParticipants.chatId, chatId));
 }
 
-/** Stores a message unless this sender already stored one with the same client id; answers the stored one. */
+/** A conversation's two participants with what the rules need of each, in one statement (hot: every message). */
+const roomStatement = preparedPer((db) =>
+  db
+    .select({
+      userId: chatParticipants.userId,
+      lastReadAt: chatParticipants.lastReadAt,
+      role: users.role,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      companyId: users.companyId,
+    })
+    .from(chatParticipants)
+    .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .where(eq(chatParticipants.chatId, sql.placeholder('chatId')))
+    .prepare('chat_room'),
+);
+export async function roomOf(db: Db, chatId: string) {
+  return roomStatement(db).execute({ chatId });
+}
+
+/**
+ * Stores a message unless this sender already stored one with the same client id, in one statement that
+ * also moves the conversation's last-message time and marks the receiver for the offline e-mail scan.
+ * Answers the stored message (the earlier one for a retry).
+ */
 export async function insertMessage(
   db: Db,
   values: Omit<typeof chatMessages.$inferInsert, 'id'> & { createdAt: Date },
+  notifyAfter: Date,
 ): Promise<{ row: MessageRow; created: boolean }> {
-  const [created] = await db
-    .insert(chatMessages)
-    .values(values)
-    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
-    .returning();
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into chat_messages (chat_id, sender_id, receiver_id, client_message_id, text, file_key, file_mime_type,
+        file_name, file_size, created_at)
+      values (${values.chatId}, ${values.senderId}, ${values.receiverId}, ${values.clientMessageId}, ${values.text},
+        ${values.fileKey ?? null}, ${values.fileMimeType ?? null}, ${values.fileName ?? null}, ${values.fileSize ?? null},
+        ${values.createdAt.toISOString()})
+      on conflict (sender_id, client_message_id) do nothing
+      returning *
+    ), touched as (
+      update chats set last_message_at = ${values.createdAt.toISOString()}
+      where id = ${values.chatId} and exists (select 1 from inserted)
+    ), flagged as (
+      update chat_participants set notify_after = coalesce(notify_after, ${notifyAfter.toISOString()})
+      where chat_id = ${values.chatId} and user_id = ${values.receiverId} and exists (select 1 from inserted)
+    )
+    select * from inserted`);
+  const [created] = rowsOf<Record<string, unknown>>(result);
   if (created) {
-    await db.update(chats).set({ lastMessageAt: values.createdAt }).where(eq(chats.id, values.chatId));
-    return { row: created, created: true };
+    return {
+      row: {
+        id: String(created.id),
+        chatId: String(created.chat_id),
+        senderId: String(created.sender_id),
+        receiverId: String(created.receiver_id),
+        clientMessageId: String(created.client_message_id),
+        text: String(created.text),
+        fileKey: (created.file_key as string | null) ?? null,
+        fileMimeType: (created.file_mime_type as string | null) ?? null,
+        fileName: (created.file_name as string | null) ?? null,
+        fileSize: created.file_size === null || created.file_size === undefined ? null : Number(created.file_size),
+        createdAt: new Date(created.created_at as string),
+      },
+      created: true,
+    };
   }
   const [existing] = await db
     .select()
@@ -176,4 +230,42 @@ export async function findPeople(db: Db, ids: string[]) {
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(inArray(users.id, ids));
+}
+
+/** Participants the offline e-mail scan should look at now (their first unread message is old enough). */
+export async function dueForOfflineMail(db: Db, now: Date, limit: number) {
+  return db
+    .select({
+      chatId: chatParticipants.chatId,
+      userId: chatParticipants.userId,
+      lastReadAt: chatParticipants.lastReadAt,
+      lastNotifiedAt: chatParticipants.lastNotifiedAt,
+    })
+    .from(chatParticipants)
+    .where(sql`${chatParticipants.notifyAfter} <= ${now.toISOString()}`)
+    .limit(limit);
+}
+
+export async function setNotifyAfter(db: Db, chatId: string, userId: string, at: Date | null): Promise<void> {
+  await db
+    .update(chatParticipants)
+    .set({ notifyAfter: at })
+    .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, userId)));
+}
+
+/** The newest message a participant has not read in a conversation. */
+export async function latestUnread(db: Db, chatId: string, userId: string, lastReadAt: Date | null) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        eq(chatMessages.receiverId, userId),
+        lastReadAt ? gt(chatMessages.createdAt, lastReadAt) : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -12,8 +12,7 @@ import type { Session } from '../accounts/index';
 import type { FileStorage } from '../files/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
-import { enqueueJob } from '../shared/jobs';
-import { chatOfflineMailJob, offlineAfterMs } from './chat.mail';
+import { offlineAfterMs } from './chat.mail';
 import { assertMayTalk, canChat } from './chat.policy';
 import {
   findChatPerson,
@@ -26,6 +25,7 @@ import {
   type MessageRow,
   markRead,
   participantsOf,
+  roomOf,
   unreadOf,
 } from './chat.repository';
 
@@ -143,15 +143,15 @@ export function createChat(ctx: DomainContext, deps: { storage: FileStorage }) {
      * both must still be allowed to talk (a suspension stops a conversation at once).
      */
     async send(session: Session, input: SendMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
-      const { other } = await participant(session, input.roomId);
-      if (other.userId !== input.receiverId) {
+      // One statement loads both participants with what the rules need: this runs for every message.
+      const room = (await roomOf(ctx.db, input.roomId)).map((row) => ({ ...row, id: row.userId }));
+      const me = room.find((person) => person.id === session.userId);
+      const other = room.find((person) => person.id !== session.userId);
+      if (!me || !other) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.notParticipant' });
+      if (other.id !== input.receiverId) {
         throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.receiverInvalid' });
       }
-      const [me, receiver] = await Promise.all([
-        findChatPerson(ctx.db, session.userId),
-        findChatPerson(ctx.db, other.userId),
-      ]);
-      assertMayTalk(me, receiver);
+      assertMayTalk(me, other);
       let file: { key: string; mime: string; size: number; name: string } | null = null;
       if (input.fileBuffer) {
         const bytes = Buffer.from(input.fileBuffer.buffer, input.fileBuffer.byteOffset, input.fileBuffer.byteLength);
@@ -160,22 +160,25 @@ export function createChat(ctx: DomainContext, deps: { storage: FileStorage }) {
         await deps.storage.put(key, bytes);
         file = { key, mime, size: bytes.byteLength, name: input.fileName ?? 'attachment' };
       }
-      const { row, created } = await insertMessage(ctx.db, {
-        chatId: input.roomId,
-        senderId: session.userId,
-        receiverId: other.userId,
-        clientMessageId: input.clientMessageId,
-        text: input.messageText,
-        fileKey: file?.key ?? null,
-        fileMimeType: file?.mime ?? null,
-        fileName: file?.name ?? null,
-        fileSize: file?.size ?? null,
-        createdAt: ctx.clock.now(),
-      });
+      const now = ctx.clock.now();
+      const { row, created } = await insertMessage(
+        ctx.db,
+        {
+          chatId: input.roomId,
+          senderId: session.userId,
+          receiverId: other.id,
+          clientMessageId: input.clientMessageId,
+          text: input.messageText,
+          fileKey: file?.key ?? null,
+          fileMimeType: file?.mime ?? null,
+          fileName: file?.name ?? null,
+          fileSize: file?.size ?? null,
+          createdAt: now,
+        },
+        new Date(now.getTime() + offlineAfterMs),
+      );
       // A retry after a stored attachment: the second copy of the file is not needed.
       if (!created && file) await deps.storage.remove(file.key);
-      if (created)
-        await enqueueJob(ctx.db, ctx.clock, chatOfflineMailJob, { messageId: row.id }, { delayMs: offlineAfterMs });
       return { message: messageOut(row), created };
     },
 

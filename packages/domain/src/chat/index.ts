@@ -1,3 +1,8 @@
-export { chatOfflineMailJob, createChatOfflineMailHandler, offlineAfterMs } from './chat.mail';
+export {
+  chatOfflineMailJob,
+  createChatOfflineMailHandler,
+  ensureOfflineMailScan,
+  offlineAfterMs,
+} from './chat.mail';
 export { mayTalk } from './chat.policy';
 export { type Chat, createChat } from './chat.service';

@@ -81,12 +81,19 @@ export async function findJob(db: Db, id: string): Promise<JobRow | null> {
   return job ?? null;
 }
 
-/** Whether a job of this kind is waiting or running (not done, not given up). */
-export async function hasPendingJob(db: Db, kind: string): Promise<boolean> {
+/** Whether a job of this kind is waiting or running (not done, not given up), other than `exceptId`. */
+export async function hasPendingJob(db: Db, kind: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), sql`${jobs.doneAt} is null`, sql`${jobs.failedAt} is null`))
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        sql`${jobs.doneAt} is null`,
+        sql`${jobs.failedAt} is null`,
+        exceptId ? sql`${jobs.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,0 +1,265 @@
+// Realtime chat under load (issue 7). On the PostgreSQL database named by DATABASE_URL (any; it adds its
+// own bench users once), it runs, one after the other in one run:
+//   floor   a bare socket.io relay (no auth, no database): the latency socket.io itself costs here;
+//   one     one app process (apps/api/src/test/chat-node.ts) without Redis;
+//   two     two app processes with the Redis adapter (REDIS_URL, default redis://127.0.0.1:6379), every
+//           pair split across them.
+// Each connects BENCH_SOCKETS (1,000) clients as pairs (client ↔ sales rep) and sends BENCH_RATE (500)
+// messages a second for BENCH_SECONDS (10); it prints sustained messages/s, delivery latency p50/p95/p99
+// (sent → received by the other side), server memory, and lost or duplicated messages (acknowledged but
+// never received, or received twice). Targets on 2 cores: p99 ≤ 50 ms alone, ≤ 100 ms with Redis, none lost.
+//   DATABASE_URL=postgres://… npm run bench:chat
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { quantile } from './api-load';
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 1000);
+const rate = Number(process.env.BENCH_RATE ?? 500);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const nodeFile = fileURLToPath(new URL('../apps/api/src/test/chat-node.ts', import.meta.url));
+
+if (process.argv.includes('--echo')) {
+  await serveEcho();
+} else {
+  if (!databaseUrl) {
+    console.error('bench:chat needs DATABASE_URL: a PostgreSQL database it may add bench users to.');
+    process.exit(1);
+  }
+  await bench(databaseUrl);
+}
+
+/** The floor: socket.io relaying each message to the other side's room, nothing else. */
+async function serveEcho(): Promise<void> {
+  const server = createServer();
+  const io = new Server(server, { path: '/socket.io', serveClient: false });
+  io.of('/chat').use((socket, next) => {
+    socket.join(`user:${String(socket.handshake.auth.userId)}`);
+    next();
+  });
+  io.of('/chat').on('connection', (socket) => {
+    socket.on('sendMessage', (payload: { receiverId: string; messageText: string; clientMessageId: string }, ack) => {
+      const message = { id: payload.clientMessageId, text: payload.messageText, receiverId: payload.receiverId };
+      ack?.({ ok: true, message });
+      io.of('/chat').to(`user:${payload.receiverId}`).emit('newMessage', { message });
+    });
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  });
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+type Pair = { client: { id: string; token: string }; rep: { id: string; token: string } };
+
+async function bench(url: string): Promise<void> {
+  const { openDatabase } = await import('@tendero/db');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 2 });
+  await database.migrate();
+  const pairs = socketsWanted / 2;
+  // Bench people: clients and sales reps of one company, each with a live session token.
+  await database.db.execute(sql`
+    insert into companies (id, name) values ('00000000-0000-4000-8000-00000000c4a7', 'Chat Bench sp. z o.o.')
+    on conflict do nothing`);
+  await database.db.execute(sql`
+    insert into users (id, name, email, email_verified, username, display_username, role, status, first_name,
+      last_name, locale, company_id)
+    select 'chatbench-' || r || '-' || g, 'Bench ' || g, 'chatbench-' || r || '-' || g || '@bench.tendero.test', true,
+      'chatbench-' || r || '-' || g, 'chatbench-' || r || '-' || g, case when r = 'c' then 'CLIENT' else 'SALES_REP' end,
+      'ACTIVE', 'Bench', r || g, 'en', case when r = 'r' then '00000000-0000-4000-8000-00000000c4a7'::uuid end
+    from generate_series(1, ${pairs}) g, (values ('c'), ('r')) as roles(r)
+    on conflict do nothing`);
+  await database.db.execute(sql`delete from sessions where user_id like 'chatbench-%'`);
+  await database.db.execute(sql`
+    insert into sessions (id, token, user_id, expires_at)
+    select 'chatbench-s-' || id, 'chatbench-token-' || id || '-' || ${randomBytes(8).toString('hex')}, id,
+      now() + interval '1 day'
+    from users where id like 'chatbench-%'`);
+  const tokens = new Map(
+    (
+      (await database.db.execute(
+        sql`select user_id, token from sessions where user_id like 'chatbench-%'`,
+      )) as unknown as {
+        rows: { user_id: string; token: string }[];
+      }
+    ).rows.map((row) => [row.user_id, row.token]),
+  );
+  const people: Pair[] = Array.from({ length: pairs }, (_, i) => {
+    const client = `chatbench-c-${i + 1}`;
+    const rep = `chatbench-r-${i + 1}`;
+    return {
+      client: { id: client, token: tokens.get(client) ?? '' },
+      rep: { id: rep, token: tokens.get(rep) ?? '' },
+    };
+  });
+  await database.close();
+  console.info(
+    `${socketsWanted} sockets (${pairs} client ↔ sales rep pairs), ${rate} messages/s for ${seconds} s per mode`,
+  );
+  console.info('mode                      sent/s  delivered   p50 ms   p95 ms   p99 ms   lost  doubled  server RSS');
+
+  const secret = randomBytes(32).toString('hex');
+  const env = { DATABASE_URL: url, SESSION_SECRET: secret };
+  // Floor: the bare relay.
+  {
+    const echo = await start(fileURLToPath(import.meta.url), ['--echo'], {});
+    await run('floor: bare socket.io', people, () => echo.base, 'userId', [echo]);
+    await echo.stop();
+  }
+  {
+    const node = await start(nodeFile, [], { ...env, REDIS_URL: '' });
+    await run('one process', people, () => node.base, 'token', [node]);
+    await node.stop();
+  }
+  {
+    const a = await start(nodeFile, [], { ...env, REDIS_URL: redisUrl });
+    const b = await start(nodeFile, [], { ...env, REDIS_URL: redisUrl });
+    await run('two processes + Redis', people, (role) => (role === 'client' ? a.base : b.base), 'token', [a, b]);
+    await a.stop();
+    await b.stop();
+  }
+}
+
+type Node = { base: string; pid: number; stop: () => Promise<void> };
+
+async function start(file: string, args: string[], env: Record<string, string>): Promise<Node> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+async function run(
+  name: string,
+  pairs: Pair[],
+  baseOf: (role: 'client' | 'rep') => string,
+  auth: 'token' | 'userId',
+  nodes: Node[],
+): Promise<void> {
+  const open = async (person: { id: string; token: string }, role: 'client' | 'rep') => {
+    const socket = connect(`${baseOf(role)}/chat`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: auth === 'token' ? { token: person.token } : { userId: person.id },
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      timeout: 20_000,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const sockets: { client: Socket; rep: Socket; room: string; pair: Pair }[] = [];
+  for (let i = 0; i < pairs.length; i += 50) {
+    const batch = await Promise.all(
+      pairs.slice(i, i + 50).map(async (pair) => {
+        const [client, rep] = await Promise.all([open(pair.client, 'client'), open(pair.rep, 'rep')]);
+        const room =
+          auth === 'token'
+            ? (
+                (await client.timeout(20_000).emitWithAck('startConversation', { oppositeUserId: pair.rep.id })) as {
+                  roomId: string;
+                }
+              ).roomId
+            : randomUUID();
+        return { client, rep, room, pair };
+      }),
+    );
+    sockets.push(...batch);
+  }
+
+  const sentAt = new Map<string, number>();
+  const acked = new Set<string>();
+  const received = new Map<string, number>();
+  const latencies: number[] = [];
+  for (const { rep } of sockets) {
+    rep.on('newMessage', ({ message }: { message: { text: string; clientMessageId?: string; id: string } }) => {
+      const key = message.text;
+      received.set(key, (received.get(key) ?? 0) + 1);
+      const started = sentAt.get(key);
+      if (started !== undefined && received.get(key) === 1) latencies.push(performance.now() - started);
+    });
+  }
+
+  const total = rate * seconds;
+  const interval = 1000 / rate;
+  const began = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = began + n * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const target = sockets[n % sockets.length];
+    if (!target) continue;
+    const key = `m-${n}-${randomUUID()}`;
+    sentAt.set(key, performance.now());
+    inFlight.push(
+      target.client
+        .timeout(10_000)
+        .emitWithAck('sendMessage', {
+          roomId: target.room,
+          messageText: key,
+          receiverId: target.pair.rep.id,
+          clientMessageId: randomUUID(),
+        })
+        .then((answer: { ok: boolean }) => {
+          if (answer.ok) acked.add(key);
+        })
+        .catch(() => {}),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - began) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // late deliveries
+  latencies.sort((a, b) => a - b);
+  const lost = [...acked].filter((key) => !received.has(key)).length;
+  const doubled = [...received.values()].filter((count) => count > 1).length;
+  const rss = nodes.map((node) => `${rssMb(node.pid).toFixed(0)} MB`).join(' + ');
+  console.info(
+    `${name.padEnd(24)} ${(acked.size / elapsed).toFixed(0).padStart(8)} ${String(latencies.length).padStart(10)} ${quantile(
+      latencies,
+      0.5,
+    )
+      .toFixed(1)
+      .padStart(
+        8,
+      )} ${quantile(latencies, 0.95).toFixed(1).padStart(8)} ${quantile(latencies, 0.99).toFixed(1).padStart(8)} ${String(
+      lost,
+    ).padStart(6)} ${String(doubled).padStart(8)}  ${rss}`,
+  );
+  for (const { client, rep } of sockets) {
+    client.close();
+    rep.close();
+  }
+}
+
+function rssMb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_participants" ADD COLUMN "notify_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "chat_participants_notify_idx" ON "chat_participants" USING btree ("notify_after") WHERE "chat_participants"."notify_after" is not null;
