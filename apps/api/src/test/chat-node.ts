@@ -51,4 +51,8 @@ async function stop() {
   process.exit(0);
 }
 process.once('SIGTERM', stop);
+// The fault test drops every socket at once, as a network failure or a load balancer restart would.
+process.on('message', (message: { command?: string }) => {
+  if (message.command === 'disconnect-all') realtime.disconnectAll();
+});
 process.once('disconnect', stop);

@@ -67,6 +67,8 @@ export const chatMessageSchema = z.object({
   senderId: z.string(),
   receiverId: z.string(),
   clientMessageId: z.string(),
+  /** The message's number in its conversation, in commit order: ask for what came after the newest you had. */
+  seq: z.number(),
   text: z.string(),
   attachment: chatAttachmentSchema.nullable(),
   createdAt: z.string(),

@@ -8,6 +8,8 @@ export const chats = pgTable('chats', {
   /** The two participants' ids sorted and joined: one conversation per pair. */
   pairKey: text('pair_key').notNull().unique(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  /** The last message's number in this conversation (see chat_messages.seq). */
+  lastSeq: integer('last_seq').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -52,6 +54,11 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     clientMessageId: uuid('client_message_id').notNull(),
+    /**
+     * The message's number in its conversation, taken under the conversation row's lock in the statement
+     * that stores it: numbers follow commit order, so "everything after n" never skips a late commit.
+     */
+    seq: integer('seq').notNull().default(0),
     text: text('text').notNull(),
     /** Attachment (storage key under chat/, readable only by participants through the API). */
     fileKey: text('file_key'),
@@ -63,5 +70,6 @@ export const chatMessages = pgTable(
   (table) => [
     uniqueIndex('chat_messages_client_id_idx').on(table.senderId, table.clientMessageId),
     index('chat_messages_chat_idx').on(table.chatId, table.createdAt),
+    index('chat_messages_chat_seq_idx').on(table.chatId, table.seq),
   ],
 );

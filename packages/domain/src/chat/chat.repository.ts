@@ -90,18 +90,21 @@ export async function insertMessage(
   values: Omit<typeof chatMessages.$inferInsert, 'id'> & { createdAt: Date },
   notifyAfter: Date,
 ): Promise<{ row: MessageRow; created: boolean }> {
+  // The conversation row is updated first (its lock is held to commit), and the message takes its number.
   const result = await db.execute(sql`
-    with inserted as (
+    with bumped as (
+      update chats set last_seq = last_seq + 1, last_message_at = ${values.createdAt.toISOString()}
+      where id = ${values.chatId}
+      returning last_seq
+    ), inserted as (
       insert into chat_messages (chat_id, sender_id, receiver_id, client_message_id, text, file_key, file_mime_type,
-        file_name, file_size, created_at)
-      values (${values.chatId}, ${values.senderId}, ${values.receiverId}, ${values.clientMessageId}, ${values.text},
+        file_name, file_size, created_at, seq)
+      select ${values.chatId}, ${values.senderId}, ${values.receiverId}, ${values.clientMessageId}, ${values.text},
         ${values.fileKey ?? null}, ${values.fileMimeType ?? null}, ${values.fileName ?? null}, ${values.fileSize ?? null},
-        ${values.createdAt.toISOString()})
+        ${values.createdAt.toISOString()}, bumped.last_seq
+      from bumped
       on conflict (sender_id, client_message_id) do nothing
       returning *
-    ), touched as (
-      update chats set last_message_at = ${values.createdAt.toISOString()}
-      where id = ${values.chatId} and exists (select 1 from inserted)
     ), flagged as (
       update chat_participants set notify_after = coalesce(notify_after, ${notifyAfter.toISOString()})
       where chat_id = ${values.chatId} and user_id = ${values.receiverId} and exists (select 1 from inserted)
@@ -122,6 +125,7 @@ export async function insertMessage(
         fileName: (created.file_name as string | null) ?? null,
         fileSize: created.file_size === null || created.file_size === undefined ? null : Number(created.file_size),
         createdAt: new Date(created.created_at as string),
+        seq: Number(created.seq),
       },
       created: true,
     };
@@ -137,15 +141,14 @@ export async function insertMessage(
 /** Messages of a conversation in order; after a given message when a reconnecting client asks what it missed. */
 export async function listMessages(db: Db, chatId: string, afterId: string | null, limit: number) {
   const after = afterId
-    ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (select m.created_at, m.id from chat_messages m
-        where m.id = ${afterId} and m.chat_id = ${chatId})`
+    ? sql`${chatMessages.seq} > (select m.seq from chat_messages m where m.id = ${afterId} and m.chat_id = ${chatId})`
     : undefined;
   if (after) {
     return db
       .select()
       .from(chatMessages)
       .where(and(eq(chatMessages.chatId, chatId), after))
-      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+      .orderBy(asc(chatMessages.seq))
       .limit(limit);
   }
   // The latest `limit`, oldest first.
@@ -153,7 +156,7 @@ export async function listMessages(db: Db, chatId: string, afterId: string | nul
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.chatId, chatId))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatMessages.seq))
     .limit(limit);
   return latest.reverse();
 }

@@ -39,6 +39,7 @@ function messageOut(row: MessageRow): ChatMessage {
     senderId: row.senderId,
     receiverId: row.receiverId,
     clientMessageId: row.clientMessageId,
+    seq: row.seq,
     text: row.text,
     attachment:
       row.fileKey && row.fileMimeType

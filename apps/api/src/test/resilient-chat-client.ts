@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+
+type Message = { id: string; roomId: string; senderId: string; clientMessageId: string; text: string; seq: number };
+
+/**
+ * A chat client that never loses or doubles a message, the way the web client behaves (issue 7): every
+ * message keeps its client id and is sent again until acknowledged; after any reconnect it fetches what it
+ * missed from the database (`afterId`); received messages are kept by id. When its server is gone it moves
+ * to the next one (as a load balancer would), after a random delay (no reconnection storm).
+ */
+export class ResilientChatClient {
+  readonly messages = new Map<string, Message>();
+  /** How often the connection was lost (the fault tests check that their fault really happened). */
+  reconnects = 0;
+  private socket: Socket | null = null;
+  private index = 0;
+  private rooms = new Set<string>();
+  private connected: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly bases: string[],
+    private readonly token: string,
+  ) {}
+
+  async start(): Promise<void> {
+    this.connected = this.open();
+    await this.connected;
+  }
+
+  private open(): Promise<void> {
+    return new Promise((resolve) => {
+      const attempt = () => {
+        if (this.closed) return;
+        const base = this.bases[this.index % this.bases.length] as string;
+        const socket = connect(`${base}/chat`, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token: this.token },
+          reconnection: false,
+          timeout: 5000,
+        });
+        socket.once('connect', async () => {
+          this.socket = socket;
+          socket.on('newMessage', ({ message }: { message: Message }) => this.keep(message));
+          socket.once('disconnect', () => {
+            this.markRooms();
+            this.socket = null;
+            if (!this.closed) this.reconnects++;
+            this.connected = this.open();
+          });
+          for (const room of this.rooms) await this.catchUp(room).catch(() => {});
+          resolve();
+        });
+        socket.once('connect_error', () => {
+          socket.close();
+          this.index++;
+          setTimeout(attempt, 100 + Math.random() * 500);
+        });
+      };
+      setTimeout(attempt, this.socket === null && this.messages.size > 0 ? 100 + Math.random() * 500 : 0);
+    });
+  }
+
+  private keep(message: Message) {
+    this.messages.set(message.id, message);
+  }
+
+  /**
+   * The newest message (by its number) this client had when the connection was lost: what came after it
+   * is fetched, including what arrived late. (Taken at the disconnect, not at the reconnect: a message
+   * pushed right after reconnecting must not hide the gap before it.)
+   */
+  private marks = new Map<string, string>();
+
+  private markRooms() {
+    for (const room of this.rooms) {
+      let newest: Message | undefined;
+      for (const message of this.messages.values()) {
+        if (message.roomId === room && (!newest || message.seq > newest.seq)) newest = message;
+      }
+      if (newest) this.marks.set(room, newest.id);
+    }
+  }
+
+  /** What came after the newest message this client has in the room. */
+  async catchUp(room: string): Promise<void> {
+    const socket = this.socket;
+    if (!socket) return;
+    const afterId = this.marks.get(room);
+    const answer = new Promise<{ roomId: string; messages: Message[] }>((resolve) =>
+      socket.once('previousMessages', resolve),
+    );
+    socket.emit('getPreviousMessages', afterId ? { roomId: room, afterId } : { roomId: room });
+    for (const message of (await answer).messages) this.keep(message);
+  }
+
+  async startConversation(oppositeUserId: string): Promise<string> {
+    await this.connected;
+    const { roomId } = (await this.socket?.timeout(5000).emitWithAck('startConversation', { oppositeUserId })) as {
+      roomId: string;
+    };
+    this.rooms.add(roomId);
+    return roomId;
+  }
+
+  /** Sends until acknowledged, always with the same client id; answers the stored message. */
+  async send(roomId: string, receiverId: string, text: string): Promise<Message> {
+    const clientMessageId = randomUUID();
+    for (;;) {
+      await this.connected;
+      const socket = this.socket;
+      if (socket) {
+        try {
+          const answer = (await socket
+            .timeout(3000)
+            .emitWithAck('sendMessage', { roomId, messageText: text, receiverId, clientMessageId })) as {
+            ok: boolean;
+            message: Message;
+          };
+          if (answer.ok) {
+            this.keep(answer.message);
+            return answer.message;
+          }
+        } catch {
+          // No acknowledgement: the socket dropped or the server died. Send again with the same id.
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  close() {
+    this.closed = true;
+    this.socket?.close();
+  }
+}
