@@ -98,7 +98,9 @@ export class ResilientChatClient {
 
   async startConversation(oppositeUserId: string): Promise<string> {
     await this.connected;
-    const { roomId } = (await this.socket?.timeout(5000).emitWithAck('startConversation', { oppositeUserId })) as {
+    const socket = this.socket;
+    if (!socket) throw new Error('not connected');
+    const { roomId } = (await socket.timeout(5000).emitWithAck('startConversation', { oppositeUserId })) as {
       roomId: string;
     };
     this.rooms.add(roomId);
