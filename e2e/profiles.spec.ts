@@ -66,7 +66,7 @@ test('en: the rep edits bio and languages; a visitor reads them and is asked to 
   await expect(visitor.getByText('German', { exact: true })).toBeVisible();
   await expect(visitor).toHaveTitle(/^Julia Mazur – Nordwind Software sp\. z o\.o\./);
   await visitor.getByRole('button', { name: 'Start chat' }).click();
-  await expect(visitor.getByText('Sign in to start a chat.')).toBeVisible();
+  await expect(visitor.getByText('Log in to start a conversation')).toBeVisible();
 
   const missing = await visitor.goto('/en/sales/profile/no-such-rep');
   expect(missing?.status()).toBe(404);

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { flashToast } from '../../lib/flash-toast';
+import { disconnectChat } from '../chat/index';
 
 /** SPEC §4 logout: ends the session, clears the cookies and user data, goes to the marketplace. */
 export function LogoutRunner() {
@@ -16,6 +17,8 @@ export function LogoutRunner() {
     apiRequest('/api/auth/sign-out', { method: 'POST', locale })
       .catch(() => undefined)
       .finally(() => {
+        // SPEC §5: logging out resets the chat data and closes its socket.
+        disconnectChat();
         sessionStorage.clear();
         flashToast(t('done'));
         window.location.replace(`/${locale}/marketplace`);

@@ -14,6 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '../../lib/api-client';
+import { useStartChat } from '../chat/use-start-chat';
 import { RatingStars } from '../marketplace/rating-stars';
 import { CompanyLogo } from '../profiles/company-logo';
 import { ConfirmDialog } from './confirm-dialog';
@@ -158,6 +159,7 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
   const ti = useTranslations('inquiries');
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
+  const { start: startChat, busy: chatBusy } = useStartChat();
   const { catalog, places } = useInquiryScope();
   const budgetText = useBudgetText();
   const names = useMemo(() => serviceNames(catalog), [catalog]);
@@ -326,7 +328,14 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
           <span className="sr-only">: {offer.company.name}</span>
         </Button>
       ) : null}
-      <Button variant="ghost" onClick={() => toast.info(t('offers.chatSoon'))}>
+      <Button
+        variant="ghost"
+        disabled={chatBusy}
+        onClick={async () => {
+          const result = await startChat(offer.rep.id);
+          if (!result.ok && result.reason === 'network') toast.error(tAll('errors.network'));
+        }}
+      >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
           <path d="M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5Z" />
         </svg>

@@ -31,7 +31,7 @@ export async function LayoutFrame({
       {t('skipToContent')}
     </a>
   );
-  const header = <SiteHeader layout={name} locale={locale} viewer={viewer} />;
+  const header = <SiteHeader layout={name} locale={locale} viewer={viewer} userId={context.session?.userId ?? null} />;
 
   switch (name) {
     case 'landing':

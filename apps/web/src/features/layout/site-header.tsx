@@ -2,6 +2,8 @@ import { accountMenus, type LayoutName, type Locale, menus, type Viewer, withLoc
 import { buttonClass, Container, cx } from '@tendero/ui';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '../../lib/client-messages';
+import { ChatUnreadBadge } from '../chat/chat-unread-badge';
 import { LanguageSwitch } from './language-switch';
 import { menuHref } from './menu-href';
 import { NavLink } from './nav-link';
@@ -16,7 +18,18 @@ const areaKey: Partial<Record<LayoutName, string>> = {
 };
 
 /** The header of every layout: logo, the viewer's menu from the route table, account links, language. */
-export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutName; locale: Locale; viewer: Viewer }) {
+export async function SiteHeader({
+  layout,
+  locale,
+  viewer,
+  userId = null,
+}: {
+  layout: LayoutName;
+  locale: Locale;
+  viewer: Viewer;
+  /** The signed-in user: a talker's "Chat" item shows the live unread count. */
+  userId?: string | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const minimal = layout === 'login' || layout === 'error';
   const items = minimal ? [] : menus[viewer];
@@ -37,6 +50,13 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
   const activeClass = dark ? 'bg-slate-800 text-white' : 'bg-brand-50 text-brand-800';
+  const talker = userId !== null && (viewer === 'CLIENT' || viewer === 'SALES_REP' || viewer === 'MANAGER');
+  const badge = (key: string) =>
+    key === 'chat' && talker && userId ? (
+      <ClientMessages locale={locale} namespaces={['chat']}>
+        <ChatUnreadBadge userId={userId} />
+      </ClientMessages>
+    ) : null;
 
   return (
     <header
@@ -69,6 +89,7 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
             {items.map((item) => (
               <NavLink key={item.key} href={menuHref(locale, item)} className={linkClass} activeClassName={activeClass}>
                 {t(`nav.${item.key}`)}
+                {badge(item.key)}
               </NavLink>
             ))}
           </nav>
@@ -131,6 +152,7 @@ export async function SiteHeader({ layout, locale, viewer }: { layout: LayoutNam
                     activeClassName="bg-brand-50 text-brand-800"
                   >
                     {t(`nav.${item.key}`)}
+                    {badge(item.key)}
                   </NavLink>
                 ))}
               </nav>

@@ -94,7 +94,7 @@ export async function SalesRepPublicProfile({
                 </a>
               </>
             ) : (
-              <StartChatButton signedIn={viewer !== null} />
+              <StartChatButton signedIn={viewer !== null} repId={rep.userId} />
             )}
           </div>
         </Card>

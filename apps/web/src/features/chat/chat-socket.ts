@@ -1,0 +1,295 @@
+import {
+  chatAttachmentMaxBytes,
+  chatExceptionEventSchema,
+  chatsEventSchema,
+  type Locale,
+  messagesReadEventSchema,
+  newMessageEventSchema,
+  previousMessagesEventSchema,
+  type SendMessageInput,
+  sendMessageAckSchema,
+  startConversationRoomIdEventSchema,
+  unreadMessagesEventSchema,
+} from '@tendero/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { toast } from 'sonner';
+import {
+  addPending,
+  chatStore,
+  markReadByOther,
+  receiveMessages,
+  resetChat,
+  selectRoom,
+  setChatList,
+  setMessageStatus,
+  setUnread,
+} from './chat-store';
+
+/**
+ * The browser's one chat socket (SPEC §4, §7): namespace `/chat` on the app's own origin, authenticated by
+ * the httpOnly access-token cookie of the handshake. It connects once the user id is known, reconnects by
+ * itself with jittered backoff, is reconnected on demand before each chat action, and on every (re)connect
+ * fetches what it missed. A sent message carries a client id and is retried with that same id until it is
+ * acknowledged, so the server stores it once.
+ */
+
+const connectTimeoutMs = 20_000;
+const ackTimeoutMs = 20_000;
+const sendAttempts = 4;
+
+let socket: Socket | null = null;
+let socketLocale: Locale = 'en';
+/** Payloads of messages not yet acknowledged, by client id (a retry sends the same one). */
+const unsent = new Map<string, SendMessageInput>();
+const inFlight = new Set<string>();
+
+function visible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState === 'visible';
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function lastStoredId(): string | undefined {
+  // Messages are kept in `seq` order, so the last stored one is the newest the server has told us of.
+  const stored = chatStore.getState().messages.filter((message) => message.status === 'sent');
+  return stored.at(-1)?.id;
+}
+
+/** Loads the open room: everything on first open, only what came after the last known message later. */
+async function loadRoom(s: Socket, roomId: string): Promise<void> {
+  const afterId = lastStoredId();
+  const answer = afterId
+    ? await s.timeout(ackTimeoutMs).emitWithAck('getPreviousMessages', { roomId, afterId })
+    : await s.timeout(ackTimeoutMs).emitWithAck('openChat', { chatId: roomId });
+  if (answer && typeof answer === 'object' && 'ok' in answer && answer.ok === false) {
+    if (chatStore.getState().roomId === roomId) chatStore.setState({ roomMissing: true });
+  }
+}
+
+/** What a fresh connection fetches: the list, the unread counts and what the open room missed. */
+function catchUp(s: Socket): void {
+  s.emit('getChats', { language: socketLocale });
+  s.emit('getUnreadMessages', {});
+  const { roomId } = chatStore.getState();
+  if (roomId) loadRoom(s, roomId).catch(() => undefined);
+}
+
+export function markRoomRead(): void {
+  const { roomId, roomMissing } = chatStore.getState();
+  if (!roomId || roomMissing || !socket?.connected || !visible()) return;
+  socket.emit('readMessages', { roomId });
+}
+
+function createSocket(locale: Locale): Socket {
+  socketLocale = locale;
+  const s = io('/chat', {
+    path: '/socket.io',
+    auth: { locale },
+    withCredentials: true,
+    timeout: connectTimeoutMs,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+  });
+  chatStore.setState({ connection: 'connecting' });
+  s.on('connect', () => {
+    chatStore.setState({ connection: 'connected' });
+    catchUp(s);
+  });
+  s.on('disconnect', () => chatStore.setState({ connection: 'offline' }));
+  s.on('connect_error', () => chatStore.setState({ connection: 'offline' }));
+  s.on('chats', (raw: unknown) => {
+    const event = chatsEventSchema.safeParse(raw);
+    if (event.success) setChatList(event.data.chats);
+  });
+  s.on('previousMessages', (raw: unknown) => {
+    const event = previousMessagesEventSchema.safeParse(raw);
+    if (!event.success) return;
+    receiveMessages(event.data.roomId, event.data.messages);
+    if (event.data.roomId === chatStore.getState().roomId) markRoomRead();
+  });
+  s.on('newMessage', (raw: unknown) => {
+    const event = newMessageEventSchema.safeParse(raw);
+    if (!event.success) return;
+    const { message } = event.data;
+    const { roomId, userId } = chatStore.getState();
+    receiveMessages(message.roomId, [message]);
+    s.emit('getChats', { language: socketLocale });
+    if (message.roomId === roomId && message.senderId !== userId && visible()) markRoomRead();
+    else s.emit('getUnreadMessages', {});
+  });
+  s.on('unreadMessages', (raw: unknown) => {
+    const event = unreadMessagesEventSchema.safeParse(raw);
+    if (event.success) setUnread(event.data);
+  });
+  s.on('messagesRead', (raw: unknown) => {
+    const event = messagesReadEventSchema.safeParse(raw);
+    if (event.success && event.data.readerId !== chatStore.getState().userId) {
+      markReadByOther(event.data.roomId, event.data.readAt);
+    }
+  });
+  s.on('chatException', (raw: unknown) => {
+    const event = chatExceptionEventSchema.safeParse(raw);
+    if (event.success) toast.error(event.data.message);
+  });
+  return s;
+}
+
+/** SPEC §4: connect once the user id is known. A different user (after a sign-out) starts from scratch. */
+export function connectChat(userId: string, locale: Locale): void {
+  const state = chatStore.getState();
+  if (state.userId !== userId) {
+    if (state.userId) disconnectChat();
+    chatStore.setState({ userId });
+  }
+  if (!socket) socket = createSocket(locale);
+  else if (locale !== socketLocale) {
+    // Errors come back in the page's language: the handshake carries it, so reconnect with the new one.
+    socketLocale = locale;
+    socket.auth = { locale };
+    socket.disconnect().connect();
+  }
+}
+
+/** Logout: the socket closes and the chat data is reset (SPEC §4). */
+export function disconnectChat(): void {
+  socket?.disconnect();
+  socket = null;
+  unsent.clear();
+  resetChat();
+}
+
+/** Reconnect on demand before a chat action; rejects after the connect timeout. */
+export function ensureConnected(locale: Locale = socketLocale): Promise<Socket> {
+  if (!socket) socket = createSocket(locale);
+  const s = socket;
+  if (s.connected) return Promise.resolve(s);
+  // After a refused handshake socket.io stops retrying by itself; a chat action tries again.
+  if (!s.active) s.connect();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      s.off('connect', onConnect);
+      s.off('connect_error', onError);
+    };
+    const onConnect = () => {
+      done();
+      resolve(s);
+    };
+    const onError = (error: Error) => {
+      if (s.active) return; // socket.io keeps trying
+      done();
+      reject(error);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error('CONNECT_TIMEOUT'));
+    }, connectTimeoutMs);
+    s.on('connect', onConnect);
+    s.on('connect_error', onError);
+  });
+}
+
+/** Opens a room (its page mounted): loads its history now if connected, else on connect. */
+export function openRoom(roomId: string | null): void {
+  selectRoom(roomId);
+  if (!roomId) return;
+  if (socket?.connected) {
+    loadRoom(socket, roomId).catch(() => undefined);
+    // A room just started elsewhere (a profile's "Start chat") is not in the list fetched on connect yet.
+    if (!chatStore.getState().chatList.some((chat) => chat.id === roomId)) {
+      socket.emit('getChats', { language: socketLocale });
+    }
+  } else ensureConnected().catch(() => undefined);
+}
+
+async function deliver(clientMessageId: string): Promise<void> {
+  const payload = unsent.get(clientMessageId);
+  if (!payload || inFlight.has(clientMessageId)) return;
+  inFlight.add(clientMessageId);
+  setMessageStatus(clientMessageId, 'pending');
+  try {
+    for (let attempt = 0; attempt < sendAttempts; attempt++) {
+      try {
+        const s = await ensureConnected();
+        const answer = sendMessageAckSchema.safeParse(
+          await s.timeout(ackTimeoutMs).emitWithAck('sendMessage', payload),
+        );
+        if (answer.success && answer.data.ok) {
+          unsent.delete(clientMessageId);
+          receiveMessages(answer.data.message.roomId, [answer.data.message]);
+          return;
+        }
+        // Refused (chatException says why): sending the same again would be refused again.
+        setMessageStatus(clientMessageId, 'failed');
+        return;
+      } catch {
+        // No acknowledgement: try again with the same client id (stored once on the server).
+        await sleep(1000 * 2 ** attempt * (0.5 + Math.random()));
+      }
+    }
+    setMessageStatus(clientMessageId, 'failed');
+  } finally {
+    inFlight.delete(clientMessageId);
+  }
+}
+
+/** A failed message sent again by hand: the same client id, so it is still stored at most once. */
+export function retryMessage(clientMessageId: string): void {
+  void deliver(clientMessageId);
+}
+
+export type SendResult = 'sent' | 'tooLarge' | 'noRoom';
+
+/** Sends a message in the open room; it shows as pending until the server acknowledges the stored copy. */
+export async function sendChatMessage(text: string, file: File | null): Promise<SendResult> {
+  const { roomId, selectedChatData, userId } = chatStore.getState();
+  if (!roomId || !selectedChatData || !userId) return 'noRoom';
+  if (file && file.size > chatAttachmentMaxBytes) return 'tooLarge';
+  const clientMessageId = crypto.randomUUID();
+  const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
+  const localUrl = file ? URL.createObjectURL(file) : undefined;
+  const messageText = text.trim();
+  unsent.set(clientMessageId, {
+    roomId,
+    messageText,
+    receiverId: selectedChatData.participant.id,
+    fileMimeType: file ? file.type || null : null,
+    fileBuffer: bytes,
+    fileName: file?.name ?? null,
+    clientMessageId,
+  });
+  addPending({
+    id: `local:${clientMessageId}`,
+    roomId,
+    senderId: userId,
+    receiverId: selectedChatData.participant.id,
+    clientMessageId,
+    seq: Number.MAX_SAFE_INTEGER,
+    text: messageText,
+    attachment:
+      file && localUrl ? { id: '', mimeType: file.type, name: file.name, size: file.size, url: localUrl } : null,
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+    localUrl,
+  });
+  void deliver(clientMessageId);
+  return 'sent';
+}
+
+export type StartResult = { ok: true; roomId: string } | { ok: false; reason: 'refused' | 'network' };
+
+/** startConversation: the room with this person (found or created); a refusal comes as chatException. */
+export async function startConversation(oppositeUserId: string, locale: Locale): Promise<StartResult> {
+  try {
+    const s = await ensureConnected(locale);
+    const answer: unknown = await s.timeout(ackTimeoutMs).emitWithAck('startConversation', { oppositeUserId });
+    const started = startConversationRoomIdEventSchema.safeParse(answer);
+    if (started.success && (answer as { ok?: boolean }).ok !== false) return { ok: true, roomId: started.data.roomId };
+    return { ok: false, reason: 'refused' };
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+}
