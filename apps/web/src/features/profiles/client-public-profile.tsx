@@ -2,9 +2,11 @@ import { type ClientProfile, type Locale, withLocale } from '@tendero/contracts'
 import { formatDate } from '@tendero/i18n';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { getPageContext } from '../../lib/page-context';
 import { languageNames } from './language-names';
 import { PersonAvatar } from './person-avatar';
 import { formatPhone } from './phone-text';
+import { StartChatButton } from './start-chat-button';
 
 /**
  * /client/profile/{id}: a client as others see them. E-mail and phone appear only when the API sends them
@@ -12,6 +14,7 @@ import { formatPhone } from './phone-text';
  */
 export async function ClientPublicProfile({ locale, profile }: { locale: Locale; profile: ClientProfile }) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
+  const { session } = await getPageContext();
   const name = `${profile.firstName} ${profile.lastName}`;
   const own = profile.own !== null;
   const languages = languageNames(profile.languages, locale);
@@ -73,6 +76,12 @@ export async function ClientPublicProfile({ locale, profile }: { locale: Locale;
               <p className="mt-1 text-sm text-slate-600">
                 {t('client.memberSince', { date: formatDate(profile.memberSince) })}
               </p>
+              {/* SPEC §1: among providers only sales reps contact clients; they start the chat here. */}
+              {session?.role === 'SALES_REP' ? (
+                <div className="mt-4">
+                  <StartChatButton signedIn repId={profile.userId} />
+                </div>
+              ) : null}
             </div>
           </div>
 

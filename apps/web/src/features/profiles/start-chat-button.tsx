@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { StartChatAction } from '../chat/start-chat-action';
 
 /**
- * "Start chat" on a rep's profile (/sales/profile/{id}): opens the conversation with this rep; a signed-out
+ * "Start chat" on a rep's profile (/sales/profile/{id}), and for a sales rep on a client's profile
+ * (`repId` is then the client: the other participant): opens the conversation; a signed-out
  * visitor gets the info toast `chat.errors.signInToChat` and nothing starts (SPEC §5). The texts are
  * translated here, so the page does not ship the chat namespace to the browser.
  */
