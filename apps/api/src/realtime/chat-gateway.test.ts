@@ -195,6 +195,14 @@ describe('messages', () => {
     expect((again.message as { id: string }).id).toBe((first.message as { id: string }).id);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.map((item) => item.message.id)).toEqual([(first.message as { id: string }).id]);
+    const opened = await request<{ roomId: string; messages: { id: string }[] }>(
+      repSocket,
+      'openChat',
+      { chatId: roomId },
+      'previousMessages',
+    );
+    expect(opened.data.roomId).toBe(roomId);
+    expect(opened.data.messages.map((message) => message.id)).toContain((first.message as { id: string }).id);
     const history = await request<{ messages: { id: string }[] }>(
       repSocket,
       'getPreviousMessages',
