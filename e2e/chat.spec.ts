@@ -155,6 +155,13 @@ for (const locale of ['en', 'pl'] as const) {
       )
       .toBe(4);
 
+    // The rep can also open the same conversation from the client's profile (SPEC §1: reps contact clients).
+    const roomUrl = client.url();
+    const me = await (await client.request.get('/api/auth/session')).json();
+    await rep.goto(`/${locale}/client/profile/${me.userId}`);
+    await rep.getByRole('button', { name: w.start }).click();
+    await expect(rep).toHaveURL(new RegExp(`${roomUrl.slice(roomUrl.indexOf('/chat/'))}$`));
+
     await clientContext.close();
     await repContext.close();
   });

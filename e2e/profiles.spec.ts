@@ -110,10 +110,9 @@ test('pl: the client sets city and sharing; a signed-out visitor never sees the 
   await rep.goto(`/pl/client/profile/${clientId}`);
   await expect(rep.getByRole('link', { name: 'client@tendero.test' })).toBeVisible();
   await expect(rep.getByText('+48 501 234 567')).toHaveCount(0);
-  // A sales rep starts the conversation with the client from the profile; the signed-out visitor has no button.
+  // A sales rep may start a conversation from the client's profile (e2e/chat.spec.ts follows it); a visitor may not.
   await expect(visitor.getByRole('button', { name: 'Rozpocznij czat' })).toHaveCount(0);
-  await rep.getByRole('button', { name: 'Rozpocznij czat' }).click();
-  await expect(rep).toHaveURL(/\/pl\/chat\/[0-9a-f-]{36}$/);
+  await expect(rep.getByRole('button', { name: 'Rozpocznij czat' })).toBeVisible();
 
   await clientContext.close();
   await visitorContext.close();

@@ -57,9 +57,18 @@ function lastStoredId(): string | undefined {
   return stored.at(-1)?.id;
 }
 
+/**
+ * The newest stored message of the open room when the connection broke. After the reconnect the room asks
+ * for what came after it: a message pushed right after reconnecting (or an own acknowledgement) must not
+ * hide one that was missed while offline.
+ */
+let resumeAfter: { roomId: string; id: string } | null = null;
+
 /** Loads the open room: everything on first open, only what came after the last known message later. */
 async function loadRoom(s: Socket, roomId: string): Promise<void> {
-  const afterId = lastStoredId();
+  const mark = resumeAfter?.roomId === roomId ? resumeAfter.id : undefined;
+  resumeAfter = null;
+  const afterId = mark ?? lastStoredId();
   const answer = afterId
     ? await s.timeout(ackTimeoutMs).emitWithAck('getPreviousMessages', { roomId, afterId })
     : await s.timeout(ackTimeoutMs).emitWithAck('openChat', { chatId: roomId });
@@ -98,7 +107,12 @@ function createSocket(locale: Locale): Socket {
     chatStore.setState({ connection: 'connected' });
     catchUp(s);
   });
-  s.on('disconnect', () => chatStore.setState({ connection: 'offline' }));
+  s.on('disconnect', () => {
+    const { roomId } = chatStore.getState();
+    const id = lastStoredId();
+    if (roomId && id && resumeAfter === null) resumeAfter = { roomId, id };
+    chatStore.setState({ connection: 'offline' });
+  });
   s.on('connect_error', () => chatStore.setState({ connection: 'offline' }));
   s.on('chats', (raw: unknown) => {
     const event = chatsEventSchema.safeParse(raw);
