@@ -59,14 +59,6 @@ export async function askedCompanies(db: Db, inquiryIds: string[]) {
     .orderBy(asc(companies.name));
 }
 
-export async function isAskedOf(db: Db, inquiryId: string, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inquiryTargets.inquiryId })
-    .from(inquiryTargets)
-    .where(and(eq(inquiryTargets.inquiryId, inquiryId), eq(inquiryTargets.companyId, companyId)));
-  return row !== undefined;
-}
-
 export const personColumns = {
   id: users.id,
   firstName: users.firstName,

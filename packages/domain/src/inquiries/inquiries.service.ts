@@ -18,6 +18,7 @@ import { refreshCompanyFacts } from '../marketplace/index';
 import type { Marketplace } from '../marketplace/search.service';
 import { AppError, type FieldProblem } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { shortName } from '../shared/names';
 import { type Decision, queueDecisionMail, queueNewOfferMail, scheduleDigest } from './inquiries.mail';
 import {
   assertApplicationAction,
@@ -51,7 +52,7 @@ import {
   updateInquiry,
   upsertLead,
 } from './inquiries.repository';
-import { applicationsOut, foundOut, inquiriesOut, shortName } from './inquiries.views';
+import { applicationsOut, foundOut, inquiriesOut } from './inquiries.views';
 import { listedCompanyIds, providerOf } from './providers.repository';
 
 const dayMs = 86_400_000;

@@ -1,5 +1,6 @@
 import type { Application, Currency, FoundInquiry, Inquiry } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
+import { shortName } from '../shared/names';
 import { daysLeft, inquiryState } from './inquiries.policy';
 import {
   type ApplicationListRow,
@@ -11,13 +12,6 @@ import {
   listApplications,
   type PersonRow,
 } from './inquiries.repository';
-
-/** "Anna K.": what providers see of a client's or rep's name. */
-export function shortName(person: { firstName: string; lastName: string } | undefined): string {
-  if (!person) return '—';
-  const initial = person.lastName ? ` ${person.lastName.charAt(0)}.` : '';
-  return `${person.firstName || '—'}${initial}`;
-}
 
 export function personOut(person: PersonRow | undefined, id: string) {
   return {

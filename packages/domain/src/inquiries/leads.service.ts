@@ -5,6 +5,7 @@ import type { Session } from '../accounts/index';
 import { findService } from '../catalog/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { shortName } from '../shared/names';
 import { inquiryState } from './inquiries.policy';
 import {
   companyReps,
@@ -15,7 +16,6 @@ import {
   updateLead,
   upsertLead,
 } from './inquiries.repository';
-import { shortName } from './inquiries.views';
 import { providerOf } from './providers.repository';
 
 /**

@@ -5,6 +5,7 @@ import type { Session } from '../accounts/index';
 import { findPerson } from '../companies/profile.repository';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { shortName } from '../shared/names';
 import { refreshCompanyFacts } from './facts.repository';
 import type { ClientInterest } from './favourites.service';
 
@@ -34,12 +35,11 @@ async function reviewRows(db: Db, where: ReturnType<typeof and>) {
 }
 
 function reviewOut(row: Awaited<ReturnType<typeof reviewRows>>[number]): Review {
-  const initial = row.lastName ? ` ${row.lastName.charAt(0)}.` : '';
   return {
     id: row.id,
     companyId: row.companyId,
     companyName: row.companyName,
-    author: { userId: row.clientId, name: `${row.firstName || '—'}${initial}` },
+    author: { userId: row.clientId, name: shortName(row) },
     rating: row.rating,
     text: row.text,
     verifiedClient: row.verifiedClient,
