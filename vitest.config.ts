@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/web/app/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/.next/**'],
+    // Every test file's database is a copy of one migrated template (cheap on a busy machine).
+    globalSetup: ['packages/db/src/test-template.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

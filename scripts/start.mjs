@@ -3,7 +3,7 @@
 // Tendero process (API, pages, sockets, jobs) in this same Node process.
 //   --build-only   build if needed and stop
 //   --dev          development mode (Next.js dev server with hot reload, no build)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -55,21 +55,34 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
-function buildIfNeeded() {
+/**
+ * Builds the web app when its sources changed. The build is a child process: a SIGTERM or Ctrl-C while it
+ * runs stops it too, so nothing stays behind.
+ */
+async function buildIfNeeded() {
   const stamp = join(webDir, '.next', 'tendero-fingerprint');
   const current = fingerprint();
   const built =
     existsSync(join(webDir, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
   if (built) return;
   console.info('Building the web app (first start or changed sources)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  const build = spawn(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: webDir,
     stdio: 'inherit',
     env: process.env,
   });
-  if (result.status !== 0) {
+  const stop = (signal) => {
+    build.kill(signal);
+    process.exit(130);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  const status = await new Promise((resolve) => build.on('exit', (code) => resolve(code ?? 1)));
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  if (status !== 0) {
     console.error('The web build failed.');
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
   writeFileSync(stamp, current);
 }
@@ -87,5 +100,5 @@ if (!args.has('--build-only')) {
     process.exit(1);
   }
 }
-if (!dev) buildIfNeeded();
+if (!dev) await buildIfNeeded();
 if (!args.has('--build-only')) await import(join(root, 'apps', 'api', 'src', 'server.ts'));

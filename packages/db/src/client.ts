@@ -24,11 +24,13 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data folder as an uncompressed tarball, loadable with `from` (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** PGlite under `dataDir` (null keeps it in memory, for tests), or a PostgreSQL server. */
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -54,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
   }
   // The options form: `new PGlite(undefined, options)` ignores the options (and so the extensions).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir: options.from });
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
@@ -64,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     ping: () => pingWith(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+/**
+ * `npm start` as a process manager or a terminal runs it: a SIGTERM to npm alone, or Ctrl-C (SIGINT to
+ * the whole foreground group), stops every process it started within 10 s. The web build is already there
+ * (the journeys' server built it), so this starts in seconds.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function startApp(port: number): Promise<{ npm: ChildProcess; dataDir: string }> {
+  const dataDir = `.tmp/stop-test-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  // Its own process group, like a shell job: the group is everything `npm start` started.
+  const npm = spawn('npm', ['start'], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_MODE: 'demo', LOG_LEVEL: 'warn' },
+  });
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://localhost:${port}/readyz`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+    if (ready) return { npm, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`npm start did not become ready on port ${port}`);
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function secondsUntilGone(pgid: number): Promise<number> {
+  const started = Date.now();
+  while (groupAlive(pgid) && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+  return (Date.now() - started) / 1000;
+}
+
+for (const { name, port, stop } of [
+  { name: 'SIGTERM to npm alone', port: 3191, stop: (pid: number) => process.kill(pid, 'SIGTERM') },
+  { name: 'Ctrl-C to the terminal group', port: 3192, stop: (pid: number) => process.kill(-pid, 'SIGINT') },
+]) {
+  test(`${name} stops every process of npm start within 10 s`, async () => {
+    test.setTimeout(200_000);
+    const { npm, dataDir } = await startApp(port);
+    const pid = npm.pid as number;
+    stop(pid);
+    const seconds = await secondsUntilGone(pid);
+    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(seconds).toBeLessThan(10);
+    await expect(fetch(`http://localhost:${port}/readyz`)).rejects.toThrow();
+  });
+}
