@@ -13,9 +13,11 @@ import { createInquiries, createLeads, isVerifiedClient, recordClientLead } from
 import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/log-redaction';
 import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
@@ -49,6 +51,8 @@ export type AppDeps = {
   /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
   onMailQueued?: () => void;
   isShuttingDown?: () => boolean;
+  /** Where log lines go (stdout when not given); tests capture them here. */
+  logStream?: DestinationStream;
 };
 
 export function domainContext(config: AppConfig, database: DatabaseHandle, clock: Clock = systemClock): DomainContext {
@@ -71,18 +75,8 @@ export function redactUrl(url: string): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        // Activation tokens, codes and e-mails travel in some page URLs: never write them to the log.
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          ip: request.ip,
-        }),
-      },
-    },
+    // No personal data or secrets in the log: request URLs, headers, errors (failed queries' parameters).
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
