@@ -11,7 +11,7 @@ import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import { createInquiries, createLeads, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
 import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -88,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   // SPEC §7: sign-up may arrive form-encoded (arrays as name[]).
   await app.register(formbody);
-  await registerSecurity(app, config);
+  // Rate limits count a signed-in person by account: the session below, resolved once per request.
+  await registerSecurity(app, config, { identity: (request) => resolveSession(request) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tendero API', version: '1.0.0', description: 'REST API of the Tendero marketplace.' },
@@ -102,8 +103,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx = domainContext(config, database, deps.clock);
   const accounts = deps.accounts ?? createAccountsFor(ctx, config);
-  const resolveSession: SessionResolver =
+  const resolveToken: SessionResolver =
     deps.resolveSession ?? ((request) => accounts.resolveToken(accessTokenOf(request)));
+  // One lookup per request, shared by the rate limits, the page gateway and the route.
+  const sessions = new WeakMap<FastifyRequest, ReturnType<SessionResolver>>();
+  const resolveSession: SessionResolver = (request) => {
+    const known = sessions.get(request);
+    if (known) return known;
+    const session = resolveToken(request);
+    sessions.set(request, session);
+    return session;
+  };
   const onMailQueued = deps.onMailQueued ?? (() => {});
 
   await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });
