@@ -64,7 +64,6 @@ export async function registerSecurity(
     // Not every request: routes with their own `config.rateLimit` (sign-in, sign-up, recovery, support,
     // invitations) keep their stricter per-IP limit; every request also passes registerRequestLimits.
     global: false,
-    cache: 20_000,
     // Thrown into the error handler, which answers the RATE_LIMITED envelope in the user's language.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`rate limited, retry in ${context.after}`), { statusCode: 429 }),
