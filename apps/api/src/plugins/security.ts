@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { internalCallHeader, splitLocale } from '@tendero/contracts';
+import { internalCallHeader, safeInternalPath, splitLocale } from '@tendero/contracts';
 import { escapeHtml } from '@tendero/domain/notifications';
 import { translate } from '@tendero/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -152,10 +152,11 @@ function sendLimitedPage(request: FastifyRequest, reply: FastifyReply): FastifyR
   const path = request.url.split('?', 1)[0] ?? '/';
   const locale = splitLocale(path)?.locale ?? requestLocale(request);
   const t = (key: string) => escapeHtml(translate(locale, `errors.${key}`));
+  const again = escapeHtml(safeInternalPath(request.url, `/${locale}`));
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('rateLimitedTitle')} · Tendero</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:560px;margin:15vh auto 0;padding:0 16px}
 p.code{color:#0f766e;font-weight:700;margin:0}h1{margin:8px 0 12px}p{color:#475569;line-height:1.5}a{display:inline-block;margin-top:12px;padding:10px 16px;border-radius:8px;background:#0f766e;color:#fff;text-decoration:none}</style></head>
-<body><main><p class="code">429</p><h1>${t('rateLimitedTitle')}</h1><p>${t('rateLimitedBody')}</p><a href="${escapeHtml(request.url)}">${t('tryAgain')}</a></main></body></html>`;
+<body><main><p class="code">429</p><h1>${t('rateLimitedTitle')}</h1><p>${t('rateLimitedBody')}</p><a href="${again}">${t('tryAgain')}</a></main></body></html>`;
   return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
