@@ -26,6 +26,8 @@ export async function serveApi(url: string, settings: Record<string, string> = {
     LOG_LEVEL: 'silent',
     // High enough that the limiters never answer 429 during a run (they still run, as in production).
     RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    RATE_LIMIT_READS_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...settings,
   });

@@ -11,11 +11,13 @@ import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import { createInquiries, createLeads, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
 import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/log-redaction';
 import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
@@ -49,6 +51,8 @@ export type AppDeps = {
   /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
   onMailQueued?: () => void;
   isShuttingDown?: () => boolean;
+  /** Where log lines go (stdout when not given); tests capture them here. */
+  logStream?: DestinationStream;
 };
 
 export function domainContext(config: AppConfig, database: DatabaseHandle, clock: Clock = systemClock): DomainContext {
@@ -71,18 +75,8 @@ export function redactUrl(url: string): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        // Activation tokens, codes and e-mails travel in some page URLs: never write them to the log.
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          ip: request.ip,
-        }),
-      },
-    },
+    // No personal data or secrets in the log: request URLs, headers, errors (failed queries' parameters).
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
@@ -94,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   // SPEC §7: sign-up may arrive form-encoded (arrays as name[]).
   await app.register(formbody);
-  await registerSecurity(app, config);
+  // Rate limits count a signed-in person by account: the session below, resolved once per request.
+  await registerSecurity(app, config, { identity: (request) => resolveSession(request) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tendero API', version: '1.0.0', description: 'REST API of the Tendero marketplace.' },
@@ -108,8 +103,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx = domainContext(config, database, deps.clock);
   const accounts = deps.accounts ?? createAccountsFor(ctx, config);
-  const resolveSession: SessionResolver =
+  const resolveToken: SessionResolver =
     deps.resolveSession ?? ((request) => accounts.resolveToken(accessTokenOf(request)));
+  // One lookup per request, shared by the rate limits, the page gateway and the route.
+  const sessions = new WeakMap<FastifyRequest, ReturnType<SessionResolver>>();
+  const resolveSession: SessionResolver = (request) => {
+    const known = sessions.get(request);
+    if (known) return known;
+    const session = resolveToken(request);
+    sessions.set(request, session);
+    return session;
+  };
   const onMailQueued = deps.onMailQueued ?? (() => {});
 
   await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });

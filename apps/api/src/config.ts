@@ -50,6 +50,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
   SEARCH_CACHE_PAGES: z.coerce.number().int().min(0).default(2000),
   PHONE_GEOLOCATION_URL: optionalUrl(['https://', 'http://']),
@@ -80,7 +82,12 @@ export type AppConfig = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Writes and searches per minute: per account when signed in, per IP address otherwise. */
   rateLimitPerMinute: number;
+  /** Writes and searches per minute of everyone behind one IP address together (an office). */
+  rateLimitPerIpPerMinute: number;
+  /** Page views, prefetches and other reads per minute: per account when signed in, per IP otherwise. */
+  rateLimitReadsPerMinute: number;
   jobPollMs: number;
   /** Marketplace result pages cached per process (0: none); each is checked against the index version. */
   searchCachePages: number;
@@ -157,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE,
+    rateLimitReadsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
     jobPollMs: e.JOB_POLL_MS,
     searchCachePages: e.SEARCH_CACHE_PAGES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

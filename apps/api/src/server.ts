@@ -24,6 +24,7 @@ import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { demoSeedSteps } from './demo-seed-steps';
+import { serializeError } from './plugins/log-redaction';
 import { attachRealtime, type Realtime } from './realtime/realtime';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
@@ -85,7 +86,8 @@ async function main(): Promise<void> {
       }),
     },
     intervalMs: config.jobPollMs,
-    onError: (error) => console.error('job worker error', error),
+    // A job's error may carry a failed query's parameters (an e-mail address): scrubbed like the app's log.
+    onError: (error) => console.error('job worker error', JSON.stringify(serializeError(error))),
   });
 
   const chat = createChat(ctx, { storage });

@@ -21,9 +21,21 @@ export const supportRequestSchema = z.object({
 });
 export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
 
+/**
+ * The e-mail the requester got: `copy` (signed in: their message, to the account's own address), `notice`
+ * (not signed in: a notice of receipt without their text, to the address given), `none` (not signed in and
+ * that address already had a notice today).
+ */
+export const supportConfirmations = ['copy', 'notice', 'none'] as const;
+export type SupportConfirmation = (typeof supportConfirmations)[number];
+
 export const supportRequestCreatedSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   answerBy: z.string().describe('When support promises to answer (24 h, ISO date-time)'),
+  confirmation: z
+    .enum(supportConfirmations)
+    .optional()
+    .describe("copy: a copy to the signed-in account's address; notice: a notice without the text; none"),
 });
 export type SupportRequestCreated = z.infer<typeof supportRequestCreatedSchema>;

@@ -1,6 +1,7 @@
 import { type ClientProfile, type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { lastInitial } from '../shared/names';
 import { findUserById, updateUser } from './accounts.repository';
 import type { Session } from './accounts.service';
 
@@ -41,7 +42,10 @@ export function createPeopleProfiles(ctx: DomainContext) {
       if (Object.keys(given).length > 0) await updateUser(ctx.db, userId, given, ctx.clock.now());
     },
 
-    /** A client's profile: public facts to everyone; shared contact to providers and admins; all to the client. */
+    /**
+     * A client's profile: public facts to everyone, the surname as an initial ('Anna K.', as on reviews and
+     * inquiries); shared contact to providers and admins; all to the client (and the full name to admins).
+     */
     async clientProfile(viewer: Session | null, userId: string): Promise<ClientProfile> {
       const user = await findUserById(ctx.db, userId);
       if (!user || user.deletedAt || user.role !== 'CLIENT') throw new AppError('NOT_FOUND');
@@ -49,11 +53,12 @@ export function createPeopleProfiles(ctx: DomainContext) {
       // Unconfirmed or suspended clients have no public profile.
       if (user.status !== 'ACTIVE' && !own) throw new AppError('NOT_FOUND');
       const provider = maySeeSharedContact(viewer);
+      const fullName = own || viewer?.role === 'ADMIN';
       return {
         userId: user.id,
         role: 'CLIENT',
         firstName: user.firstName,
-        lastName: user.lastName,
+        lastName: fullName ? user.lastName : lastInitial(user.lastName),
         image: user.image,
         bio: user.bio,
         languages: user.languages,

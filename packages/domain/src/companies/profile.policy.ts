@@ -15,6 +15,15 @@ export function maySeeTeamDetails(actor: Actor | null, companyId: string): boole
   return (actor.role === 'MANAGER' || actor.role === 'SALES_REP') && actor.companyId === companyId;
 }
 
+/**
+ * The listing rule (SPEC §1: only verified providers are listed). A company, and everything that shows it
+ * (its reps' profiles, offers, reviews), is public once verified; before that, or after verification is
+ * withdrawn, only its team and admins see it. Every read path asks this one question.
+ */
+export function maySeeCompany(actor: Actor | null, company: { id: string; verifiedAt: Date | null }): boolean {
+  return company.verifiedAt !== null || maySeeTeamDetails(actor, company.id);
+}
+
 /** A rep's photo: the rep, or the manager of the rep's company. */
 export function maySetRepPhoto(actor: Actor, rep: { userId: string; companyId: string | null }): boolean {
   if (actor.userId === rep.userId) return true;

@@ -19,7 +19,7 @@ import { type FileStorage, landscapeShape, removeStoredImage, replaceStoredImage
 import { refreshCompanyFacts } from '../marketplace/facts.repository';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
-import { type Actor, mayEditCompany, maySeeTeamDetails, maySetRepPhoto } from './profile.policy';
+import { type Actor, mayEditCompany, maySeeCompany, maySeeTeamDetails, maySetRepPhoto } from './profile.policy';
 import {
   type CompanyRow,
   countEntries,
@@ -137,7 +137,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       const company = await findCompany(ctx.db, companyId);
       if (!company) throw new AppError('NOT_FOUND');
       const actor = await actorOf(viewer);
-      if (!company.verifiedAt && !maySeeTeamDetails(actor, company.id)) throw new AppError('NOT_FOUND');
+      if (!maySeeCompany(actor, company)) throw new AppError('NOT_FOUND');
       return profileOf(company, actor);
     },
 
@@ -279,9 +279,9 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
     },
 
     /**
-     * GET /companies/salesreps/{id}: public for active reps (what clients see before they start a chat);
-     * the rep's e-mail and the manager's only to the rep's team and admins; invited or suspended reps are
-     * visible only to their team and admins.
+     * GET /companies/salesreps/{id}: public for active reps of a listed company (what clients see before
+     * they start a chat); the rep's e-mail and the manager's only to the rep's team and admins; invited or
+     * suspended reps, and every rep of an unlisted company, are visible only to their team and admins.
      */
     async salesRepProfile(viewer: Viewer, repId: string): Promise<SalesRepProfile> {
       const actor = await actorOf(viewer);
@@ -290,7 +290,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       const team = maySeeTeamDetails(actor, rep.companyId);
       if (rep.status !== 'ACTIVE' && !team) throw new AppError('NOT_FOUND');
       const company = await findCompany(ctx.db, rep.companyId);
-      if (!company) throw new AppError('NOT_FOUND');
+      if (!company || !maySeeCompany(actor, company)) throw new AppError('NOT_FOUND');
       return {
         salesRepData: {
           userId: rep.userId,

@@ -1,10 +1,10 @@
 import type { Lead, LeadState, LeadUpdate } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
-import { stringify } from 'csv-stringify/sync';
 import type { Session } from '../accounts/index';
 import { findService } from '../catalog/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { toCsv } from '../shared/csv';
 import { shortName } from '../shared/names';
 import { inquiryState } from './inquiries.policy';
 import {
@@ -88,7 +88,7 @@ export function createLeads(ctx: DomainContext) {
       return updated;
     },
 
-    /** The leads as CSV (UTF-8 with BOM, so spreadsheet programs read Polish letters), headers translated. */
+    /** The leads as CSV (shared/csv.ts: UTF-8 with BOM, no cell runs as a formula), headers translated. */
     async csv(session: Session, companyId: string, locale: AppLocale): Promise<string> {
       await assertManages(session, companyId);
       const items = await leadsOf(companyId, undefined);
@@ -124,7 +124,7 @@ export function createLeads(ctx: DomainContext) {
         'inquiryState',
         'rep',
       ].map(t);
-      return `\uFEFF${stringify([header, ...rows])}`;
+      return toCsv([header, ...rows]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Favourite } from '@tendero/contracts';
 import { schema } from '@tendero/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Session } from '../accounts/index';
 import { findPerson } from '../companies/profile.repository';
 import { AppError } from '../shared/app-error';
@@ -36,7 +36,8 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
         .from(favourites)
         .innerJoin(companyEntries, eq(companyEntries.id, favourites.offerId))
         .innerJoin(companies, eq(companies.id, companyEntries.companyId))
-        .where(eq(favourites.userId, userId))
+        // The listing rule: an offer of a company that is not (or no longer) verified is not shown.
+        .where(and(eq(favourites.userId, userId), isNotNull(companies.verifiedAt)))
         .orderBy(desc(favourites.createdAt));
       return rows.map((row) => {
         const data = row.data as { name?: string; description?: string };
@@ -50,7 +51,10 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
       });
     },
 
-    /** The offer must be an offer of the rep's company (one can favourite only what that rep sells). */
+    /**
+     * The offer must be an offer of the rep's company (one can favourite only what that rep sells), and the
+     * company must be listed (verified): clients meet only listed companies.
+     */
     async add(session: Session, userId: string, salesRepId: string, offerId: string): Promise<void> {
       requireOwner(session, userId);
       const rep = await findPerson(ctx.db, salesRepId);
@@ -58,11 +62,13 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
       const [offer] = await ctx.db
         .select({ id: companyEntries.id })
         .from(companyEntries)
+        .innerJoin(companies, eq(companies.id, companyEntries.companyId))
         .where(
           and(
             eq(companyEntries.id, offerId),
             eq(companyEntries.companyId, rep.companyId),
             eq(companyEntries.kind, 'offer'),
+            isNotNull(companies.verifiedAt),
           ),
         );
       if (!offer) throw new AppError('NOT_FOUND');

@@ -2,6 +2,7 @@ import type { CompanyReviews, Review } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Session } from '../accounts/index';
+import { maySeeCompany } from '../companies/index';
 import { findPerson } from '../companies/profile.repository';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
@@ -68,9 +69,14 @@ export function createReviews(
   }
 
   return {
-    async list(companyId: string): Promise<CompanyReviews> {
+    /**
+     * A company's reviews: public while the company is listed, like the company itself (the listing rule);
+     * an unlisted company's only to its team and admins. No viewer reads as an anonymous visitor.
+     */
+    async list(companyId: string, viewer: Session | null = null): Promise<CompanyReviews> {
       const [company] = await ctx.db
         .select({
+          id: companies.id,
           verifiedAt: companies.verifiedAt,
           average: companies.ratingAvg,
           count: companies.reviewCount,
@@ -79,6 +85,11 @@ export function createReviews(
         .from(companies)
         .where(eq(companies.id, companyId));
       if (!company) throw new AppError('NOT_FOUND');
+      if (!company.verifiedAt) {
+        const person = viewer ? await findPerson(ctx.db, viewer.userId) : null;
+        const actor = viewer && person && !person.deletedAt ? { ...viewer, companyId: person.companyId } : null;
+        if (!maySeeCompany(actor, company)) throw new AppError('NOT_FOUND');
+      }
       const rows = await reviewRows(ctx.db, and(eq(reviews.companyId, companyId), isNull(reviews.removedAt)));
       return {
         rating: { average: company.average, count: company.count, verifiedCount: company.verifiedCount },

@@ -1,16 +1,23 @@
-import type { SupportRequestCreated, SupportRequestInput } from '@tendero/contracts';
+import type { SupportConfirmation, SupportRequestCreated, SupportRequestInput } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
-import { insertSupportRequest } from './support.repository';
+import { countAnonymousRequestsTo, findRequester, insertSupportRequest } from './support.repository';
 
 /** SPEC §1: every support request is answered within 24 hours. */
 export const supportAnswerWithinMs = 24 * 60 * 60 * 1000;
 
+/** An address given without an account gets at most one notice of receipt in this time. */
+export const supportNoticeEveryMs = 24 * 60 * 60 * 1000;
+
 /**
- * Stores a support-centre request and queues two e-mails in one transaction: the request to the support
- * inbox, and a confirmation to the requester with the promised answer time. Anyone may write to support.
+ * Stores a support-centre request and queues, in one transaction, the request to the support inbox and a
+ * confirmation. Anyone may write to support, but Tendero never quotes a visitor's words to an address that
+ * did not write them (issue 13: no phishing relay):
+ * - signed in: a copy of the message goes to the account's own e-mail address (whatever the form says);
+ * - not signed in: the given address gets a short notice of receipt with nothing the visitor typed (no
+ *   name, no text), at most once a day; the inbox marks that address as unconfirmed.
  */
 export async function submitSupportRequest(
   ctx: DomainContext,
@@ -22,21 +29,28 @@ export async function submitSupportRequest(
   const answerBy = new Date(now.getTime() + supportAnswerWithinMs);
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const account = userId ? await findRequester(tx, userId) : null;
+    const noticedRecently =
+      !account && (await countAnonymousRequestsTo(tx, input.email, new Date(now.getTime() - supportNoticeEveryMs))) > 0;
     const row = await insertSupportRequest(tx, {
       name: input.name,
       email: input.email,
       topic: input.topic,
       message: input.message,
       locale,
-      userId,
+      userId: account ? userId : null,
       createdAt: now,
       answerBy,
     });
     const due = formatDateTime(answerBy);
     const topicFor = (l: AppLocale) => translate(l, `support.topics.${input.topic}`);
 
+    const sender = account
+      ? translate('en', 'email.supportInbox.signedIn', { account: account.email })
+      : translate('en', 'email.supportInbox.anonymous');
     const inbox = renderMail('en', [
       translate('en', 'email.supportInbox.body', { name: input.name, email: input.email, locale, date: due }),
+      sender,
       input.message,
     ]);
     await queueMail(tx, ctx.clock, {
@@ -46,18 +60,35 @@ export async function submitSupportRequest(
       ...inbox,
     });
 
-    const confirmation = renderMail(locale, [
-      translate(locale, 'email.supportReceived.greeting', { name: input.name }),
-      translate(locale, 'email.supportReceived.body', { date: due }),
-      `${translate(locale, 'email.supportReceived.copy')}\n${input.message}`,
-    ]);
-    await queueMail(tx, ctx.clock, {
-      to: input.email,
-      subject: translate(locale, 'email.supportReceived.subject', { topic: topicFor(locale) }),
-      locale,
-      ...confirmation,
-    });
+    let confirmation: SupportConfirmation = 'none';
+    if (account) {
+      const copy = renderMail(locale, [
+        translate(locale, 'email.supportReceived.greeting', { name: input.name }),
+        translate(locale, 'email.supportReceived.body', { date: due }),
+        `${translate(locale, 'email.supportReceived.copy')}\n${input.message}`,
+      ]);
+      await queueMail(tx, ctx.clock, {
+        to: account.email,
+        subject: translate(locale, 'email.supportReceived.subject', { topic: topicFor(locale) }),
+        locale,
+        ...copy,
+      });
+      confirmation = 'copy';
+    } else if (!noticedRecently) {
+      const notice = renderMail(locale, [
+        translate(locale, 'email.supportNotice.greeting'),
+        translate(locale, 'email.supportNotice.body', { date: due }),
+        translate(locale, 'email.supportNotice.notYou'),
+      ]);
+      await queueMail(tx, ctx.clock, {
+        to: input.email,
+        subject: translate(locale, 'email.supportNotice.subject'),
+        locale,
+        ...notice,
+      });
+      confirmation = 'notice';
+    }
 
-    return { id: row.id, createdAt: row.createdAt.toISOString(), answerBy: answerBy.toISOString() };
+    return { id: row.id, createdAt: row.createdAt.toISOString(), answerBy: answerBy.toISOString(), confirmation };
   });
 }

@@ -108,12 +108,12 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
-        summary: "A company's reviews with the average and count",
+        summary: "A listed company's reviews with the average and count (unlisted: its team and admins)",
         params: companyParams,
         response: { 200: companyReviewsSchema, ...errors },
       },
     },
-    async (request) => reviews.list(request.params.companyId),
+    async (request) => reviews.list(request.params.companyId, await resolveSession(request)),
   );
 
   app.post(

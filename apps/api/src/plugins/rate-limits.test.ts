@@ -1,0 +1,183 @@
+import { internalCallHeader } from '@tendero/contracts';
+import type { DatabaseHandle } from '@tendero/db';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainContext } from '../app';
+import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../test/test-app';
+
+/**
+ * Issue 12, "Limits that one person trips": the per-IP limit counted the page framework's own prefetches,
+ * so one brisk user got 429s and lost a save. Costly requests are limited per person (account, or address
+ * when anonymous) and per office address; page views and prefetches only by a backstop no one reaches.
+ */
+type Env = {
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  accounts: Accounts;
+  config: ReturnType<typeof testConfig>;
+};
+
+function appWith(settings: Record<string, string>): Env {
+  const env = {} as Env;
+  beforeAll(async () => {
+    env.config = testConfig(settings);
+    env.database = await openTestDatabase();
+    env.accounts = createAccounts(domainContext(env.config, env.database), {
+      secret: env.config.sessionSecret,
+      failedSignInsPerHour: 100,
+    });
+    env.app = await buildTestApp({
+      database: env.database,
+      config: env.config,
+      accounts: env.accounts,
+      render: stubRenderer(),
+    });
+  });
+  afterAll(async () => {
+    await env.app?.close();
+    await env.database?.close();
+  });
+  return env;
+}
+
+const pages = ['/en/marketplace', '/en/about', '/en/blog', '/en/orders/find', '/en/account-settings', '/en/chat'];
+const page = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
+const prefetch = { accept: '*/*', rsc: '1', 'next-router-prefetch': '1' };
+
+/** One page view, the framework's prefetches of the links on it and one API read: 20 requests. */
+async function browse(app: FastifyInstance, auth: Record<string, string>, views: number, ip: string) {
+  const statuses: number[] = [];
+  for (let view = 0; view < views; view++) {
+    const target = pages[view % pages.length] as string;
+    statuses.push((await app.inject({ url: target, headers: { ...page, ...auth }, remoteAddress: ip })).statusCode);
+    for (let link = 0; link < 18; link++) {
+      const url = `${pages[(view + link) % pages.length]}?_rsc=${view}-${link}`;
+      statuses.push((await app.inject({ url, headers: { ...prefetch, ...auth }, remoteAddress: ip })).statusCode);
+    }
+    statuses.push((await app.inject({ url: '/api/auth/session', headers: auth, remoteAddress: ip })).statusCode);
+  }
+  return statuses;
+}
+
+async function save(app: FastifyInstance, person: Awaited<ReturnType<typeof signedInUser>>, ip: string, n: number) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/users/${person.user.id}/profile`,
+    headers: person.auth,
+    payload: { bio: `Save number ${n}` },
+    remoteAddress: ip,
+  });
+}
+
+describe('with the default limits', () => {
+  const env = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '10' });
+
+  it('lets one brisk signed-in user browse (1,200 page views and prefetches) and save 60 times without a 429', async () => {
+    const person = await signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: 'brisk' });
+    const ip = '10.20.0.1';
+    const statuses = await browse(env.app, person.auth, 60, ip);
+    const saves: number[] = [];
+    for (let n = 0; n < 60; n++) saves.push((await save(env.app, person, ip, n)).statusCode);
+    expect(statuses.length).toBe(1_200);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(0);
+    expect(saves.filter((status) => status === 204)).toHaveLength(60);
+    const profile = (await env.app.inject({ url: `/api/users/${person.user.id}`, headers: person.auth })).json();
+    expect(profile.bio).toBe('Save number 59');
+  }, 60_000);
+
+  it('still refuses the 11th and every later sign-in attempt of a minute from one address, with Retry-After', async () => {
+    const answers: { status: number; code?: string; retryAfter?: string }[] = [];
+    for (let n = 0; n < 120; n++) {
+      const response = await env.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { username: `nobody-${n}`, password: 'Wrong!Pass1' },
+        remoteAddress: '10.20.0.66',
+      });
+      answers.push({
+        status: response.statusCode,
+        code: response.json().code,
+        retryAfter: response.headers['retry-after'] as string | undefined,
+      });
+    }
+    expect(answers.slice(0, 10).every((answer) => answer.status !== 429)).toBe(true);
+    const refused = answers.slice(10);
+    expect(refused).toHaveLength(110);
+    expect(refused.every((answer) => answer.status === 429 && answer.code === 'RATE_LIMITED')).toBe(true);
+    expect(Number(refused[0]?.retryAfter)).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('lets an office of five people behind one address browse and save without limiting each other', async () => {
+    const ip = '10.20.0.2';
+    const people = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: `office${n}` })),
+    );
+    const statuses: number[] = [];
+    for (const person of people) {
+      statuses.push(...(await browse(env.app, person.auth, 8, ip)));
+      for (let n = 0; n < 10; n++) statuses.push((await save(env.app, person, ip, n)).statusCode);
+    }
+    expect(statuses.length).toBe(5 * (8 * 20 + 10));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('when a limit is reached', () => {
+  const env = appWith({
+    RATE_LIMIT_PER_MINUTE: '5',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '12',
+    RATE_LIMIT_READS_PER_MINUTE: '30',
+  });
+
+  it("limits one account's writes, not its office neighbour's, and the office address as a whole", async () => {
+    const ip = '10.30.0.1';
+    const [first, second, third] = await Promise.all(
+      ['a', 'b', 'c'].map((prefix) => signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix })),
+    );
+    if (!first || !second || !third) throw new Error('users');
+    for (let n = 0; n < 5; n++) expect((await save(env.app, first, ip, n)).statusCode).toBe(204);
+    const refused = await save(env.app, first, ip, 5);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Too many') });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The neighbour on the same address still saves, until the address's own ceiling (12 a minute).
+    for (let n = 0; n < 5; n++) expect((await save(env.app, second, ip, n)).statusCode).toBe(204);
+    // 5 of the first (the 6th was refused before it counted for the address), 5 of the second: 10 so far.
+    expect((await save(env.app, third, ip, 0)).statusCode).toBe(204);
+    expect((await save(env.app, third, ip, 1)).statusCode).toBe(204);
+    expect((await save(env.app, third, ip, 2)).statusCode).toBe(429);
+  });
+
+  it('answers a refused page with a translated error page and Retry-After, never JSON', async () => {
+    const ip = '10.30.0.2';
+    for (let n = 0; n < 30; n++) {
+      expect((await env.app.inject({ url: '/pl/about', headers: page, remoteAddress: ip })).statusCode).toBe(200);
+    }
+    const refused = await env.app.inject({ url: '/pl/marketplace', headers: page, remoteAddress: ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('<html lang="pl">');
+    expect(refused.body).toContain('Zbyt wiele żądań');
+    expect(refused.body).not.toContain('RATE_LIMITED');
+
+    const english = await env.app.inject({ url: '/en/about', headers: page, remoteAddress: ip });
+    expect(english.body).toContain('Too many requests');
+    const api = await env.app.inject({ url: '/api/categories', remoteAddress: ip });
+    expect(api.statusCode).toBe(429);
+    expect(api.json().code).toBe('RATE_LIMITED');
+    expect(Number(api.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits anonymous searches per address and never the page renderer’s own calls', async () => {
+    const ip = '10.30.0.3';
+    const search = (headers: Record<string, string> = {}) =>
+      env.app.inject({ url: '/api/companies/search?q=biuro', headers, remoteAddress: ip });
+    for (let n = 0; n < 5; n++) expect((await search()).statusCode).toBe(200);
+    expect((await search()).statusCode).toBe(429);
+    const internal = { [internalCallHeader]: env.config.internalKey };
+    for (let n = 0; n < 40; n++) expect((await search(internal)).statusCode).toBe(200);
+  });
+});
