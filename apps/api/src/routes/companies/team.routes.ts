@@ -78,7 +78,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['companies'],
-        summary: 'Remove a team member with their contacts (deleted) or without (moved to the manager)',
+        summary:
+          'Remove a team member: ?contacts=with deletes their contacts; without (the default) moves them to the manager',
         params: memberParams,
         querystring: removeMemberQuerySchema,
         response: { 204: z.null(), ...errors },
