@@ -9,7 +9,13 @@ import { type Accounts, createAccounts, createPeopleProfiles } from '@tendero/do
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
-import { createInquiries, createLeads, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
+import {
+  createInquiries,
+  createLeads,
+  isVerifiedClient,
+  recordClientLead,
+  withdrawClientLead,
+} from '@tendero/domain/inquiries';
 import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -128,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews: createReviews(ctx, {
       isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
       onInterest,
+      onInterestWithdrawn: (lead) => withdrawClientLead(ctx, lead),
     }),
     favourites: createFavourites(ctx, { onInterest }),
     verification: createVerification(ctx),

@@ -381,6 +381,31 @@ export async function upsertLead(db: Db, lead: LeadValues): Promise<void> {
     });
 }
 
+/**
+ * A client's interest in a company ended (an admin removed their review): the lead that interest made goes,
+ * unless the client still favourites an offer of the company (then it stays, as a favourite lead).
+ * Leads of inquiries are never touched.
+ */
+export async function withdrawInterestLead(db: Db, lead: Pick<LeadValues, 'companyId' | 'clientId' | 'source'>) {
+  const still =
+    lead.source === 'review'
+      ? await db
+          .select({ one: sql`1` })
+          .from(schema.favourites)
+          .innerJoin(companyEntries, eq(companyEntries.id, schema.favourites.offerId))
+          .where(and(eq(schema.favourites.userId, lead.clientId), eq(companyEntries.companyId, lead.companyId)))
+          .limit(1)
+      : [];
+  const which = and(
+    eq(leads.companyId, lead.companyId),
+    eq(leads.clientId, lead.clientId),
+    isNull(leads.inquiryId),
+    eq(leads.source, lead.source),
+  );
+  if (still.length > 0) await db.update(leads).set({ source: 'favourite' }).where(which);
+  else await db.delete(leads).where(which);
+}
+
 export async function setLeadStates(
   db: Db,
   inquiryId: string,

@@ -59,6 +59,8 @@ export function createReviews(
   deps: {
     isVerifiedClient?: (clientId: string, companyId: string) => Promise<boolean>;
     onInterest?: ClientInterest;
+    /** An admin removed the client's review: the lead it made goes too. */
+    onInterestWithdrawn?: (lead: { companyId: string; clientId: string; source: 'review' }) => Promise<void>;
   } = {},
 ) {
   async function one(reviewId: string): Promise<Review> {
@@ -157,11 +159,11 @@ export function createReviews(
       return one(reviewId);
     },
 
-    /** Admins remove a review, recording who, when and why; the company's figures follow. */
+    /** Admins remove a review, recording who, when and why; the company's figures and leads follow. */
     async remove(session: Session, reviewId: string, reason: string): Promise<void> {
       if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
       const [review] = await ctx.db
-        .select({ companyId: reviews.companyId, removedAt: reviews.removedAt })
+        .select({ companyId: reviews.companyId, clientId: reviews.clientId, removedAt: reviews.removedAt })
         .from(reviews)
         .where(eq(reviews.id, reviewId));
       if (!review || review.removedAt) throw new AppError('NOT_FOUND');
@@ -171,6 +173,7 @@ export function createReviews(
         .set({ removedAt: now, removedBy: session.userId, removalReason: reason })
         .where(eq(reviews.id, reviewId));
       await refreshCompanyFacts(ctx.db, review.companyId, now);
+      await deps.onInterestWithdrawn?.({ companyId: review.companyId, clientId: review.clientId, source: 'review' });
     },
   };
 }

@@ -497,4 +497,37 @@ describe('leads', () => {
       state: 'new',
     });
   });
+
+  it('drops the "reviewed us" lead when an admin removes the review, and keeps a favourite one', async () => {
+    const leadsOfB = async () =>
+      leadsSchema.parse(
+        (await app.inject({ url: `/api/companies/${companies.b.id}/leads`, headers: companies.b.manager.auth })).json(),
+      ).items;
+    const offerOfB = await post(companies.b.manager, `/api/companies/${companies.b.id}/offers`, {
+      name: 'Monthly books',
+      description: 'Bookkeeping for small companies.',
+    });
+    expect(offerOfB.statusCode).toBe(201);
+    const reviewer = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'critic' });
+    const fan = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'fanreviewer' });
+    const reviewIds: string[] = [];
+    for (const person of [reviewer, fan]) {
+      const review = await post(person, `/api/companies/${companies.b.id}/reviews`, {
+        rating: 1,
+        text: 'Spam spam spam.',
+      });
+      reviewIds.push(review.json().id);
+    }
+    const favourite = await post(fan, `/api/users/${fan.user.id}/favourites/${rep('b').user.id}/${offerOfB.json().id}`);
+    expect(favourite.statusCode).toBeLessThan(300);
+    expect((await leadsOfB()).find((lead) => lead.client.id === reviewer.user.id)?.source).toBe('review');
+
+    for (const reviewId of reviewIds) {
+      const removed = await post(admin, `/api/reviews/${reviewId}/removal`, { reason: 'Not a real client.' });
+      expect(removed.statusCode).toBe(204);
+    }
+    const after = await leadsOfB();
+    expect(after.find((lead) => lead.client.id === reviewer.user.id)).toBeUndefined();
+    expect(after.find((lead) => lead.client.id === fan.user.id)?.source).toBe('favourite');
+  });
 });
