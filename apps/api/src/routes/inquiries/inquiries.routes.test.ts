@@ -185,7 +185,9 @@ describe('publishing', () => {
       path: 'budgetMax',
       message: 'The highest budget must not be lower than the lowest',
     });
-    expect((await post(rep('a'), '/api/orders', newInquiry)).statusCode).toBe(403);
+    const byAdmin = await post(admin, '/api/orders', newInquiry);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe('Administrators do not publish inquiries');
     expect((await post(null, '/api/orders', newInquiry)).statusCode).toBe(401);
 
     const before = (await app.inject({ url: '/api/orders/my', headers: client.auth })).json().items.length;
@@ -214,6 +216,86 @@ describe('publishing', () => {
       marketingConsent: true,
       client: { name: 'Anna K.', email: null },
     });
+  });
+});
+
+describe("a company's own needs (SPEC §6: any user can create inquiries)", () => {
+  it('lets a manager and a rep publish; nobody of their company offers on it, sees it to answer or is told of it', async () => {
+    const manager = companies.a.manager;
+    const own = { ...newInquiry, city: 'szczecin', description: 'Our own office needs a bookkeeper for payroll.' };
+    const byManager = await post(manager, '/api/orders', {
+      ...own,
+      companyIds: [companies.a.id, companies.b.id],
+      askAllFound: { service: 'bookkeeping' },
+    });
+    expect(byManager.statusCode).toBe(201);
+    const managers = inquirySchema.parse(byManager.json());
+    // Never asked of its own company, even when chosen or found.
+    expect(managers.askedCompanies.map((company) => company.name)).toEqual(['Beta Ledger']);
+    const byRep = await post(rep('a', 1), '/api/orders', own);
+    expect(byRep.statusCode).toBe(201);
+    const reps = inquirySchema.parse(byRep.json());
+
+    const mine = async (person: Person) =>
+      myInquiriesSchema.parse((await app.inject({ url: '/api/orders/my', headers: person.auth })).json()).items;
+    expect((await mine(manager)).map((item) => item.id)).toEqual([managers.id]);
+    expect((await mine(rep('a', 1))).map((item) => item.id)).toEqual([reps.id]);
+    expect((await app.inject({ url: '/api/orders/my', headers: admin.auth })).statusCode).toBe(403);
+
+    // Not a lead to answer for their own company: not listed, not counted, not asked, no lead.
+    for (const person of [rep('a', 0), rep('a', 1), manager]) {
+      const found = await find(person, 'city=szczecin');
+      expect(found).toMatchObject({ access: 'full', total: 0, items: [] });
+      expect(found.asked.map((item) => item.id)).not.toContain(managers.id);
+    }
+    const forB = await find(rep('b'), 'city=szczecin');
+    expect(forB.items.map((item) => item.id).sort()).toEqual([managers.id, reps.id].sort());
+    expect(forB.asked.map((item) => item.id)).toContain(managers.id);
+    expect((await find(null, 'city=szczecin')).total).toBe(2);
+    const leadsOfA = leadsSchema.parse(
+      (await app.inject({ url: `/api/companies/${companies.a.id}/leads`, headers: manager.auth })).json(),
+    );
+    expect(leadsOfA.items.filter((lead) => lead.inquiry?.id === managers.id)).toEqual([]);
+
+    const ownOffer = await post(rep('a', 0), `/api/orders/${managers.id}/applications`, offer());
+    expect(ownOffer.statusCode).toBe(403);
+    expect(ownOffer.json()).toMatchObject({
+      reason: 'OWN_COMPANY',
+      message: 'You cannot send an offer for an inquiry of your own company',
+    });
+    expect((await post(rep('a', 2), `/api/orders/${reps.id}/applications`, offer())).statusCode).toBe(403);
+
+    // Another company offers; the manager decides like any client.
+    const fromB = await post(rep('b'), `/api/orders/${managers.id}/applications`, offer(700));
+    expect(fromB.statusCode).toBe(201);
+    const read = inquirySchema.parse(
+      (await app.inject({ url: `/api/orders/${managers.id}`, headers: manager.auth })).json(),
+    );
+    expect(read.applications.map((item) => item.company.name)).toEqual(['Beta Ledger']);
+    const accepted = await post(manager, `/api/orders/${managers.id}/applications/${fromB.json().id}/acceptance`);
+    expect(accepted.json()).toMatchObject({ state: 'closed', outcome: 'accepted' });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${reps.id}`,
+      headers: rep('a', 1).auth,
+      payload: { ...own, description: 'Our own office needs a bookkeeper for payroll and VAT.' },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    // The digest tells other companies, never the author's own.
+    const ctx = domainContext(config, database, clock);
+    offsetMs = 11 * 60_000;
+    try {
+      await runDueJobs(database.db, clock, { [inquiryDigestJob]: createInquiryDigestHandler(ctx) });
+    } finally {
+      offsetMs = 0;
+    }
+    const mail = await listMailbox(database.db, 500);
+    const toldOfSzczecin = (person: Person) =>
+      mail.some((message) => message.to === person.user.email && message.text.includes('Szczecin'));
+    expect(toldOfSzczecin(rep('b'))).toBe(true);
+    expect(toldOfSzczecin(rep('a', 0))).toBe(false);
+    expect(toldOfSzczecin(manager)).toBe(false);
   });
 });
 
