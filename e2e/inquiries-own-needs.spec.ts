@@ -16,6 +16,7 @@ const words = {
     serviceSlug: 'legacy-modernisation',
     description: 'What do you need?',
     send: 'Send inquiry',
+    servicesRequired: 'Select at least one service',
     added: 'Order added',
     ownCompany: 'You cannot send an offer for an inquiry of your own company',
     compare: /offer to compare/,
@@ -29,6 +30,7 @@ const words = {
     serviceSlug: 'payroll',
     description: 'Czego potrzebujesz?',
     send: 'Wyślij zapytanie',
+    servicesRequired: 'Wybierz co najmniej jedną usługę',
     added: 'Zlecenie dodane',
     ownCompany: 'Nie możesz wysłać oferty do zapytania własnej firmy',
     compare: /oferta do porównania/,
@@ -67,6 +69,9 @@ for (const locale of ['en', 'pl'] as const) {
 
     const form = manager.locator('form').filter({ has: manager.getByRole('button', { name: w.send }) });
     if (!(await form.isVisible())) await manager.getByRole('button', { name: w.newInquiry }).first().click();
+    // The form answers (the page is interactive) before it is filled.
+    await form.getByRole('button', { name: w.send }).click();
+    await expect(form.getByText(w.servicesRequired)).toBeVisible();
     const stamp = `own-${locale}-${Date.now()}`;
     const description = `Our own back office system needs modernising before the audit (${stamp}).`;
     await form.getByLabel(w.addService).selectOption({ label: w.service });

@@ -17,11 +17,13 @@ import {
   withdrawClientLead,
 } from '@tendero/domain/inquiries';
 import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
+import { rememberMailLanguage } from '@tendero/domain/notifications';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerErrorHandling } from './plugins/errors';
+import { rememberingLanguage } from './plugins/remember-language';
 import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
@@ -114,8 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx = domainContext(config, database, deps.clock);
   const accounts = deps.accounts ?? createAccountsFor(ctx, config);
-  const resolveSession: SessionResolver =
+  const resolveToken: SessionResolver =
     deps.resolveSession ?? ((request) => accounts.resolveToken(accessTokenOf(request)));
+  // API calls carry the page's language: the user's stored language (for e-mails) follows the last one used.
+  const resolveSession = rememberingLanguage(resolveToken, (userId, locale) =>
+    rememberMailLanguage(database.db, userId, locale),
+  );
   const onMailQueued = deps.onMailQueued ?? (() => {});
 
   await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });
@@ -150,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
-  if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });
+  // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.
+  if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession: resolveToken });
   return app;
 }
