@@ -21,6 +21,7 @@ import { rememberMailLanguage } from '@tendero/domain/notifications';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { demoContentTranslator } from './demo-content';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerErrorHandling } from './plugins/errors';
 import { rememberingLanguage } from './plugins/remember-language';
@@ -64,6 +65,8 @@ export function domainContext(config: AppConfig, database: DatabaseHandle, clock
     db: database.db,
     clock,
     settings: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    // Demo data is written in both languages; pages show it in theirs (decision 0009).
+    ...(config.mode === 'demo' ? { translateContent: demoContentTranslator() } : {}),
   };
 }
 

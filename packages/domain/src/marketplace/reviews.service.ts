@@ -1,9 +1,11 @@
 import type { CompanyReviews, Review } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
+import type { AppLocale } from '@tendero/i18n';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Session } from '../accounts/index';
 import { findPerson } from '../companies/profile.repository';
 import { AppError } from '../shared/app-error';
+import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
 import { shortName } from '../shared/names';
 import { refreshCompanyFacts } from './facts.repository';
@@ -34,17 +36,20 @@ async function reviewRows(db: Db, where: ReturnType<typeof and>) {
     .orderBy(desc(reviews.createdAt));
 }
 
-function reviewOut(row: Awaited<ReturnType<typeof reviewRows>>[number]): Review {
+function reviewOut(
+  row: Awaited<ReturnType<typeof reviewRows>>[number],
+  say: (text: string) => string = (text) => text,
+): Review {
   return {
     id: row.id,
     companyId: row.companyId,
     companyName: row.companyName,
     author: { userId: row.clientId, name: shortName(row) },
     rating: row.rating,
-    text: row.text,
+    text: say(row.text),
     verifiedClient: row.verifiedClient,
     createdAt: row.createdAt.toISOString(),
-    answer: row.answer && row.answeredAt ? { text: row.answer, answeredAt: row.answeredAt.toISOString() } : null,
+    answer: row.answer && row.answeredAt ? { text: say(row.answer), answeredAt: row.answeredAt.toISOString() } : null,
   };
 }
 
@@ -70,7 +75,8 @@ export function createReviews(
   }
 
   return {
-    async list(companyId: string): Promise<CompanyReviews> {
+    /** A company's reviews; with `locale`, in the reader's language where a twin is known (demo data). */
+    async list(companyId: string, locale?: AppLocale): Promise<CompanyReviews> {
       const [company] = await ctx.db
         .select({
           verifiedAt: companies.verifiedAt,
@@ -84,7 +90,7 @@ export function createReviews(
       const rows = await reviewRows(ctx.db, and(eq(reviews.companyId, companyId), isNull(reviews.removedAt)));
       return {
         rating: { average: company.average, count: company.count, verifiedCount: company.verifiedCount },
-        items: rows.map(reviewOut),
+        items: rows.map((row) => reviewOut(row, (text) => inReaderLanguage(ctx, text, locale))),
       };
     },
 

@@ -84,7 +84,8 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
         response: { 200: salesRepProfileSchema, ...errors },
       },
     },
-    async (request) => profiles.salesRepProfile(await resolveSession(request), request.params.repId),
+    async (request) =>
+      profiles.salesRepProfile(await resolveSession(request), request.params.repId, requestLocale(request)),
   );
 
   // SPEC §7 `PUT /companies/premium` (hasPremium, email): Premium billing has not landed, so the call gets
@@ -117,7 +118,8 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
         response: { 200: companyProfileSchema, ...errors },
       },
     },
-    async (request) => profiles.company(await resolveSession(request), request.params.companyId),
+    async (request) =>
+      profiles.company(await resolveSession(request), request.params.companyId, requestLocale(request)),
   );
 
   app.put(
