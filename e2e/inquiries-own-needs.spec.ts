@@ -20,6 +20,7 @@ const words = {
     added: 'Order added',
     ownCompany: 'You cannot send an offer for an inquiry of your own company',
     compare: /offer to compare/,
+    chat: /^Start chat/,
   },
   pl: {
     ownNeedsTitle: 'Twoja firma sama potrzebuje usługi?',
@@ -34,6 +35,7 @@ const words = {
     added: 'Zlecenie dodane',
     ownCompany: 'Nie możesz wysłać oferty do zapytania własnej firmy',
     compare: /oferta do porównania/,
+    chat: /^Rozpocznij czat/,
   },
 } as const;
 
@@ -115,6 +117,8 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(manager.getByRole('article').filter({ hasText: stamp }).getByText(w.compare)).toBeVisible();
     await manager.goto(`/${locale}/orders/my/${inquiryId}`);
     await expect(manager.getByText('Vistula Code').first()).toBeVisible();
+    // Chat joins clients and sales reps only: the page offers no chat the manager could not start.
+    await expect(manager.getByRole('button', { name: w.chat })).toHaveCount(0);
     await manager.context().close();
   });
 }
