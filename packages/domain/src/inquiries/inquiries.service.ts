@@ -205,6 +205,12 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
         input.askAllFound ? deps.marketplace.foundIds(input.askAllFound, askAllLimit) : Promise.resolve([]),
         companyOf(session),
       ]);
+      // Asking one's own company by name is refused; "all found" just leaves it out.
+      if (ownCompany && input.companyIds.includes(ownCompany)) {
+        throw new AppError('VALIDATION_ERROR', {
+          fieldProblems: [{ path: 'companyIds', messageKey: 'inquiries.validation.ownCompany' }],
+        });
+      }
       const targets = await listedCompanyIds(
         ctx.db,
         [...new Set([...input.companyIds, ...found])].filter((id) => id !== ownCompany).slice(0, askAllLimit),

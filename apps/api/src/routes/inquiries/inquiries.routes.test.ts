@@ -223,14 +223,19 @@ describe("a company's own needs (SPEC §6: any user can create inquiries)", () =
   it('lets a manager and a rep publish; nobody of their company offers on it, sees it to answer or is told of it', async () => {
     const manager = companies.a.manager;
     const own = { ...newInquiry, city: 'szczecin', description: 'Our own office needs a bookkeeper for payroll.' };
+    const askingItself = await post(manager, '/api/orders', { ...own, companyIds: [companies.a.id] });
+    expect(askingItself.statusCode).toBe(400);
+    expect(askingItself.json().fieldErrors).toEqual([
+      { path: 'companyIds', message: 'Your own company cannot be asked for an offer' },
+    ]);
     const byManager = await post(manager, '/api/orders', {
       ...own,
-      companyIds: [companies.a.id, companies.b.id],
+      companyIds: [companies.b.id],
       askAllFound: { service: 'bookkeeping' },
     });
     expect(byManager.statusCode).toBe(201);
     const managers = inquirySchema.parse(byManager.json());
-    // Never asked of its own company, even when chosen or found.
+    // Never asked of its own company, even when found.
     expect(managers.askedCompanies.map((company) => company.name)).toEqual(['Beta Ledger']);
     const byRep = await post(rep('a', 1), '/api/orders', own);
     expect(byRep.statusCode).toBe(201);
