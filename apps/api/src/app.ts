@@ -9,15 +9,24 @@ import { type Accounts, createAccounts, createPeopleProfiles } from '@tendero/do
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
-import { createInquiries, createLeads, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
+import {
+  createInquiries,
+  createLeads,
+  isVerifiedClient,
+  recordClientLead,
+  withdrawClientLead,
+} from '@tendero/domain/inquiries';
 import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
+import { rememberMailLanguage } from '@tendero/domain/notifications';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { demoContentTranslator } from './demo-content';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
+import { rememberingLanguage } from './plugins/remember-language';
 import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
@@ -60,6 +69,8 @@ export function domainContext(config: AppConfig, database: DatabaseHandle, clock
     db: database.db,
     clock,
     settings: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    // Demo data is written in both languages; pages show it in theirs (decision 0009).
+    ...(config.mode === 'demo' ? { translateContent: demoContentTranslator() } : {}),
   };
 }
 
@@ -105,12 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = deps.accounts ?? createAccountsFor(ctx, config);
   const resolveToken: SessionResolver =
     deps.resolveSession ?? ((request) => accounts.resolveToken(accessTokenOf(request)));
+  // API calls carry the page's language: the user's stored language (for e-mails) follows the last one used.
+  const resolveRemembering = rememberingLanguage(resolveToken, (userId, locale) =>
+    rememberMailLanguage(database.db, userId, locale),
+  );
   // One lookup per request, shared by the rate limits, the page gateway and the route.
   const sessions = new WeakMap<FastifyRequest, ReturnType<SessionResolver>>();
   const resolveSession: SessionResolver = (request) => {
     const known = sessions.get(request);
     if (known) return known;
-    const session = resolveToken(request);
+    const session = resolveRemembering(request);
     sessions.set(request, session);
     return session;
   };
@@ -132,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews: createReviews(ctx, {
       isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
       onInterest,
+      onInterestWithdrawn: (lead) => withdrawClientLead(ctx, lead),
     }),
     favourites: createFavourites(ctx, { onInterest }),
     verification: createVerification(ctx),
@@ -147,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
-  if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession });
+  // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.
+  if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession: resolveToken });
   return app;
 }

@@ -1,12 +1,21 @@
 import type { CompanyProfileInput, EntryKind, PersonalProfileInput } from '@tendero/contracts';
 
-/** The demo company's profile (Nordwind Software): what a newcomer sees after `npm start`. */
+/**
+ * The demo company's profile (Nordwind Software): what a newcomer sees after `npm start`. It is stored in
+ * English; `polish` holds the same texts in Polish, which the API shows on Polish pages (decision 0009).
+ */
 export const demoCompanyProfile: {
   details: CompanyProfileInput;
   entries: [EntryKind, Record<string, unknown>[]][];
   logoSvg: string;
   rep: PersonalProfileInput;
   client: PersonalProfileInput;
+  polish: {
+    description: string;
+    entries: [EntryKind, Record<string, string>[]][];
+    repBio: string;
+    clientBio: string;
+  };
 } = {
   details: {
     name: 'Nordwind Software sp. z o.o.',
@@ -103,4 +112,96 @@ export const demoCompanyProfile: {
     shareEmail: false,
     sharePhone: false,
   },
+  polish: {
+    description:
+      'Nordwind tworzy platformy internetowe i narzędzia wewnętrzne dla firm logistycznych i produkcyjnych w Polsce i Skandynawii. 38 inżynierów w Gdańsku, warsztat discovery w stałej cenie, dwutygodniowe sprinty i stały lider zespołu dla każdego klienta.',
+    entries: [
+      [
+        'offer',
+        [
+          {
+            name: 'Warsztat discovery',
+            description: 'Dwa dni z Twoim zespołem: cele, użytkownicy, ryzyka i wyceniony plan.',
+          },
+          { name: 'Dedykowany zespół', description: 'Interdyscyplinarny zespół 3–8 osób pracujący na Twoim backlogu.' },
+        ],
+      ],
+      [
+        'promo',
+        [
+          {
+            name: 'Wiosenny audyt kodu',
+            description:
+              'Przegląd kodu, bezpieczeństwa i procesu wdrożeń przez seniorów, zakończony pisemnym raportem.',
+            conditionsBefore: '100% przed rozpoczęciem',
+            conditionsAfter: '50% przed rozpoczęciem, 50% po raporcie',
+          },
+        ],
+      ],
+      [
+        'course',
+        [{ name: 'React dla zespołów produktowych (2 dni)', description: 'Stacjonarnie lub zdalnie, do 12 osób.' }],
+      ],
+      [
+        'step',
+        [
+          { title: 'Rozmowa wstępna', description: '30 minut, by zrozumieć Twoją potrzebę.' },
+          { title: 'Warsztat discovery', description: 'Zakres, ryzyka i wyceniony plan.' },
+          { title: 'Oferta i umowa', description: 'Stała cena lub rozliczenie za czas i materiały.' },
+          { title: 'Sprinty i prezentacje', description: 'Działające demo co dwa tygodnie.' },
+        ],
+      ],
+      [
+        'faq',
+        [
+          {
+            question: 'Czy podpisujecie umowy o zachowaniu poufności (NDA)?',
+            answer: 'Tak, jeśli chcesz – jeszcze przed pierwszą rozmową.',
+          },
+          { question: 'Do kogo należy kod?', answer: 'Do Ciebie, od pierwszego commita.' },
+        ],
+      ],
+      [
+        'consent',
+        [
+          {
+            content:
+              'Zgadzam się, aby Nordwind Software sp. z o.o. kontaktowała się ze mną w sprawie mojego zapytania.',
+          },
+        ],
+      ],
+      [
+        'portfolio',
+        [
+          {
+            title: 'Portal rezerwacji frachtu',
+            description: 'Samoobsługowa rezerwacja dla 4000 nadawców bałtyckiej firmy spedycyjnej.',
+          },
+        ],
+      ],
+    ],
+    repBio:
+      'Pomagam firmom logistycznym i produkcyjnym określić zakres projektów programistycznych. Zapytaj mnie o terminy, budżety i to, jak pracujemy.',
+    clientBio: 'Kupuję usługi IT i marketingowe dla rodzinnej firmy meblarskiej.',
+  },
 };
+
+/** Every English text of the demo company with its Polish twin (the Polish entries mirror the English ones). */
+export function demoCompanyTwins(): [en: string, pl: string][] {
+  const { details, entries, rep, client, polish } = demoCompanyProfile;
+  const twins: [string, string][] = [
+    [details.description ?? '', polish.description],
+    [rep.bio ?? '', polish.repBio],
+    [client.bio ?? '', polish.clientBio],
+  ];
+  for (const [kind, items] of entries) {
+    const translated = polish.entries.find(([other]) => other === kind)?.[1] ?? [];
+    items.forEach((item, index) => {
+      for (const [key, pl] of Object.entries(translated[index] ?? {})) {
+        const en = item[key];
+        if (typeof en === 'string') twins.push([en, pl]);
+      }
+    });
+  }
+  return twins;
+}

@@ -2131,31 +2131,53 @@ const promoConditions: readonly Item[] = [
   ],
 ];
 
-const verificationNotes: Record<VerificationCriterion, readonly string[]> = {
+/** The demo admin's notes (written in English; the compare page shows them in the reader's language). */
+const verificationNotes: Record<VerificationCriterion, readonly Pair[]> = {
   competencies: [
-    'Reference projects and certificates checked.',
-    'Two client references confirmed by phone.',
-    'Licences and qualifications match the services listed.',
+    ['Reference projects and certificates checked.', 'Sprawdzono projekty referencyjne i certyfikaty.'],
+    ['Two client references confirmed by phone.', 'Dwie referencje klientów potwierdzone telefonicznie.'],
+    [
+      'Licences and qualifications match the services listed.',
+      'Licencje i kwalifikacje odpowiadają wymienionym usługom.',
+    ],
   ],
   teamSize: [
-    'Team size matches the company register.',
-    'Staff list checked against the declared team size.',
-    'Team size confirmed in a video call with the manager.',
+    ['Team size matches the company register.', 'Wielkość zespołu zgadza się z danymi w rejestrze firm.'],
+    [
+      'Staff list checked against the declared team size.',
+      'Listę pracowników porównano z deklarowaną wielkością zespołu.',
+    ],
+    [
+      'Team size confirmed in a video call with the manager.',
+      'Wielkość zespołu potwierdzona podczas rozmowy wideo z menedżerem.',
+    ],
   ],
   portfolio: [
-    'Recent work samples reviewed.',
-    'Three case studies checked with the clients named.',
-    'Portfolio of recent projects reviewed; the links work.',
+    ['Recent work samples reviewed.', 'Przejrzano przykłady ostatnich realizacji.'],
+    ['Three case studies checked with the clients named.', 'Trzy studia przypadków sprawdzone u wskazanych klientów.'],
+    [
+      'Portfolio of recent projects reviewed; the links work.',
+      'Przejrzano portfolio ostatnich projektów; linki działają.',
+    ],
   ],
   serviceQuality: [
-    'Service terms and complaint procedure reviewed.',
-    'Sample contract and service levels reviewed.',
-    'A test inquiry was answered within one business day.',
+    ['Service terms and complaint procedure reviewed.', 'Przejrzano warunki usług i procedurę reklamacyjną.'],
+    ['Sample contract and service levels reviewed.', 'Przejrzano wzór umowy i poziomy usług.'],
+    [
+      'A test inquiry was answered within one business day.',
+      'Na zapytanie testowe odpowiedziano w ciągu jednego dnia roboczego.',
+    ],
   ],
 };
-const failedPortfolioNotes = [
-  'Portfolio links are broken; asked the company for case studies.',
-  'The portfolio shows no work from the last two years; asked for recent examples.',
+const failedPortfolioNotes: readonly Pair[] = [
+  [
+    'Portfolio links are broken; asked the company for case studies.',
+    'Linki w portfolio nie działają; poproszono firmę o studia przypadków.',
+  ],
+  [
+    'The portfolio shows no work from the last two years; asked for recent examples.',
+    'Portfolio nie pokazuje prac z ostatnich dwóch lat; poproszono o nowsze przykłady.',
+  ],
 ];
 
 /** The 15 demo clients who write the reviews (`client-<n>`). */
@@ -2351,6 +2373,8 @@ export type DemoCompany = {
   };
   entries: [EntryKind, Record<string, unknown>][];
   reviews: DemoReview[];
+  /** The description in both languages (`details.description` is the company's own language of the two). */
+  descriptionTwin: Pair;
 };
 
 /** 0–8 reviews (a few companies none), mostly 4–5 stars, about half answered. */
@@ -2389,9 +2413,16 @@ function buildCompany(row: CompanyRow, names: NamePicker): DemoCompany {
   const rep = names(random, country);
 
   const aboutIndex = between(random, 0, sector.about.length - 1);
-  const sentences = [(sector.about[aboutIndex] as Pair)[lang === 'en' ? 0 : 1]];
-  if (random() < 0.7) sentences.push(clientsSentence(pick(random, industries), lang));
-  sentences.push(pick(random, sinceSentences)(founded)[lang === 'en' ? 0 : 1]);
+  const about = sector.about[aboutIndex] as Pair;
+  const industry = random() < 0.7 ? pick(random, industries) : null;
+  const since = pick(random, sinceSentences)(founded);
+  const descriptionIn = (language: Lang) =>
+    [
+      about[language === 'en' ? 0 : 1],
+      ...(industry ? [clientsSentence(industry, language)] : []),
+      since[language === 'en' ? 0 : 1],
+    ].join(' ');
+  const descriptionTwin: Pair = [descriptionIn('en'), descriptionIn('pl')];
 
   const serviceCount = between(random, 2, 5);
   const withRelated = sector.related.length > 0 && random() < 0.35;
@@ -2408,7 +2439,7 @@ function buildCompany(row: CompanyRow, names: NamePicker): DemoCompany {
   const [postalCode, street] = pick(random, addresses[city] ?? [['', '']]);
   const details: DemoCompany['details'] = {
     name,
-    description: sentences.join(' '),
+    description: descriptionIn(lang),
     email: `${polish ? pick(random, ['biuro', 'kontakt']) : pick(random, ['info', 'hello'])}@${slug}.example`,
     website: `https://www.${slug}.example`,
     country,
@@ -2467,7 +2498,38 @@ function buildCompany(row: CompanyRow, names: NamePicker): DemoCompany {
   const phone = polish
     ? `+48${pick(random, mobilePrefixes)}${String(between(random, 0, 999_999)).padStart(6, '0')}`
     : null;
-  return { slug, state, manager, rep, locale: polish ? 'pl' : 'en', phone, details, entries, reviews };
+  return {
+    slug,
+    state,
+    manager,
+    rep,
+    locale: polish ? 'pl' : 'en',
+    phone,
+    details,
+    entries,
+    reviews,
+    descriptionTwin,
+  };
+}
+
+/**
+ * Every text of the demo marketplace with its twin in the other language: the tables' items, reviews and
+ * answers, the admin's notes, and each company's description (decision 0009). The API shows demo content
+ * in the page's language with them; what is stored is each company's own language.
+ */
+export function demoMarketplaceTwins(): Pair[] {
+  const twins: Pair[] = [];
+  const ofItem = (item: Item) => twins.push([item[0], item[2]], [item[1], item[3]]);
+  for (const sector of Object.values(sectors) as Sector[]) {
+    for (const item of [...sector.offers, sector.promo.item, sector.course.item, ...sector.faqs]) ofItem(item);
+  }
+  for (const item of [...stepVariants.flat(), ...commonFaqs, ...promoConditions]) ofItem(item);
+  for (const texts of [...Object.values(reviewTexts), ...Object.values(answerTexts)]) {
+    for (const [index, en] of texts.en.entries()) twins.push([en, texts.pl[index] as string]);
+  }
+  twins.push(...Object.values(verificationNotes).flat(), ...failedPortfolioNotes);
+  for (const company of demoMarketplaceCompanies()) twins.push(company.descriptionTwin);
+  return twins;
 }
 
 /** The demo marketplace companies, built the same way on every call. */
@@ -2536,7 +2598,7 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
       await verification.check(admin, companyId, {
         criterion,
         passed: true,
-        note: pick(random, verificationNotes[criterion]),
+        note: pick(random, verificationNotes[criterion])[0],
       });
     }
   };
@@ -2596,17 +2658,17 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
       await verification.check(admin, companyId, {
         criterion: 'competencies',
         passed: true,
-        note: pick(random, verificationNotes.competencies),
+        note: pick(random, verificationNotes.competencies)[0],
       });
       await verification.check(admin, companyId, {
         criterion: 'teamSize',
         passed: true,
-        note: pick(random, verificationNotes.teamSize),
+        note: pick(random, verificationNotes.teamSize)[0],
       });
       await verification.check(admin, companyId, {
         criterion: 'portfolio',
         passed: false,
-        note: pick(random, failedPortfolioNotes),
+        note: pick(random, failedPortfolioNotes)[0],
       });
     }
   }

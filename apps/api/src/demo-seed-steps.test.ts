@@ -16,9 +16,10 @@ import {
 } from '@tendero/domain/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsFor, domainContext } from './app';
-import { demoMarketplaceCompanies, unverifiedTestCompany } from './demo-marketplace';
+import { demoCompanyProfile, demoCompanyTwins } from './demo-company';
+import { demoMarketplaceCompanies, demoMarketplaceTwins, unverifiedTestCompany } from './demo-marketplace';
 import { demoSeedSteps } from './demo-seed-steps';
-import { openTestDatabase, testConfig } from './test/test-app';
+import { buildTestApp, openTestDatabase, testConfig } from './test/test-app';
 
 let database: DatabaseHandle;
 let accounts: Accounts;
@@ -155,5 +156,101 @@ describe('demo inquiries', () => {
     expect(rep).not.toBeNull();
     const found = await inquiries.find(null, { page: 1 });
     expect(found).toMatchObject({ access: 'teaser', total: 5 });
+  });
+});
+
+describe('demo content in both languages (issue 12)', () => {
+  it('shows every demo company description, section, review, answer and rep bio in the page’s language', {
+    timeout: 120_000,
+  }, async () => {
+    const config = testConfig();
+    const app = await buildTestApp({ database, config });
+    try {
+      const twins = [...demoMarketplaceTwins(), ...demoCompanyTwins()];
+      for (const [en, pl] of twins) {
+        expect(en, pl).not.toBe('');
+        expect(pl, en).not.toBe('');
+      }
+      const english = new Set(twins.map(([en]) => en));
+      const polish = new Set(twins.map(([, pl]) => pl));
+      // Texts of the other language only (a proper name reads the same in both and may stay).
+      const foreign = {
+        en: new Set([...polish].filter((text) => !english.has(text))),
+        pl: new Set([...english].filter((text) => !polish.has(text))),
+      };
+      const descriptions = new Map<string, readonly [string, string]>([
+        [
+          'Nordwind Software sp. z o.o.',
+          [demoCompanyProfile.details.description ?? '', demoCompanyProfile.polish.description],
+        ],
+        ...demoMarketplaceCompanies().map((company) => [company.details.name, company.descriptionTwin] as const),
+      ]);
+      const get = async (url: string, locale: 'en' | 'pl') => {
+        const response = await app.inject({ url, headers: { 'accept-language': locale } });
+        expect(response.statusCode, url).toBe(200);
+        return response.json();
+      };
+      const stringsOf = (value: unknown): string[] =>
+        typeof value === 'string'
+          ? [value]
+          : Array.isArray(value)
+            ? value.flatMap(stringsOf)
+            : value && typeof value === 'object'
+              ? Object.values(value).flatMap(stringsOf)
+              : [];
+
+      let companiesSeen = 0;
+      let reviewsSeen = 0;
+      for (const locale of ['en', 'pl'] as const) {
+        const index = locale === 'en' ? 0 : 1;
+        for (let page = 1; ; page++) {
+          const result = await get(`/api/companies/search?page=${page}`, locale);
+          for (const card of result.items as { id: string; name: string; description: string }[]) {
+            const twin = descriptions.get(card.name);
+            expect(twin, card.name).toBeDefined();
+            expect(twin?.[index].startsWith(card.description), `${locale} card of ${card.name}`).toBe(true);
+
+            const profile = await get(`/api/companies/${card.id}`, locale);
+            expect(profile.description, `${locale} ${card.name}`).toBe(twin?.[index]);
+            const { name: _name, description: _description, ...rest } = profile;
+            for (const text of stringsOf(rest))
+              expect(foreign[locale].has(text), `${locale} ${card.name}: ${text}`).toBe(false);
+
+            const reviews = await get(`/api/companies/${card.id}/reviews`, locale);
+            for (const review of reviews.items as { text: string; answer: { text: string } | null }[]) {
+              reviewsSeen++;
+              for (const text of [review.text, review.answer?.text ?? '']) {
+                expect(foreign[locale].has(text), `${locale} review of ${card.name}: ${text}`).toBe(false);
+              }
+            }
+            if (profile.contactRepId) {
+              const rep = await get(`/api/companies/salesreps/${profile.contactRepId}`, locale);
+              expect(foreign[locale].has(rep.salesRepData.bio), `${locale} bio: ${rep.salesRepData.bio}`).toBe(false);
+            }
+            companiesSeen++;
+          }
+          if (result.items.length === 0 || page * result.pageSize >= result.total) break;
+        }
+      }
+      expect(companiesSeen).toBeGreaterThan(2 * 68);
+      expect(reviewsSeen).toBeGreaterThan(200);
+
+      // The compare page's admin notes too.
+      const some = (await get('/api/companies/search?page=1', 'en')).items
+        .slice(0, 4)
+        .map((card: { id: string }) => card.id);
+      for (const locale of ['en', 'pl'] as const) {
+        const compared = await get(`/api/companies/compare?ids=${some.join(',')}`, locale);
+        for (const text of stringsOf(compared.items))
+          expect(foreign[locale].has(text), `${locale} compare: ${text}`).toBe(false);
+      }
+
+      // The editor sees what is stored: Nordwind's manager edits the English text on a Polish page.
+      const manager = await accounts.sessionOf('manager');
+      const own = await companies.managerProfile(manager as NonNullable<typeof manager>, manager?.userId as string);
+      expect(own.companyData.description).toBe(demoCompanyProfile.details.description);
+    } finally {
+      await app.close();
+    }
   });
 });

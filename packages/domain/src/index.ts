@@ -1,5 +1,6 @@
 export { AppError, type FieldProblem } from './shared/app-error';
 export { type Clock, systemClock } from './shared/clock';
+export type { ContentTranslator } from './shared/content-language';
 export type { DomainContext } from './shared/context';
 export { type CsvCell, toCsv } from './shared/csv';
 export { enqueueJob, type JobHandlers, type JobWorker, retryDelayMs, runDueJobs, startJobWorker } from './shared/jobs';

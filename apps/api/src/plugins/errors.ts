@@ -15,6 +15,7 @@ export const statusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  NOT_AVAILABLE: 501,
 };
 
 function codeOfStatus(status: number): ErrorCode {

@@ -3,6 +3,11 @@ import type { FastifyRequest } from 'fastify';
 
 /** The language of an API answer: `?locale=`, then the locale cookie, then Accept-Language, then English. */
 export function requestLocale(request: FastifyRequest): Locale {
+  return explicitRequestLocale(request) ?? defaultLocale;
+}
+
+/** The language the request itself names (`?locale=`, the locale cookie, Accept-Language), or null. */
+export function explicitRequestLocale(request: FastifyRequest): Locale | null {
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (isLocale(query.locale)) return query.locale;
   const cookie = request.cookies?.[localeCookieName];
@@ -20,5 +25,5 @@ export function requestLocale(request: FastifyRequest): Locale {
     const found = ranked.find((entry) => isLocale(entry.lang));
     if (found && isLocale(found.lang)) return found.lang;
   }
-  return defaultLocale;
+  return null;
 }

@@ -22,8 +22,11 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamSchema = z.object({ companyName: z.string(), members: z.array(teamMemberSchema) });
 export type Team = z.infer<typeof teamSchema>;
 
-/** SPEC §2: remove a member with their contacts (deleted) or without (moved to the manager). */
-export const removeMemberQuerySchema = z.object({ contacts: z.enum(['with', 'without']) });
+/**
+ * SPEC §2: remove a member with their contacts (deleted) or without (moved to the manager). SPEC §7 calls
+ * the DELETE without a query: then the contacts stay with the company ('without').
+ */
+export const removeMemberQuerySchema = z.object({ contacts: z.enum(['with', 'without']).default('without') });
 
 /** The invitee sets a password on first sign-in (`/change-password?invitation=…`). */
 export const acceptInvitationSchema = z

@@ -68,9 +68,11 @@ const spec: Record<string, 'public' | Role[]> = {
   '/client/profile': [C],
   '/contacts': [C, S, M],
   '/contacts/7': [C, S, M],
-  '/orders/my': [C],
-  // Issue 6: one inquiry of the client with its offers compared.
-  '/orders/my/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': [C],
+  // SPEC §2 lists Client only; SPEC §6 "Any user can create inquiries": managers and reps publish for their
+  // company's own needs too (issue 12), so they open their own inquiries. Admins publish none.
+  '/orders/my': [C, S, M],
+  // Issue 6: one inquiry of its author with its offers compared.
+  '/orders/my/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': [C, S, M],
   '/sales/profile': [S],
 };
 const roles: Role[] = [C, S, M, A];
@@ -168,7 +170,8 @@ describe('page files sit in the route group of their layout', () => {
 describe('after signing in', () => {
   it('goes back to the page the user came from when their role may open it, else home', () => {
     expect(afterSignInPath('/pl/orders/my?draft=1', 'CLIENT', 'pl')).toBe('/pl/orders/my?draft=1');
-    expect(afterSignInPath('/pl/orders/my?draft=1', 'SALES_REP', 'pl')).toBe('/pl/sales/profile');
+    expect(afterSignInPath('/pl/orders/my?draft=1', 'SALES_REP', 'pl')).toBe('/pl/orders/my?draft=1');
+    expect(afterSignInPath('/pl/orders/my?draft=1', 'ADMIN', 'pl')).toBe('/pl/admin/profiles');
     expect(afterSignInPath('https://evil.example/pl/orders/my', 'CLIENT', 'en')).toBe('/en/marketplace');
     expect(afterSignInPath('//evil.example', 'CLIENT', 'en')).toBe('/en/marketplace');
     expect(afterSignInPath('/en/no-such-page', 'CLIENT', 'en')).toBe('/en/marketplace');

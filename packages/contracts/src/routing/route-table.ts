@@ -104,8 +104,9 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'clientProfile', pattern: '/client/profile', access: ['CLIENT'], layout: 'client' },
   { id: 'contacts', pattern: '/contacts', access: TALKERS, layout: 'base' },
   { id: 'contact', pattern: '/contacts/:id', access: TALKERS, layout: 'base' },
-  { id: 'ordersMy', pattern: '/orders/my', access: ['CLIENT'], layout: 'client' },
-  { id: 'ordersMyInquiry', pattern: '/orders/my/:id', access: ['CLIENT'], layout: 'client' },
+  // SPEC §6 "Any user can create inquiries": managers and reps publish for their company's own needs too.
+  { id: 'ordersMy', pattern: '/orders/my', access: TALKERS, layout: 'client' },
+  { id: 'ordersMyInquiry', pattern: '/orders/my/:id', access: TALKERS, layout: 'client' },
   { id: 'salesProfile', pattern: '/sales/profile', access: ['SALES_REP'], layout: 'sales-rep' },
 ];
 

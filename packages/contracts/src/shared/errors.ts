@@ -11,6 +11,8 @@ export const errorCodes = [
   'FILE_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  /** A call SPEC names whose feature has not landed yet (501): never answered by another route. */
+  'NOT_AVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

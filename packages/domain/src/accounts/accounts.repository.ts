@@ -41,6 +41,7 @@ const liveSession = preparedPer((db) =>
       role: users.role,
       status: users.status,
       companyId: users.companyId,
+      locale: users.locale,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

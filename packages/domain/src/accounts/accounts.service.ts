@@ -35,7 +35,8 @@ import { createAuth } from './auth';
  * The acting user. `companyId` is filled when the session is resolved from a token (a provider's company,
  * null for others), so hot reads need not look it up again; code that builds a session may leave it out.
  */
-export type Session = { userId: string; role: Role; companyId?: string | null };
+/** `locale`: the user's stored language (e-mails go in it), when the session was resolved from a token. */
+export type Session = { userId: string; role: Role; companyId?: string | null; locale?: string };
 
 export const eraseAccountJob = 'accounts.erase-account';
 /** The erasure runs a quarter of an hour after deletion (the confirmation e-mail goes first), well inside 24 h. */
@@ -421,7 +422,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       if (!token) return null;
       const row = await findLiveSession(ctx.db, token, ctx.clock.now());
       if (!row || !mayHoldSession(row.status)) return null;
-      return { userId: row.userId, role: row.role, companyId: row.companyId };
+      return { userId: row.userId, role: row.role, companyId: row.companyId, locale: row.locale };
     },
 
     /** PUT /users/{id}/active: a user marks their own account active after sign-in. */

@@ -18,6 +18,7 @@ import { findPlace, isKnownServiceSlug } from '../catalog/index';
 import { type FileStorage, landscapeShape, removeStoredImage, replaceStoredImage } from '../files/index';
 import { refreshCompanyFacts } from '../marketplace/facts.repository';
 import { AppError } from '../shared/app-error';
+import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
 import { type Actor, mayEditCompany, maySeeCompany, maySeeTeamDetails, maySetRepPhoto } from './profile.policy';
 import {
@@ -43,9 +44,18 @@ type Viewer = Session | null;
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** The entry as the API shows it: its fields, id and position (portfolio items always carry `image`). */
-function entryOut(row: EntryRow): Record<string, unknown> & { id: string; position: number } {
+function entryOut(
+  row: EntryRow,
+  say: (text: string) => string = (text) => text,
+): Record<string, unknown> & { id: string; position: number } {
   const base = row.kind === 'portfolio' ? { image: null } : {};
-  return { ...base, ...row.data, id: row.id, position: row.position };
+  const data = Object.fromEntries(
+    Object.entries(row.data as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? say(value) : value,
+    ]),
+  );
+  return { ...base, ...data, id: row.id, position: row.position };
 }
 
 function validationFailed(problems: { path: string; messageKey: string }[]): never {
@@ -84,18 +94,24 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
     return company;
   }
 
-  async function profileOf(company: CompanyRow, actor: Actor | null): Promise<CompanyProfile> {
+  /**
+   * The profile; with `locale`, readers other than its editor get its texts in that language where a twin
+   * is known (demo data): the editor always sees what is stored.
+   */
+  async function profileOf(company: CompanyRow, actor: Actor | null, locale?: AppLocale): Promise<CompanyProfile> {
+    const reader = mayEditCompany(actor, company.id) ? undefined : locale;
+    const say = (text: string) => inReaderLanguage(ctx, text, reader);
     const [entries, manager, contactRepId] = await Promise.all([
       listEntries(ctx.db, company.id),
       maySeeTeamDetails(actor, company.id) ? findManagerOf(ctx.db, company.id) : null,
       findContactRep(ctx.db, company.id),
     ]);
-    const of = (kind: EntryKind) => entries.filter((entry) => entry.kind === kind).map(entryOut);
+    const of = (kind: EntryKind) => entries.filter((entry) => entry.kind === kind).map((entry) => entryOut(entry, say));
     const titleId = companyTitleIds.find((id) => id === company.titleId) ?? null;
     return {
       id: company.id,
       name: company.name,
-      description: company.description,
+      description: say(company.description),
       image: company.logo,
       email: company.email,
       website: company.website,
@@ -132,13 +148,16 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
   }
 
   return {
-    /** A company profile: public once verified (listed); before that only to its team and admins. */
-    async company(viewer: Viewer, companyId: string): Promise<CompanyProfile> {
+    /**
+     * A company profile: public once verified (listed); before that only to its team and admins. With
+     * `locale`, in the reader's language where a twin of a text is known (demo data).
+     */
+    async company(viewer: Viewer, companyId: string, locale?: AppLocale): Promise<CompanyProfile> {
       const company = await findCompany(ctx.db, companyId);
       if (!company) throw new AppError('NOT_FOUND');
       const actor = await actorOf(viewer);
       if (!maySeeCompany(actor, company)) throw new AppError('NOT_FOUND');
-      return profileOf(company, actor);
+      return profileOf(company, actor, locale);
     },
 
     async updateCompany(session: Session, companyId: string, input: unknown): Promise<CompanyProfile> {
@@ -212,7 +231,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       if (!same) validationFailed([{ path: 'ids', messageKey: 'validation.invalid' }]);
       await reorderEntries(ctx.db, company.id, kind, ids, ctx.clock.now());
       const entries = await listEntries(ctx.db, company.id);
-      return entries.filter((entry) => entry.kind === kind).map(entryOut);
+      return entries.filter((entry) => entry.kind === kind).map((entry) => entryOut(entry));
     },
 
     /** POST /managers/{managerId}/photo/: the company logo, uploaded by the manager. */
@@ -283,7 +302,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
      * they start a chat); the rep's e-mail and the manager's only to the rep's team and admins; invited or
      * suspended reps, and every rep of an unlisted company, are visible only to their team and admins.
      */
-    async salesRepProfile(viewer: Viewer, repId: string): Promise<SalesRepProfile> {
+    async salesRepProfile(viewer: Viewer, repId: string, locale?: AppLocale): Promise<SalesRepProfile> {
       const actor = await actorOf(viewer);
       const rep = await findPerson(ctx.db, repId);
       if (!rep || rep.deletedAt || rep.role !== 'SALES_REP' || !rep.companyId) throw new AppError('NOT_FOUND');
@@ -298,10 +317,11 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
           lastName: rep.lastName,
           email: team ? rep.email : null,
           image: rep.image,
-          bio: rep.bio,
+          // The rep edits their own bio as written; everyone else reads it in their language where known.
+          bio: inReaderLanguage(ctx, rep.bio, actor?.userId === rep.userId ? undefined : locale),
           languages: rep.languages,
         },
-        companyData: await profileOf(company, actor),
+        companyData: await profileOf(company, actor, locale),
       };
     },
 

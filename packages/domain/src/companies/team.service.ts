@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type AcceptInvitationInput, type InviteSalesRepInput, localeOr, type Team } from '@tendero/contracts';
+import type { AcceptInvitationInput, InviteSalesRepInput, Team } from '@tendero/contracts';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import type { Accounts, Session } from '../accounts/index';
-import { queueMail, renderMail } from '../notifications/index';
+import { queueMail, rememberMailLanguage, renderMail } from '../notifications/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import {
@@ -33,15 +33,16 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
     return { ...company, companyId: company.companyId };
   }
 
+  /** The invitation goes in the language of the page the manager invited from (`locale`). */
   async function sendInvitation(
-    company: { companyName: string | null; locale: string },
+    company: { companyName: string | null },
     member: { userId: string; email: string; firstName: string },
     invitedBy: string,
+    locale: AppLocale,
   ) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + invitationDays * 24 * 3_600_000);
     await replaceInvitation(ctx.db, { userId: member.userId, invitedBy, tokenHash: hashOf(token), expiresAt });
-    const locale: AppLocale = localeOr(company.locale);
     const link = `${ctx.settings.publicUrl}/${locale}/change-password?invitation=${token}`;
     const body = renderMail(locale, [
       translate(locale, 'email.invitation.greeting', { name: member.firstName }),
@@ -58,7 +59,8 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
   }
 
   return {
-    async invite(actor: Session, input: InviteSalesRepInput): Promise<{ userId: string }> {
+    /** `locale`: the language of the manager's page; the invitation and the new account's e-mails use it. */
+    async invite(actor: Session, input: InviteSalesRepInput, locale: AppLocale): Promise<{ userId: string }> {
       const company = await managedCompany(actor, actor.userId);
       if (await accounts.exists(input.email)) {
         throw new AppError('CONFLICT', {
@@ -79,20 +81,27 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
         phone: null,
         role: 'SALES_REP',
         status: 'TEMPORARY',
-        locale: localeOr(company.locale),
+        locale,
         companyId: company.companyId,
       });
-      await sendInvitation(company, { userId: user.id, email: user.email, firstName }, actor.userId);
+      await sendInvitation(company, { userId: user.id, email: user.email, firstName }, actor.userId, locale);
       return { userId: user.id };
     },
 
-    async resend(actor: Session, managerId: string, memberId: string): Promise<void> {
+    /** Sent again in the language of the manager's page, which the invitee's account then keeps. */
+    async resend(actor: Session, managerId: string, memberId: string, locale: AppLocale): Promise<void> {
       const company = await managedCompany(actor, managerId);
       const member = await findMember(ctx.db, memberId);
       if (!member || member.companyId !== company.companyId || member.status !== 'TEMPORARY')
         throw new AppError('NOT_FOUND');
       const user = await accounts.currentUser({ userId: memberId, role: 'SALES_REP' });
-      await sendInvitation(company, { userId: memberId, email: user.email, firstName: user.firstName }, actor.userId);
+      await rememberMailLanguage(ctx.db, memberId, locale);
+      await sendInvitation(
+        company,
+        { userId: memberId, email: user.email, firstName: user.firstName },
+        actor.userId,
+        locale,
+      );
     },
 
     async list(actor: Session, managerId: string): Promise<Team> {

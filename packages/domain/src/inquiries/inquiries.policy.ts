@@ -39,9 +39,31 @@ export function assertApplicationAction(state: ApplicationState, action: Applica
   }
 }
 
-/** Only the client who wrote an inquiry changes or decides on it; others do not learn it exists. */
+/**
+ * SPEC §6 "Any user can create inquiries": clients, and managers and sales reps for their own company's
+ * needs. Administrators look after the marketplace and publish none.
+ */
+export function assertMayPublish(session: Session): void {
+  if (session.role === 'ADMIN') {
+    throw new AppError('FORBIDDEN', { reason: 'NOT_FOR_ADMINS', messageKey: 'inquiries.errors.notForAdmins' });
+  }
+}
+
+/** Whether this user wrote the inquiry (its `clientId` is its author, whatever their role). */
+export function isAuthor(session: Session, inquiry: Pick<InquiryRow, 'clientId'>): boolean {
+  return inquiry.clientId === session.userId;
+}
+
+/** Only the user who wrote an inquiry changes or decides on it; others do not learn it exists. */
 export function assertOwner(session: Session, inquiry: InquiryRow): void {
-  if (session.role !== 'CLIENT' || inquiry.clientId !== session.userId) throw new AppError('NOT_FOUND');
+  if (!isAuthor(session, inquiry)) throw new AppError('NOT_FOUND');
+}
+
+/** No one offers on an inquiry of their own company (its author's company). */
+export function assertNotOwnCompany(providerCompanyId: string, authorCompanyId: string | null): void {
+  if (authorCompanyId === providerCompanyId) {
+    throw new AppError('FORBIDDEN', { reason: 'OWN_COMPANY', messageKey: 'inquiries.errors.ownCompanyInquiry' });
+  }
 }
 
 /** Providers (and admins) read open inquiries in full; anyone else reads the teaser. */

@@ -139,6 +139,9 @@ function postingsWhere(withCity: boolean) {
     gt(p.visibleUntil, sql.placeholder('now')),
   );
 }
+/** Not written by someone of the reader's company (`users` is the author): no one answers their own company. */
+const notOwnCompany = sql`(${sql.placeholder('companyId')}::uuid is null or ${users.companyId} is null
+  or ${users.companyId} <> ${sql.placeholder('companyId')}::uuid)`;
 /** /orders/find is the most read list: its statements are prepared (with and without a city). */
 function pageStatement(withCity: boolean) {
   return preparedPer((db) =>
@@ -147,30 +150,37 @@ function pageStatement(withCity: boolean) {
       .from(inquiryPostings)
       .innerJoin(inquiries, eq(inquiries.id, inquiryPostings.inquiryId))
       .innerJoin(users, eq(users.id, inquiries.clientId))
-      .where(postingsWhere(withCity))
+      .where(and(postingsWhere(withCity), notOwnCompany))
       .orderBy(sql`${inquiryPostings.createdAt} desc nulls last`, asc(inquiryPostings.inquiryId))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(withCity ? 'inquiries_find_page_city' : 'inquiries_find_page'),
   );
 }
-function countStatement(withCity: boolean) {
-  return preparedPer((db) =>
-    db
+/** A provider's count leaves out their own company's inquiries (one join more); anyone else's needs none. */
+function countStatement(withCity: boolean, ofProvider: boolean) {
+  const name = `inquiries_find_count${withCity ? '_city' : ''}${ofProvider ? '_provider' : ''}`;
+  return preparedPer((db) => {
+    const postings = db.select({ one: sql`1` }).from(inquiryPostings);
+    const rows = ofProvider
+      ? postings
+          .innerJoin(inquiries, eq(inquiries.id, inquiryPostings.inquiryId))
+          .innerJoin(users, eq(users.id, inquiries.clientId))
+          .where(and(postingsWhere(withCity), notOwnCompany))
+      : postings.where(postingsWhere(withCity));
+    return db
       .select({ total: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(inquiryPostings)
-          .where(postingsWhere(withCity))
-          .limit(findCountCap + 1)
-          .as('capped'),
-      )
-      .prepare(withCity ? 'inquiries_find_count_city' : 'inquiries_find_count'),
-  );
+      .from(rows.limit(findCountCap + 1).as('capped'))
+      .prepare(name);
+  });
 }
 const findPage = { city: pageStatement(true), all: pageStatement(false) };
-const findCount = { city: countStatement(true), all: countStatement(false) };
+const findCount = {
+  city: countStatement(true, false),
+  all: countStatement(false, false),
+  cityProvider: countStatement(true, true),
+  allProvider: countStatement(false, true),
+};
 const askedOf = preparedPer((db) =>
   db
     .select(foundColumns)
@@ -192,7 +202,7 @@ const askedOf = preparedPer((db) =>
 /**
  * Open (not closed, not past the end date) inquiries, newest first, by one term ('all', 'c:…', 's:…') and
  * a city, read from the postings: the page (with client and marks, one statement) and the count up to
- * `findCountCap` (+1 tells "more").
+ * `findCountCap` (+1 tells "more"). A provider never sees their own company's inquiries.
  */
 export async function findOpenInquiries(
   db: Db,
@@ -210,7 +220,9 @@ export async function findOpenInquiries(
   };
   const [rows, [count]] = await Promise.all([
     findPage[variant](db).execute(values) as Promise<FoundRow[]>,
-    findCount[variant](db).execute(values),
+    filters.reader.companyId
+      ? findCount[`${variant}Provider`](db).execute(values)
+      : findCount[variant](db).execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -381,6 +393,31 @@ export async function upsertLead(db: Db, lead: LeadValues): Promise<void> {
     });
 }
 
+/**
+ * A client's interest in a company ended (an admin removed their review): the lead that interest made goes,
+ * unless the client still favourites an offer of the company (then it stays, as a favourite lead).
+ * Leads of inquiries are never touched.
+ */
+export async function withdrawInterestLead(db: Db, lead: Pick<LeadValues, 'companyId' | 'clientId' | 'source'>) {
+  const still =
+    lead.source === 'review'
+      ? await db
+          .select({ one: sql`1` })
+          .from(schema.favourites)
+          .innerJoin(companyEntries, eq(companyEntries.id, schema.favourites.offerId))
+          .where(and(eq(schema.favourites.userId, lead.clientId), eq(companyEntries.companyId, lead.companyId)))
+          .limit(1)
+      : [];
+  const which = and(
+    eq(leads.companyId, lead.companyId),
+    eq(leads.clientId, lead.clientId),
+    isNull(leads.inquiryId),
+    eq(leads.source, lead.source),
+  );
+  if (still.length > 0) await db.update(leads).set({ source: 'favourite' }).where(which);
+  else await db.delete(leads).where(which);
+}
+
 export async function setLeadStates(
   db: Db,
   inquiryId: string,
@@ -470,7 +507,8 @@ export async function markDigested(db: Db, ids: string[], at: Date): Promise<voi
 
 /**
  * The providers to tell of these inquiries: active sales reps and managers of companies offering one of
- * their services or asked directly, who have not unsubscribed. One row per person and inquiry.
+ * their services or asked directly, who have not unsubscribed, outside the author's company. One row per
+ * person and inquiry.
  */
 export async function digestRecipients(db: Db, inquiryIds: string[]) {
   if (inquiryIds.length === 0) return [];
@@ -499,6 +537,9 @@ export async function digestRecipients(db: Db, inquiryIds: string[]) {
         isNull(users.deletedAt),
         isNull(users.mailingUnsubscribedAt),
         isNotNull(users.email),
+        // Never told of an inquiry of their own company (its author's).
+        sql`not exists (select 1 from users author where author.id = ${inquiries.clientId}
+          and author.company_id = ${users.companyId})`,
       ),
     );
 }

@@ -23,8 +23,11 @@ import { type Decision, queueDecisionMail, queueNewOfferMail, scheduleDigest } f
 import {
   assertApplicationAction,
   assertInquiryAction,
+  assertMayPublish,
+  assertNotOwnCompany,
   assertOwner,
   inquiryState,
+  isAuthor,
   readsInquiriesInFull,
 } from './inquiries.policy';
 import {
@@ -53,7 +56,7 @@ import {
   upsertLead,
 } from './inquiries.repository';
 import { applicationsOut, foundOut, inquiriesOut } from './inquiries.views';
-import { listedCompanyIds, providerOf } from './providers.repository';
+import { companyOfUser, listedCompanyIds, providerOf } from './providers.repository';
 
 const dayMs = 86_400_000;
 
@@ -132,6 +135,12 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
   const transaction = <T>(work: (tx: Db) => Promise<T>) =>
     ctx.db.transaction((tx) => work(tx as unknown as Db)) as Promise<T>;
 
+  /** The session's company (resolved sessions carry it; others are looked up). */
+  async function companyOf(session: Session): Promise<string | null> {
+    if (session.role !== 'MANAGER' && session.role !== 'SALES_REP') return null;
+    return session.companyId !== undefined ? session.companyId : companyOfUser(ctx.db, session.userId);
+  }
+
   async function ownInquiry(session: Session, id: string): Promise<InquiryRow> {
     const row = await findInquiry(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -142,7 +151,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
   /** The inquiry with what this reader may see of its offers. */
   async function view(session: Session, row: InquiryRow): Promise<Inquiry> {
     const now = ctx.clock.now();
-    const isOwner = session.role === 'CLIENT' && row.clientId === session.userId;
+    const isOwner = isAuthor(session, row);
     let offers = null as ReturnType<typeof applicationsOf.inquiry> | undefined | null;
     if (isOwner || session.role === 'ADMIN') offers = applicationsOf.inquiry(row.id);
     else if (session.role === 'SALES_REP')
@@ -187,16 +196,24 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
   }
 
   return {
+    /** SPEC §6: clients, and managers and reps for their company's own needs (never asking their company). */
     async create(session: Session, input: InquiryCreateInput): Promise<Inquiry> {
-      if (session.role !== 'CLIENT') {
-        throw new AppError('FORBIDDEN', { reason: 'ONLY_CLIENTS', messageKey: 'inquiries.errors.onlyClients' });
-      }
+      assertMayPublish(session);
       checkCatalogue(input);
       const now = ctx.clock.now();
-      const found = input.askAllFound ? await deps.marketplace.foundIds(input.askAllFound, askAllLimit) : [];
+      const [found, ownCompany] = await Promise.all([
+        input.askAllFound ? deps.marketplace.foundIds(input.askAllFound, askAllLimit) : Promise.resolve([]),
+        companyOf(session),
+      ]);
+      // Asking one's own company by name is refused; "all found" just leaves it out.
+      if (ownCompany && input.companyIds.includes(ownCompany)) {
+        throw new AppError('VALIDATION_ERROR', {
+          fieldProblems: [{ path: 'companyIds', messageKey: 'inquiries.validation.ownCompany' }],
+        });
+      }
       const targets = await listedCompanyIds(
         ctx.db,
-        [...new Set([...input.companyIds, ...found])].slice(0, askAllLimit),
+        [...new Set([...input.companyIds, ...found])].filter((id) => id !== ownCompany).slice(0, askAllLimit),
       );
       const row = await transaction(async (tx) => {
         const inserted = await insertInquiry(
@@ -226,21 +243,22 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
       return view(session, row);
     },
 
+    /** The inquiries this user wrote (a client's, or a manager's or rep's for their company). */
     async mine(session: Session): Promise<{ items: MyInquiry[] }> {
-      if (session.role !== 'CLIENT') throw new AppError('FORBIDDEN');
+      assertMayPublish(session);
       const rows = await listClientInquiries(ctx.db, session.userId);
       const items = await inquiriesOut(ctx.db, rows, ctx.clock.now(), null);
       return { items: items.map(({ applications: _offers, ...item }) => item) };
     },
 
     /**
-     * One inquiry: its client and admins see every offer; a sales rep sees it while open (or once they
+     * One inquiry: its author and admins see every offer; a sales rep sees it while open (or once they
      * offered) with their own offer; a manager with their company's offers. Anyone else: not found.
      */
     async get(session: Session, id: string): Promise<Inquiry> {
       const row = await findInquiry(ctx.db, id);
       if (!row) throw new AppError('NOT_FOUND');
-      const isOwner = session.role === 'CLIENT' && row.clientId === session.userId;
+      const isOwner = isAuthor(session, row);
       if (!isOwner && session.role !== 'ADMIN') {
         if (session.role !== 'SALES_REP' && session.role !== 'MANAGER') throw new AppError('NOT_FOUND');
         const out = await view(session, row);
@@ -325,12 +343,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
       const page = full ? query.page : 1;
       const limit = full ? inquiriesPageSize : 5;
       // One round of parallel statements for almost every reader: this list is read more than anything else.
-      const companyId =
-        !full || !session
-          ? null
-          : session.companyId !== undefined
-            ? session.companyId
-            : ((await providerOf(ctx.db, session.userId))?.companyId ?? null);
+      const companyId = !full || !session ? null : await companyOf(session);
       const reader = { companyId, repId: session?.role === 'SALES_REP' ? session.userId : null };
       const [{ rows, total }, askedRows] = await Promise.all([
         findOpenInquiries(ctx.db, { term, city: query.city ?? null, now, limit, offset: (page - 1) * limit, reader }),
@@ -357,7 +370,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
 
     // ---- applications --------------------------------------------------------------------------------
 
-    /** A sales rep's offer: one per rep and inquiry, only while the inquiry is open. */
+    /** A sales rep's offer: one per rep and inquiry, only while the inquiry is open, never their company's own. */
     async apply(session: Session, inquiryId: string, input: ApplicationFields) {
       if (session.role !== 'SALES_REP') {
         throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
@@ -370,6 +383,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
       const applicationId = await transaction(async (tx) => {
         const inquiry = await lockInquiry(tx, inquiryId);
         if (!inquiry) throw new AppError('NOT_FOUND');
+        assertNotOwnCompany(provider.companyId, await companyOfUser(tx, inquiry.clientId));
         assertInquiryAction(inquiryState(inquiry, now), 'apply');
         const id = await insertApplication(tx, {
           ...values,

@@ -15,6 +15,7 @@ import {
   listLeads,
   updateLead,
   upsertLead,
+  withdrawInterestLead,
 } from './inquiries.repository';
 import { providerOf } from './providers.repository';
 
@@ -136,6 +137,14 @@ export async function recordClientLead(
   lead: Pick<LeadValues, 'companyId' | 'clientId' | 'source'>,
 ): Promise<void> {
   await upsertLead(ctx.db, { ...lead, inquiryId: null, at: ctx.clock.now() });
+}
+
+/** The client's review of a company was removed: so is the lead it made (see `withdrawInterestLead`). */
+export async function withdrawClientLead(
+  ctx: DomainContext,
+  lead: Pick<LeadValues, 'companyId' | 'clientId'> & { source: 'review' },
+): Promise<void> {
+  await withdrawInterestLead(ctx.db, lead);
 }
 
 /** Whether the client accepted an offer of the company: what marks their review 'verified client'. */

@@ -32,6 +32,12 @@ export async function providerOf(db: Db, userId: string) {
   };
 }
 
+/** The company a user belongs to (a manager's or rep's), null for clients and admins. */
+export async function companyOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  return row?.companyId ?? null;
+}
+
 /** The listed (verified) companies among `ids`: only they can be asked directly. */
 export async function listedCompanyIds(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

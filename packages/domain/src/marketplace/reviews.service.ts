@@ -1,10 +1,12 @@
 import type { CompanyReviews, Review } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
+import type { AppLocale } from '@tendero/i18n';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Session } from '../accounts/index';
 import { maySeeCompany } from '../companies/index';
 import { findPerson } from '../companies/profile.repository';
 import { AppError } from '../shared/app-error';
+import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
 import { shortName } from '../shared/names';
 import { refreshCompanyFacts } from './facts.repository';
@@ -35,17 +37,20 @@ async function reviewRows(db: Db, where: ReturnType<typeof and>) {
     .orderBy(desc(reviews.createdAt));
 }
 
-function reviewOut(row: Awaited<ReturnType<typeof reviewRows>>[number]): Review {
+function reviewOut(
+  row: Awaited<ReturnType<typeof reviewRows>>[number],
+  say: (text: string) => string = (text) => text,
+): Review {
   return {
     id: row.id,
     companyId: row.companyId,
     companyName: row.companyName,
     author: { userId: row.clientId, name: shortName(row) },
     rating: row.rating,
-    text: row.text,
+    text: say(row.text),
     verifiedClient: row.verifiedClient,
     createdAt: row.createdAt.toISOString(),
-    answer: row.answer && row.answeredAt ? { text: row.answer, answeredAt: row.answeredAt.toISOString() } : null,
+    answer: row.answer && row.answeredAt ? { text: say(row.answer), answeredAt: row.answeredAt.toISOString() } : null,
   };
 }
 
@@ -60,6 +65,8 @@ export function createReviews(
   deps: {
     isVerifiedClient?: (clientId: string, companyId: string) => Promise<boolean>;
     onInterest?: ClientInterest;
+    /** An admin removed the client's review: the lead it made goes too. */
+    onInterestWithdrawn?: (lead: { companyId: string; clientId: string; source: 'review' }) => Promise<void>;
   } = {},
 ) {
   async function one(reviewId: string): Promise<Review> {
@@ -71,9 +78,10 @@ export function createReviews(
   return {
     /**
      * A company's reviews: public while the company is listed, like the company itself (the listing rule);
-     * an unlisted company's only to its team and admins. No viewer reads as an anonymous visitor.
+     * an unlisted company's only to its team and admins. No viewer reads as an anonymous visitor. With
+     * `locale`, in the reader's language where a twin is known (demo data).
      */
-    async list(companyId: string, viewer: Session | null = null): Promise<CompanyReviews> {
+    async list(companyId: string, viewer: Session | null = null, locale?: AppLocale): Promise<CompanyReviews> {
       const [company] = await ctx.db
         .select({
           id: companies.id,
@@ -93,7 +101,7 @@ export function createReviews(
       const rows = await reviewRows(ctx.db, and(eq(reviews.companyId, companyId), isNull(reviews.removedAt)));
       return {
         rating: { average: company.average, count: company.count, verifiedCount: company.verifiedCount },
-        items: rows.map(reviewOut),
+        items: rows.map((row) => reviewOut(row, (text) => inReaderLanguage(ctx, text, locale))),
       };
     },
 
@@ -168,11 +176,11 @@ export function createReviews(
       return one(reviewId);
     },
 
-    /** Admins remove a review, recording who, when and why; the company's figures follow. */
+    /** Admins remove a review, recording who, when and why; the company's figures and leads follow. */
     async remove(session: Session, reviewId: string, reason: string): Promise<void> {
       if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
       const [review] = await ctx.db
-        .select({ companyId: reviews.companyId, removedAt: reviews.removedAt })
+        .select({ companyId: reviews.companyId, clientId: reviews.clientId, removedAt: reviews.removedAt })
         .from(reviews)
         .where(eq(reviews.id, reviewId));
       if (!review || review.removedAt) throw new AppError('NOT_FOUND');
@@ -182,6 +190,7 @@ export function createReviews(
         .set({ removedAt: now, removedBy: session.userId, removalReason: reason })
         .where(eq(reviews.id, reviewId));
       await refreshCompanyFacts(ctx.db, review.companyId, now);
+      await deps.onInterestWithdrawn?.({ companyId: review.companyId, clientId: review.clientId, source: 'review' });
     },
   };
 }

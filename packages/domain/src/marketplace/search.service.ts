@@ -13,6 +13,7 @@ import {
 import type { AppLocale } from '@tendero/i18n';
 import { catalogue, findPlace } from '../catalog/index';
 import { listEntries } from '../companies/profile.repository';
+import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
 import { ensureListings, listingVersion } from './listing.repository';
 import {
@@ -29,12 +30,13 @@ import { foldText } from './search-text';
 import { matchServices, readCatalogue } from './service-matcher';
 import { listChecks } from './verification.repository';
 
-function cardOf(row: CardRow, locale: AppLocale): CompanyCard {
+/** `say` gives a stored text in the reader's language where a twin is known (demo data). */
+function cardOf(row: CardRow, locale: AppLocale, say: (text: string) => string): CompanyCard {
   const place = row.city ? findPlace(row.city) : null;
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: say(row.description),
     image: row.logo,
     city: place ? { slug: place.slug, name: place.names[locale] } : null,
     country: row.country,
@@ -143,7 +145,7 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
           pageSize: searchPageSize,
           items: found.ids.flatMap((id) => {
             const row = byId.get(id);
-            return row ? [cardOf(row, locale)] : [];
+            return row ? [cardOf(row, locale, (text) => inReaderLanguage(ctx, text, locale))] : [];
           }),
           matchedServices: found.matchedServices,
         };
@@ -192,6 +194,7 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
 
     /** 2–4 listed companies side by side; unverified ones are left out. */
     async compare(ids: string[], locale: AppLocale): Promise<{ items: ComparedCompany[] }> {
+      const say = (text: string) => inReaderLanguage(ctx, text, locale);
       const rows = await listedCompaniesByIds(ctx.db, ids);
       const checks = await listChecks(
         ctx.db,
@@ -216,7 +219,7 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
             prices.set(data.currency, [...(prices.get(data.currency) ?? []), price]);
             if (entry.kind === 'promo') {
               promos.push({
-                name: data.name ?? '',
+                name: say(data.name ?? ''),
                 priceBefore: data.priceBefore ?? 0,
                 priceAfter: data.priceAfter ?? 0,
                 currency: data.currency,
@@ -224,10 +227,10 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
             }
           }
           return {
-            ...cardOf(row, locale),
+            ...cardOf(row, locale, say),
             checks: checks
               .filter((check) => check.companyId === row.id)
-              .map((check) => ({ criterion: check.criterion, passed: check.passed, note: check.note })),
+              .map((check) => ({ criterion: check.criterion, passed: check.passed, note: say(check.note) })),
             foundedYear: row.foundedYear,
             priceRanges: [...prices].map(([currency, values]) => ({
               currency,

@@ -1,5 +1,6 @@
 import type { Db } from '@tendero/db';
 import type { Clock } from './clock';
+import type { ContentTranslator } from './content-language';
 
 /** What every use case receives: the database, the clock and the few settings the domain needs. */
 export type DomainContext = {
@@ -9,4 +10,6 @@ export type DomainContext = {
     publicUrl: string;
     supportEmail: string;
   };
+  /** Shows stored content in the reader's language where a twin is known (demo data); absent: as written. */
+  translateContent?: ContentTranslator;
 };

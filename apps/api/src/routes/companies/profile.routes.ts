@@ -8,6 +8,7 @@ import {
   entryKinds,
   entrySchemas,
   entrySegments,
+  errorEnvelopeSchema,
   faqSchema,
   managerProfileSchema,
   offerSchema,
@@ -17,6 +18,7 @@ import {
   salesRepProfileSchema,
   stepSchema,
 } from '@tendero/contracts';
+import { AppError } from '@tendero/domain';
 import type { CompanyProfiles } from '@tendero/domain/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,7 +84,28 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
         response: { 200: salesRepProfileSchema, ...errors },
       },
     },
-    async (request) => profiles.salesRepProfile(await resolveSession(request), request.params.repId),
+    async (request) =>
+      profiles.salesRepProfile(await resolveSession(request), request.params.repId, requestLocale(request)),
+  );
+
+  // SPEC §7 `PUT /companies/premium` (hasPremium, email): Premium billing has not landed, so the call gets
+  // its own honest answer instead of falling into `PUT /api/companies/:companyId` (a misleading 400).
+  app.put(
+    '/api/companies/premium',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "Change the company's Premium status (SPEC §7): not available yet (501 NOT_AVAILABLE)",
+        response: { 501: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireSession(request, resolveSession);
+      throw new AppError('NOT_AVAILABLE', {
+        reason: 'PREMIUM_NOT_AVAILABLE',
+        messageKey: 'companies.errors.premiumNotAvailable',
+      });
+    },
   );
 
   app.get(
@@ -95,7 +118,8 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
         response: { 200: companyProfileSchema, ...errors },
       },
     },
-    async (request) => profiles.company(await resolveSession(request), request.params.companyId),
+    async (request) =>
+      profiles.company(await resolveSession(request), request.params.companyId, requestLocale(request)),
   );
 
   app.put(

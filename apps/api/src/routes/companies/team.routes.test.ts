@@ -140,6 +140,39 @@ describe('team management', () => {
     expect(after.members.map((m: { userId: string }) => m.userId)).not.toContain(rep.userId);
   });
 
+  it('removes a member with the SPEC §7 call as written (no query); ?contacts= still chooses', async () => {
+    const manager = await person('MANAGER', 'Firma C');
+    const invite = async (email: string) => {
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/users/invite/sale',
+        headers: manager.auth,
+        payload: { sellerName: 'Rep C', email },
+      });
+      const team = await env.app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth });
+      return team.json().members.find((m: { email: string }) => m.email === email).userId as string;
+    };
+    const first = await invite(`plain${counter}@c.pl`);
+    const second = await invite(`chosen${counter}@c.pl`);
+    const url = (memberId: string) => `/api/managers/${manager.user.id}/team/${memberId}`;
+    const bad = await env.app.inject({ method: 'DELETE', url: `${url(second)}?contacts=maybe`, headers: manager.auth });
+    expect(bad.statusCode).toBe(400);
+    const plain = await env.app.inject({ method: 'DELETE', url: url(first), headers: manager.auth });
+    expect(plain.statusCode).toBe(204);
+    const chosen = await env.app.inject({
+      method: 'DELETE',
+      url: `${url(second)}?contacts=without`,
+      headers: manager.auth,
+    });
+    expect(chosen.statusCode).toBe(204);
+    const after = (
+      await env.app.inject({ url: `/api/managers/${manager.user.id}/team`, headers: manager.auth })
+    ).json();
+    const left = after.members.map((m: { userId: string }) => m.userId);
+    expect(left).not.toContain(first);
+    expect(left).not.toContain(second);
+  });
+
   it('sends an invitation again with a new link; the old one stops working', async () => {
     const manager = await person('MANAGER', 'Warta Design');
     const email = `again${counter}@warta.pl`;

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { errorResponses } from '../../plugins/errors';
+import { requestLocale } from '../../plugins/request-locale';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 
 const errors = errorResponses;
@@ -33,7 +34,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const result = await team.invite(await requireSession(request, resolveSession), request.body);
+      const result = await team.invite(
+        await requireSession(request, resolveSession),
+        request.body,
+        requestLocale(request),
+      );
       onMailQueued();
       return reply.code(201).send(result);
     },
@@ -67,6 +72,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{
         await requireSession(request, resolveSession),
         request.params.managerId,
         request.params.memberId,
+        requestLocale(request),
       );
       onMailQueued();
       return reply.code(202).send(null);
@@ -78,7 +84,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['companies'],
-        summary: 'Remove a team member with their contacts (deleted) or without (moved to the manager)',
+        summary:
+          'Remove a team member: ?contacts=with deletes their contacts; without (the default) moves them to the manager',
         params: memberParams,
         querystring: removeMemberQuerySchema,
         response: { 204: z.null(), ...errors },

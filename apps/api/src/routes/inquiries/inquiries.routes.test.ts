@@ -185,7 +185,9 @@ describe('publishing', () => {
       path: 'budgetMax',
       message: 'The highest budget must not be lower than the lowest',
     });
-    expect((await post(rep('a'), '/api/orders', newInquiry)).statusCode).toBe(403);
+    const byAdmin = await post(admin, '/api/orders', newInquiry);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe('Administrators do not publish inquiries');
     expect((await post(null, '/api/orders', newInquiry)).statusCode).toBe(401);
 
     const before = (await app.inject({ url: '/api/orders/my', headers: client.auth })).json().items.length;
@@ -214,6 +216,91 @@ describe('publishing', () => {
       marketingConsent: true,
       client: { name: 'Anna K.', email: null },
     });
+  });
+});
+
+describe("a company's own needs (SPEC §6: any user can create inquiries)", () => {
+  it('lets a manager and a rep publish; nobody of their company offers on it, sees it to answer or is told of it', async () => {
+    const manager = companies.a.manager;
+    const own = { ...newInquiry, city: 'szczecin', description: 'Our own office needs a bookkeeper for payroll.' };
+    const askingItself = await post(manager, '/api/orders', { ...own, companyIds: [companies.a.id] });
+    expect(askingItself.statusCode).toBe(400);
+    expect(askingItself.json().fieldErrors).toEqual([
+      { path: 'companyIds', message: 'Your own company cannot be asked for an offer' },
+    ]);
+    const byManager = await post(manager, '/api/orders', {
+      ...own,
+      companyIds: [companies.b.id],
+      askAllFound: { service: 'bookkeeping' },
+    });
+    expect(byManager.statusCode).toBe(201);
+    const managers = inquirySchema.parse(byManager.json());
+    // Never asked of its own company, even when found.
+    expect(managers.askedCompanies.map((company) => company.name)).toEqual(['Beta Ledger']);
+    const byRep = await post(rep('a', 1), '/api/orders', own);
+    expect(byRep.statusCode).toBe(201);
+    const reps = inquirySchema.parse(byRep.json());
+
+    const mine = async (person: Person) =>
+      myInquiriesSchema.parse((await app.inject({ url: '/api/orders/my', headers: person.auth })).json()).items;
+    expect((await mine(manager)).map((item) => item.id)).toEqual([managers.id]);
+    expect((await mine(rep('a', 1))).map((item) => item.id)).toEqual([reps.id]);
+    expect((await app.inject({ url: '/api/orders/my', headers: admin.auth })).statusCode).toBe(403);
+
+    // Not a lead to answer for their own company: not listed, not counted, not asked, no lead.
+    for (const person of [rep('a', 0), rep('a', 1), manager]) {
+      const found = await find(person, 'city=szczecin');
+      expect(found).toMatchObject({ access: 'full', total: 0, items: [] });
+      expect(found.asked.map((item) => item.id)).not.toContain(managers.id);
+    }
+    const forB = await find(rep('b'), 'city=szczecin');
+    expect(forB.items.map((item) => item.id).sort()).toEqual([managers.id, reps.id].sort());
+    expect(forB.asked.map((item) => item.id)).toContain(managers.id);
+    expect((await find(null, 'city=szczecin')).total).toBe(2);
+    const leadsOfA = leadsSchema.parse(
+      (await app.inject({ url: `/api/companies/${companies.a.id}/leads`, headers: manager.auth })).json(),
+    );
+    expect(leadsOfA.items.filter((lead) => lead.inquiry?.id === managers.id)).toEqual([]);
+
+    const ownOffer = await post(rep('a', 0), `/api/orders/${managers.id}/applications`, offer());
+    expect(ownOffer.statusCode).toBe(403);
+    expect(ownOffer.json()).toMatchObject({
+      reason: 'OWN_COMPANY',
+      message: 'You cannot send an offer for an inquiry of your own company',
+    });
+    expect((await post(rep('a', 2), `/api/orders/${reps.id}/applications`, offer())).statusCode).toBe(403);
+
+    // Another company offers; the manager decides like any client.
+    const fromB = await post(rep('b'), `/api/orders/${managers.id}/applications`, offer(700));
+    expect(fromB.statusCode).toBe(201);
+    const read = inquirySchema.parse(
+      (await app.inject({ url: `/api/orders/${managers.id}`, headers: manager.auth })).json(),
+    );
+    expect(read.applications.map((item) => item.company.name)).toEqual(['Beta Ledger']);
+    const accepted = await post(manager, `/api/orders/${managers.id}/applications/${fromB.json().id}/acceptance`);
+    expect(accepted.json()).toMatchObject({ state: 'closed', outcome: 'accepted' });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${reps.id}`,
+      headers: rep('a', 1).auth,
+      payload: { ...own, description: 'Our own office needs a bookkeeper for payroll and VAT.' },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    // The digest tells other companies, never the author's own.
+    const ctx = domainContext(config, database, clock);
+    offsetMs = 11 * 60_000;
+    try {
+      await runDueJobs(database.db, clock, { [inquiryDigestJob]: createInquiryDigestHandler(ctx) });
+    } finally {
+      offsetMs = 0;
+    }
+    const mail = await listMailbox(database.db, 500);
+    const toldOfSzczecin = (person: Person) =>
+      mail.some((message) => message.to === person.user.email && message.text.includes('Szczecin'));
+    expect(toldOfSzczecin(rep('b'))).toBe(true);
+    expect(toldOfSzczecin(rep('a', 0))).toBe(false);
+    expect(toldOfSzczecin(manager)).toBe(false);
   });
 });
 
@@ -496,5 +583,38 @@ describe('leads', () => {
       inquiry: null,
       state: 'new',
     });
+  });
+
+  it('drops the "reviewed us" lead when an admin removes the review, and keeps a favourite one', async () => {
+    const leadsOfB = async () =>
+      leadsSchema.parse(
+        (await app.inject({ url: `/api/companies/${companies.b.id}/leads`, headers: companies.b.manager.auth })).json(),
+      ).items;
+    const offerOfB = await post(companies.b.manager, `/api/companies/${companies.b.id}/offers`, {
+      name: 'Monthly books',
+      description: 'Bookkeeping for small companies.',
+    });
+    expect(offerOfB.statusCode).toBe(201);
+    const reviewer = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'critic' });
+    const fan = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'fanreviewer' });
+    const reviewIds: string[] = [];
+    for (const person of [reviewer, fan]) {
+      const review = await post(person, `/api/companies/${companies.b.id}/reviews`, {
+        rating: 1,
+        text: 'Spam spam spam.',
+      });
+      reviewIds.push(review.json().id);
+    }
+    const favourite = await post(fan, `/api/users/${fan.user.id}/favourites/${rep('b').user.id}/${offerOfB.json().id}`);
+    expect(favourite.statusCode).toBeLessThan(300);
+    expect((await leadsOfB()).find((lead) => lead.client.id === reviewer.user.id)?.source).toBe('review');
+
+    for (const reviewId of reviewIds) {
+      const removed = await post(admin, `/api/reviews/${reviewId}/removal`, { reason: 'Not a real client.' });
+      expect(removed.statusCode).toBe(204);
+    }
+    const after = await leadsOfB();
+    expect(after.find((lead) => lead.client.id === reviewer.user.id)).toBeUndefined();
+    expect(after.find((lead) => lead.client.id === fan.user.id)?.source).toBe('favourite');
   });
 });

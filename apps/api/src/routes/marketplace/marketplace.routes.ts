@@ -113,7 +113,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
         response: { 200: companyReviewsSchema, ...errors },
       },
     },
-    async (request) => reviews.list(request.params.companyId, await resolveSession(request)),
+    async (request) => reviews.list(request.params.companyId, await resolveSession(request), requestLocale(request)),
   );
 
   app.post(

@@ -160,7 +160,9 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const { start: startChat, busy: chatBusy } = useStartChat();
-  const { catalog, places } = useInquiryScope();
+  const { catalog, places, viewer } = useInquiryScope();
+  // Chat joins a client and a sales rep (chat policy): a manager's or rep's own inquiry offers no chat.
+  const mayChat = viewer === 'CLIENT';
   const budgetText = useBudgetText();
   const names = useMemo(() => serviceNames(catalog), [catalog]);
   const [inquiry, setInquiry] = useState(initial);
@@ -328,20 +330,22 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
           <span className="sr-only">: {offer.company.name}</span>
         </Button>
       ) : null}
-      <Button
-        variant="ghost"
-        disabled={chatBusy}
-        onClick={async () => {
-          const result = await startChat(offer.rep.id);
-          if (!result.ok && result.reason === 'network') toast.error(tAll('errors.network'));
-        }}
-      >
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
-          <path d="M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5Z" />
-        </svg>
-        {t('offers.chat')}
-        <span className="sr-only">: {offer.rep.name}</span>
-      </Button>
+      {mayChat ? (
+        <Button
+          variant="ghost"
+          disabled={chatBusy}
+          onClick={async () => {
+            const result = await startChat(offer.rep.id);
+            if (!result.ok && result.reason === 'network') toast.error(tAll('errors.network'));
+          }}
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
+            <path d="M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5Z" />
+          </svg>
+          {t('offers.chat')}
+          <span className="sr-only">: {offer.rep.name}</span>
+        </Button>
+      ) : null}
     </div>
   );
 

@@ -141,13 +141,14 @@ function SignInPrompt({ onBack }: { onBack: () => void }) {
 }
 
 /** Only clients post inquiries: a provider or an administrator is told so instead of getting a form. */
-export function OnlyClientsNotice({ className }: { className?: string }) {
+/** Administrators publish no inquiries (SPEC §6: every other user does). */
+export function NoInquiriesNotice({ className }: { className?: string }) {
   const t = useTranslations('myInquiries.form');
   const ti = useTranslations('inquiries.errors');
   return (
     <div role="note" className={cx('rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950', className)}>
-      <p className="font-semibold">{ti('onlyClients')}</p>
-      <p className="mt-1 text-sm">{t('onlyClientsBody')}</p>
+      <p className="font-semibold">{ti('notForAdmins')}</p>
+      <p className="mt-1 text-sm">{t('notForAdminsBody')}</p>
     </div>
   );
 }
@@ -155,8 +156,8 @@ export function OnlyClientsNotice({ className }: { className?: string }) {
 /**
  * The one inquiry form (SPEC §2 "choose services, visibility duration, description, marketing consent,
  * send"), validated by the same contract as the API: in the marketplace dialog, as "New inquiry" and to edit
- * an open inquiry on /orders/my. A client sends it; a signed-out visitor keeps it as a draft and is asked to
- * sign in; providers and administrators are told only clients post inquiries.
+ * an open inquiry on /orders/my. A client, manager or sales rep sends it; a signed-out visitor keeps it as a
+ * draft and is asked to sign in; administrators are told they publish none.
  */
 export function InquiryForm({
   mode,
@@ -216,7 +217,7 @@ export function InquiryForm({
     return groups;
   }, [places, locale]);
 
-  if (viewer !== null && viewer !== 'CLIENT') return <OnlyClientsNotice className={layout === 'dialog' ? 'm-6' : ''} />;
+  if (viewer === 'ADMIN') return <NoInquiriesNotice className={layout === 'dialog' ? 'm-6' : ''} />;
 
   const keepDraft = () => {
     if (viewer === null && mode === 'create') saveInquiryDraft(getValues(), targets);

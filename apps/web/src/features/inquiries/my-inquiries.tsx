@@ -201,7 +201,7 @@ function InquiryCard({
 }
 
 /**
- * /orders/my: the client's inquiries (open first, then expired and closed) with what each allows by the
+ * /orders/my: the user's own inquiries (a client's, or a manager's or rep's for their company; open first, then expired and closed) with what each allows by the
  * lifecycle table (edit, extend, close, delete), and "New inquiry" with the same form as the marketplace.
  * A draft kept before signing in is put back into that form.
  */
@@ -219,7 +219,9 @@ export function MyInquiries({
   const tf = useTranslations('inquiries.fields');
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
-  const { catalog } = useInquiryScope();
+  const { catalog, viewer } = useInquiryScope();
+  // Managers and reps publish for their company's own needs (SPEC §6); the marketplace is the clients' way in.
+  const forCompany = viewer === 'MANAGER' || viewer === 'SALES_REP';
   const names = useMemo(() => serviceNames(catalog), [catalog]);
   const [items, setItems] = useState<MyInquiry[]>(initial ?? []);
   const [composing, setComposing] = useState(initial !== null && initial.length === 0);
@@ -337,7 +339,7 @@ export function MyInquiries({
     <div className="space-y-8">
       <PageHeader
         title={title}
-        lead={t('page.lead')}
+        lead={forCompany ? t('page.leadCompany') : t('page.lead')}
         aside={
           composing ? null : (
             <Button size="lg" className="shrink-0" onClick={showComposer}>
@@ -430,9 +432,11 @@ export function MyInquiries({
           <p className="mx-auto mt-2 max-w-md text-slate-700">{t('empty.body')}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <Button onClick={showComposer}>{t('page.new')}</Button>
-            <a href={withLocale(locale, '/marketplace')} className={buttonClass('secondary', 'md')}>
-              {t('empty.browse')}
-            </a>
+            {forCompany ? null : (
+              <a href={withLocale(locale, '/marketplace')} className={buttonClass('secondary', 'md')}>
+                {t('empty.browse')}
+              </a>
+            )}
           </div>
         </Card>
       ) : null}

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { emptyInquiryValues, type InquiryFormValues, readInquiryDraft } from '../inquiries/inquiry-draft';
-import { InquiryForm, OnlyClientsNotice } from '../inquiries/inquiry-form';
+import { InquiryForm, NoInquiriesNotice } from '../inquiries/inquiry-form';
 import { serviceNames } from '../inquiries/inquiry-format';
 import { useInquiryScope } from '../inquiries/inquiry-scope-provider';
 
@@ -119,10 +119,10 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
             </button>
           </div>
 
-          {viewer !== null && viewer !== 'CLIENT' ? (
+          {viewer === 'ADMIN' ? (
             <>
               <div className="px-6 py-5">
-                <OnlyClientsNotice />
+                <NoInquiriesNotice />
               </div>
               <div className="flex justify-end border-t border-slate-200 bg-slate-50 px-6 py-4">
                 <Button variant="secondary" onClick={close}>

@@ -103,6 +103,7 @@ export async function FindInquiriesPage({
     <div className="space-y-8">
       <PageHeader title={t('title')} lead={lead} />
       {full && role === 'MANAGER' ? <ManagerNote locale={locale} /> : null}
+      {full && (role === 'MANAGER' || role === 'SALES_REP') ? <OwnNeedsNote locale={locale} /> : null}
       {full && role === 'ADMIN' ? (
         <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">{t('adminNote')}</p>
       ) : null}
@@ -290,6 +291,27 @@ async function ManagerNote({ locale }: { locale: Locale }) {
           {t('team')}
         </a>
       </div>
+    </aside>
+  );
+}
+
+/** Managers and reps publish inquiries for their company's own needs too (SPEC §6), on /orders/my. */
+async function OwnNeedsNote({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'findInquiries.ownNeeds' });
+  return (
+    <aside
+      aria-labelledby="own-needs-title"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="own-needs-title" className="font-semibold text-slate-900">
+          {t('title')}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('body')}</p>
+      </div>
+      <a href={withLocale(locale, '/orders/my')} className={buttonClass('secondary', 'sm', 'shrink-0')}>
+        {t('action')}
+      </a>
     </aside>
   );
 }

@@ -1,0 +1,16 @@
+import type { AppLocale } from '@tendero/i18n';
+import type { DomainContext } from './context';
+
+/**
+ * The twin of a stored text in another language, when one is known, else null. Stored content (a company's
+ * description and sections, reviews, bios) stays exactly what its author wrote, in one language; a
+ * translator only knows twins. In demo mode the demo data's own twins are known (its tables are written in
+ * both languages, decision 0009); otherwise none, and every text shows as written.
+ */
+export type ContentTranslator = (text: string, locale: AppLocale) => string | null;
+
+/** `text` in the reader's language when its twin is known; as written otherwise (or with no locale). */
+export function inReaderLanguage(ctx: DomainContext, text: string, locale: AppLocale | undefined): string {
+  if (!locale || !ctx.translateContent || text === '') return text;
+  return ctx.translateContent(text, locale) ?? text;
+}
