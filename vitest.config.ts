@@ -11,8 +11,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/.next/**'],
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
     globalSetup: ['packages/db/src/test-template.setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Room for a busy 2-core machine (other programs, parallel files): a slow start is not a failure.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -24,5 +24,6 @@ describe('embedded database under DATA_DIR', () => {
     expect(rows.map((row) => row.key)).toContain('written-before-restart');
     expect(await second.ping()).toBe(true);
     await second.close();
-  });
+    // Two real data folders (initdb, migrations) on a possibly busy machine.
+  }, 90_000);
 });
