@@ -1,4 +1,4 @@
-import { type PageContext, pageContextSchema, type Role, roleHome, routeTable } from '@tendero/contracts';
+import { isAllowed, type PageContext, pageContextSchema, type Role, roleHome, routeTable } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('every route × viewer over HTTP', () => {
     const path = samplePath(route.pattern);
     const url = path === '/' ? `/${locale}` : `/${locale}${path}`;
     const response = await app.inject({ url, headers: role ? { 'x-test-role': role } : {} });
-    const allowed = route.access === 'public' || (role !== null && route.access.includes(role));
+    const allowed = isAllowed(route, role);
     if (role !== null && route.guestOnly) {
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(`/${locale}${roleHome[role]}`);
