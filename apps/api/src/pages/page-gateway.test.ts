@@ -69,6 +69,19 @@ describe('locales', () => {
     expect(bogus.headers.location).toBe('/en');
   });
 
+  it('sends / without a locale cookie to the browser language, the cookie winning over it', async () => {
+    const polish = await app.inject({ url: '/', headers: { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' } });
+    expect(polish.headers.location).toBe('/pl');
+    const other = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(other.headers.location).toBe('/en');
+    const chosen = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'pl-PL,pl;q=0.9' },
+      cookies: { NEXT_LOCALE: 'en' },
+    });
+    expect(chosen.headers.location).toBe('/en');
+  });
+
   it('adds the locale to a known page without one', async () => {
     const response = await app.inject({ url: '/about?ref=mail', cookies: { NEXT_LOCALE: 'pl' } });
     expect(response.statusCode).toBe(308);
