@@ -1,4 +1,10 @@
-import { type ErrorCode, type ErrorEnvelope, errorEnvelopeSchema, logoutCodes, logoutStatuses } from '@tendero/contracts';
+import {
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorEnvelopeSchema,
+  logoutCodes,
+  logoutStatuses,
+} from '@tendero/contracts';
 
 /**
  * The code of an answer that came without our envelope (a proxy's 429, a gateway's 502): the page can
