@@ -34,6 +34,15 @@ import { ServicesPicker } from './services-picker';
 
 const descriptionMax = 4000;
 
+/**
+ * The words of a team size option: its range with an en dash and the number its plural follows, the
+ * range's upper end ("1 person", "2–9 people"; Polish "1 osoba", "2–9 osób").
+ */
+export function teamSizeWords(size: string): { size: string; count: number } {
+  const upper = Number(size.split('-').at(-1)?.replace('+', '') ?? size);
+  return { size: size.replace('-', '–'), count: Number.isFinite(upper) ? upper : 0 };
+}
+
 function defaultsOf(company: CompanyProfile): CompanyProfileInput {
   return {
     name: company.name,
@@ -187,7 +196,7 @@ export function CompanyDetailsForm({
               <option value="">{t('profile.choose')}</option>
               {teamSizes.map((size) => (
                 <option key={size} value={size}>
-                  {t('profile.teamSizeOption', { size })}
+                  {t('profile.teamSizeOption', teamSizeWords(size))}
                 </option>
               ))}
             </Select>
