@@ -241,8 +241,24 @@ for (const [locale, w] of [
 }
 
 for (const [locale, w] of [
-  ['en', { compare: 'Compare', earlier: '2 of them from an earlier search', keep: 'Keep only this search' }],
-  ['pl', { compare: 'Porównaj', earlier: '2 z wcześniejszego wyszukiwania', keep: 'Zostaw tylko to wyszukiwanie' }],
+  [
+    'en',
+    {
+      compare: 'Compare',
+      bar: 'Companies to compare',
+      earlier: '2 of them from an earlier search',
+      keep: 'Keep only this search',
+    },
+  ],
+  [
+    'pl',
+    {
+      compare: 'Porównaj',
+      bar: 'Firmy do porównania',
+      earlier: '2 z wcześniejszego wyszukiwania',
+      keep: 'Zostaw tylko to wyszukiwanie',
+    },
+  ],
 ] as const) {
   test(`${locale}: the compare bar says which picks come from an earlier search`, async ({ page, context }) => {
     await acceptNecessaryCookies(context);
@@ -250,7 +266,7 @@ for (const [locale, w] of [
     const boxes = page.getByRole('checkbox', { name: new RegExp(`^${w.compare}`) });
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    const bar = page.getByTestId('compare-bar');
+    const bar = page.getByRole('region', { name: w.bar });
     await expect(bar).toBeVisible();
     await expect(bar).not.toContainText(w.earlier);
 

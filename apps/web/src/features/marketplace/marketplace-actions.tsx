@@ -124,7 +124,6 @@ export function CompareBar({ locale, from }: { locale: string; from?: string }) 
   return (
     <section
       aria-label={t('barLabel')}
-      data-testid="compare-bar"
       className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white px-4 py-2.5 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:mx-0 sm:rounded-2xl sm:border"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
