@@ -13,6 +13,8 @@ const words = {
     save: 'Save',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     startChat: 'Start chat',
+    talkTitle: 'Talk to a sales representative',
+    repTitle: 'Sales representative',
     publicPage: 'See your public page',
   },
   pl: {
@@ -24,6 +26,8 @@ const words = {
     save: 'Zapisz',
     rateLimited: 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
     startChat: 'Rozpocznij czat',
+    talkTitle: 'Porozmawiaj z przedstawicielem handlowym',
+    repTitle: 'Przedstawiciel handlowy',
     publicPage: 'Zobacz swoją stronę publiczną',
   },
 } as const;
@@ -141,6 +145,10 @@ for (const locale of ['en', 'pl'] as const) {
     await repPage.goto(`/${locale}/sales/profile/${other.contactRepId}`);
     await expect(repPage.locator('h1')).toBeVisible();
     await expect(button(repPage)).toHaveCount(0);
+    // Nor does the company page offer them a chat with its representative.
+    await repPage.goto(`/${locale}/marketplace/company/${other.id}`);
+    await expect(repPage.getByRole('heading', { name: w.repTitle, exact: true })).toBeVisible();
+    await expect(repPage.getByRole('heading', { name: w.talkTitle })).toHaveCount(0);
     await rep.close();
 
     const manager = await browser.newContext();
@@ -161,6 +169,8 @@ for (const locale of ['en', 'pl'] as const) {
     await signInAs(clientPage, 'client', locale);
     await clientPage.goto(`/${locale}/sales/profile/${other.contactRepId}`);
     await expect(button(clientPage)).toBeVisible();
+    await clientPage.goto(`/${locale}/marketplace/company/${other.id}`);
+    await expect(clientPage.getByRole('heading', { name: w.talkTitle })).toBeVisible();
     await client.close();
   });
 }
