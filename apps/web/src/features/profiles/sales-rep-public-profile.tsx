@@ -89,21 +89,23 @@ export async function SalesRepPublicProfile({
               {rep.bio}
             </p>
           ) : null}
-          <div className="mt-6 w-full">
-            {own ? (
-              <>
-                <p className="text-sm text-slate-600">{t('rep.ownNote')}</p>
-                <a
-                  href={withLocale(locale, '/sales/profile')}
-                  className={buttonClass('secondary', 'md', 'mt-3 w-full')}
-                >
-                  {t('rep.edit')}
-                </a>
-              </>
-            ) : chatOffered ? (
-              <StartChatButton signedIn={viewer !== null} repId={rep.userId} />
-            ) : null}
-          </div>
+          {own || chatOffered ? (
+            <div className="mt-6 w-full">
+              {own ? (
+                <>
+                  <p className="text-sm text-slate-600">{t('rep.ownNote')}</p>
+                  <a
+                    href={withLocale(locale, '/sales/profile')}
+                    className={buttonClass('secondary', 'md', 'mt-3 w-full')}
+                  >
+                    {t('rep.edit')}
+                  </a>
+                </>
+              ) : (
+                <StartChatButton signedIn={viewer !== null} repId={rep.userId} />
+              )}
+            </div>
+          ) : null}
         </Card>
       </section>
 
