@@ -13,6 +13,11 @@ export function formatDate(value: Date | string | number, timeZone = displayTime
   return format(inZone(value, timeZone), 'dd/MM/yyyy');
 }
 
+/** A time people plan by, without seconds ("answer by 2026-11-24 14:05"). */
+export function formatDateTimeMinutes(value: Date | string | number, timeZone = displayTimeZone): string {
+  return format(inZone(value, timeZone), 'yyyy-MM-dd HH:mm');
+}
+
 /** SPEC §9: YYYY-MM-DD HH:mm:ss. */
 export function formatDateTime(value: Date | string | number, timeZone = displayTimeZone): string {
   return format(inZone(value, timeZone), 'yyyy-MM-dd HH:mm:ss');

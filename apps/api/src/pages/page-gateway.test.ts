@@ -1,4 +1,4 @@
-import { type PageContext, pageContextSchema, type Role, roleHome, routeTable } from '@tendero/contracts';
+import { isAllowed, type PageContext, pageContextSchema, type Role, roleHome, routeTable } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('every route × viewer over HTTP', () => {
     const path = samplePath(route.pattern);
     const url = path === '/' ? `/${locale}` : `/${locale}${path}`;
     const response = await app.inject({ url, headers: role ? { 'x-test-role': role } : {} });
-    const allowed = route.access === 'public' || (role !== null && route.access.includes(role));
+    const allowed = isAllowed(route, role);
     if (role !== null && route.guestOnly) {
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(`/${locale}${roleHome[role]}`);
@@ -67,6 +67,19 @@ describe('locales', () => {
     expect(polish.headers.location).toBe('/pl');
     const bogus = await app.inject({ url: '/', cookies: { NEXT_LOCALE: 'xx' } });
     expect(bogus.headers.location).toBe('/en');
+  });
+
+  it('sends / without a locale cookie to the browser language, the cookie winning over it', async () => {
+    const polish = await app.inject({ url: '/', headers: { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' } });
+    expect(polish.headers.location).toBe('/pl');
+    const other = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(other.headers.location).toBe('/en');
+    const chosen = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'pl-PL,pl;q=0.9' },
+      cookies: { NEXT_LOCALE: 'en' },
+    });
+    expect(chosen.headers.location).toBe('/en');
   });
 
   it('adds the locale to a known page without one', async () => {

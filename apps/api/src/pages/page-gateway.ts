@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   decidePageAccess,
+  isLocale,
   localeCookieName,
-  localeOr,
   matchRoute,
   type PageContext,
   pageContextHeader,
@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { sendError } from '../plugins/errors';
+import { requestLocale } from '../plugins/request-locale';
 import { newNonce, pageCsp } from '../plugins/security';
 import type { Session, SessionResolver } from '../plugins/session';
 
@@ -103,8 +104,9 @@ export function registerPageGateway(
         });
       }
 
+      // An address without a locale gets the stored choice, else the browser's language (Accept-Language).
       const cookieLocale = request.cookies?.[localeCookieName];
-      const preferred = localeOr(cookieLocale);
+      const preferred = isLocale(cookieLocale) ? cookieLocale : requestLocale(request);
       if (pathname === '/') return redirect(reply, 307, `/${preferred}${search}`);
 
       const localized = splitLocale(pathname);

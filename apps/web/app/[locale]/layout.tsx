@@ -7,11 +7,12 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { SessionWatcher } from '../../src/features/accounts/session-watcher';
 import { CookieConsent } from '../../src/features/cookies/cookie-consent';
 import { DemoBanner } from '../../src/features/layout/demo-banner';
 import { routing } from '../../src/i18n/routing';
+import { ApiErrorTexts } from '../../src/lib/api-error-texts';
+import { AppToaster } from '../../src/lib/app-toaster';
 import { FlashToasts } from '../../src/lib/flash-toast';
 import { getPageContext } from '../../src/lib/page-context';
 
@@ -58,7 +59,8 @@ export default async function LocaleLayout({
           <CookieConsent initiallyOpen={!hasConsent} />
           <FlashToasts />
           {context.session ? <SessionWatcher locale={locale} /> : null}
-          <Toaster position="bottom-right" duration={10_000} closeButton richColors />
+          <ApiErrorTexts />
+          <AppToaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -16,7 +16,9 @@ const C = 'CLIENT';
 const S = 'SALES_REP';
 const M = 'MANAGER';
 const A = 'ADMIN';
-const spec: Record<string, 'public' | Role[]> = {
+/** Open without signing in and to Clients; other signed-in roles are sent home (issue 12). */
+const visitorsAndClients = 'visitors and clients';
+const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/about': 'public',
   '/statue': 'public',
   '/privacy': 'public',
@@ -28,8 +30,8 @@ const spec: Record<string, 'public' | Role[]> = {
   '/recover': 'public',
   '/recover/confirm': 'public',
   '/activate-account': 'public',
-  '/marketplace': 'public',
-  '/marketplace/search/software-development': 'public',
+  '/marketplace': visitorsAndClients,
+  '/marketplace/search/software-development': visitorsAndClients,
   // Issue 5 adds a company page and the comparison; both public like the search they come from.
   '/marketplace/company/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': 'public',
   '/marketplace/compare': 'public',
@@ -84,7 +86,9 @@ describe('route table against SPEC §2', () => {
 
   it.each(rows)('$path as $role', ({ path, role, allowed }) => {
     const decision = decidePageAccess(path, role);
-    const mayOpen = allowed === 'public' || (role !== null && allowed.includes(role));
+    const mayOpen =
+      allowed === 'public' ||
+      (allowed === visitorsAndClients ? role === null || role === 'CLIENT' : role !== null && allowed.includes(role));
     if (mayOpen) {
       expect(decision.kind).toBe('allow');
     } else {

@@ -26,6 +26,11 @@ export type RouteDef = {
   layout: LayoutName;
   /** Signed-in users opening it are sent to their role's home (SPEC §2: /login and the home page). */
   guestOnly?: boolean;
+  /**
+   * Signed-in users of these roles are sent to their role's home with a 301 although the page is public
+   * (the marketplace: open to visitors and Clients, not a page for providers or admins).
+   */
+  sendsHome?: readonly Role[];
   /** Listed in sitemap.xml (public content worth indexing). */
   indexable?: boolean;
 };
@@ -34,13 +39,16 @@ const ALL: readonly Role[] = ['CLIENT', 'SALES_REP', 'MANAGER', 'ADMIN'];
 const TALKERS: readonly Role[] = ['CLIENT', 'SALES_REP', 'MANAGER'];
 const ADMIN: readonly Role[] = ['ADMIN'];
 const MANAGER: readonly Role[] = ['MANAGER'];
+const NOT_CLIENTS: readonly Role[] = ['SALES_REP', 'MANAGER', 'ADMIN'];
 
 /**
  * The one route table of the product (SPEC §2). The page gateway, the menus, the sitemap and the
  * not-yet-built page all read it; nothing else decides who may open a page.
  *
- * Decision: /marketplace and /marketplace/search/:catId are public (SPEC §2 lists them both as public and
- * as Client-only; the marketplace issue asks for shareable, server-rendered search pages, so public wins).
+ * Decision: /marketplace and /marketplace/search/:catId are open to anonymous visitors and Clients (SPEC §2
+ * lists them both as public and as Client-only; both readings hold this way, issue 12): a signed-in
+ * Manager, SalesRep or Admin is sent to their role's home. Company pages, rep profiles and the comparison
+ * stay public for everyone (shareable links).
  * Order matters only where patterns overlap: literal segments are listed before `:param` ones.
  */
 export const routeTable: readonly RouteDef[] = [
@@ -61,8 +69,21 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'activateAccount', pattern: '/activate-account', access: 'public', layout: 'login' },
   { id: 'deleteMailing', pattern: '/delete-mailing/:email/:userId', access: 'public', layout: 'login' },
   // Public: base layout
-  { id: 'marketplace', pattern: '/marketplace', access: 'public', layout: 'base', indexable: true },
-  { id: 'marketplaceSearch', pattern: '/marketplace/search/:catId', access: 'public', layout: 'base' },
+  {
+    id: 'marketplace',
+    pattern: '/marketplace',
+    access: 'public',
+    layout: 'base',
+    indexable: true,
+    sendsHome: NOT_CLIENTS,
+  },
+  {
+    id: 'marketplaceSearch',
+    pattern: '/marketplace/search/:catId',
+    access: 'public',
+    layout: 'base',
+    sendsHome: NOT_CLIENTS,
+  },
   { id: 'marketplaceCompany', pattern: '/marketplace/company/:id', access: 'public', layout: 'base' },
   { id: 'marketplaceCompare', pattern: '/marketplace/compare', access: 'public', layout: 'base' },
   { id: 'salesProfilePublic', pattern: '/sales/profile/:id', access: 'public', layout: 'base' },
@@ -169,6 +190,7 @@ export function pathOf(id: string, params: Record<string, string> = {}): string 
 }
 
 export function isAllowed(route: RouteDef, role: Role | null): boolean {
+  if (role !== null && route.sendsHome?.includes(role)) return false;
   if (route.access === 'public') return true;
   return role !== null && route.access.includes(role);
 }

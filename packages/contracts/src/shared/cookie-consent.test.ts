@@ -19,4 +19,13 @@ describe('cookie consent (SPEC §3, §9)', () => {
     });
     expect(parseConsent(undefined)).toBeNull();
   });
+
+  it('still reads a value stored percent-encoded before it was stored literally', () => {
+    expect(parseConsent('security%3Dtrue%26functional%3Dtrue%26analitic%3Dfalse%26ad%3Dtrue')).toEqual({
+      security: true,
+      functional: true,
+      analitic: false,
+      ad: true,
+    });
+  });
 });

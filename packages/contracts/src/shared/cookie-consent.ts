@@ -10,11 +10,22 @@ export function serializeConsent(consent: CookieConsent): string {
   return `security=true&functional=${consent.functional}&analitic=${consent.analitic}&ad=${consent.ad}`;
 }
 
-/** Parses the cookie value; unknown keys are ignored and `security` is always true. */
+/**
+ * Parses the cookie value; unknown keys are ignored and `security` is always true. Values stored before
+ * issue 12 were percent-encoded as a whole (`security%3Dtrue%26…`); they still read back.
+ */
 export function parseConsent(value: string | undefined | null): CookieConsent | null {
   if (!value) return null;
+  let text = value;
+  if (!text.includes('=') && text.includes('%')) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return null;
+    }
+  }
   const pairs = new Map(
-    value.split('&').map((pair) => {
+    text.split('&').map((pair) => {
       const [key = '', raw = ''] = pair.split('=');
       return [key, raw] as const;
     }),

@@ -6,6 +6,7 @@ import {
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/max';
+import { countryNamesSorted } from '../names/display-names';
 
 /** SPEC §5/§9 limits of the phone field. */
 export const phoneLimits = { maxText: 250, minNational: 2, maxNational: 17 } as const;
@@ -79,13 +80,19 @@ export function isTooLong(text: string, country: CountryCode | undefined): boole
 
 export type CountryOption = { code: CountryCode; name: string; callingCode: string };
 
-/** Every country libphonenumber knows, named in `locale`; countries it cannot name are left out. */
+/**
+ * Every country libphonenumber knows, named and sorted in `locale` from the static list (the same on the
+ * server and in the browser); countries without a name are left out.
+ */
 export function countryOptions(locale: string): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? '', callingCode: getCountryCallingCode(code) }))
-    .filter((option) => option.name && option.name !== option.code)
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const known = new Set<string>(getCountries());
+  return countryNamesSorted(locale)
+    .filter(([code]) => known.has(code))
+    .map(([code, name]) => ({
+      code: code as CountryCode,
+      name,
+      callingCode: getCountryCallingCode(code as CountryCode),
+    }));
 }
 
 /** Fuzzy search over name, code and calling code (threshold 0.5, SPEC §9). */

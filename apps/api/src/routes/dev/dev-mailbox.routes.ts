@@ -33,7 +33,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       .join('\n');
     const other = locale === 'en' ? 'pl' : 'en';
     const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${t('title')} · Tendero</title><meta name="robots" content="noindex">
+<title>${t('title')} · Tendero</title><meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:860px;margin:0 auto;padding:24px 16px}
 h1{margin:0 0 8px}p.lead{color:#475569;margin:0 0 24px}.mail{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px;margin-bottom:16px}
 .mail h2{font-size:18px;margin:0 0 8px}dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 12px;font-size:14px;color:#475569}dd{margin:0}

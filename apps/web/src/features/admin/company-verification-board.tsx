@@ -214,9 +214,17 @@ function CompanyRow({
           <span className={label}>{t('columns.city')}: </span>
           {row.city ?? <span className="text-slate-500">{t('noCity')}</span>}
         </p>
-        <p className="min-w-0 truncate pl-5 text-sm text-slate-700 md:pl-0" title={row.managerEmail ?? undefined}>
+        {/* The whole address, wrapped after the @ when the column is narrow: a cut one cannot be used. */}
+        <p className="min-w-0 pl-5 text-sm [overflow-wrap:anywhere] text-slate-700 md:pl-0">
           <span className={label}>{t('columns.manager')}: </span>
-          {row.managerEmail ?? <span className="text-slate-500">{t('noManager')}</span>}
+          {row.managerEmail ? (
+            <span>
+              {row.managerEmail.split('@')[0]}
+              <wbr />@{row.managerEmail.split('@').slice(1).join('@')}
+            </span>
+          ) : (
+            <span className="text-slate-500">{t('noManager')}</span>
+          )}
         </p>
         <p className="pl-5 text-sm text-slate-700 tabular-nums md:pl-0">
           <span className={label}>{t('columns.added')}: </span>

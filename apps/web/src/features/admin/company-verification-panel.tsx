@@ -14,6 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api-client';
+import { teamSizeWords } from '../companies/team-size-words';
 import { CriterionCheckForm } from './criterion-check-form';
 import { criterionStates, stateTone } from './verification-progress';
 import { WithdrawVerificationForm } from './withdraw-verification-form';
@@ -152,7 +153,7 @@ function ProfileFacts({ loaded }: { loaded: Loaded }) {
   const { profile } = loaded;
   const rating = profile.rating;
   const facts = [
-    { key: 'teamSize', value: profile.teamSize ? t('teamSizeValue', { size: profile.teamSize }) : null },
+    { key: 'teamSize', value: profile.teamSize ? t('teamSizeValue', teamSizeWords(profile.teamSize)) : null },
     { key: 'services', value: profile.services.length > 0 ? String(profile.services.length) : null },
     { key: 'portfolio', value: String(profile.portfolio.length) },
     {

@@ -11,7 +11,18 @@ import {
   teamSizes,
   workLanguages,
 } from '@tendero/contracts';
-import { Button, Card, Field, Input, Select, Textarea } from '@tendero/ui';
+import {
+  Button,
+  Card,
+  compareCountries,
+  countryName,
+  countryNamesSorted,
+  Field,
+  Input,
+  languageName,
+  Select,
+  Textarea,
+} from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -20,6 +31,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useFieldMessage } from '../../lib/field-message';
 import { reportApiError } from '../../lib/form-errors';
 import { ServicesPicker } from './services-picker';
+import { teamSizeWords } from './team-size-words';
 
 const descriptionMax = 4000;
 
@@ -68,21 +80,21 @@ export function CompanyDetailsForm({
     resolver: zodResolver(companyProfileInputSchema) as unknown as Resolver<CompanyProfileInput>,
     defaultValues: defaultsOf(company),
   });
+  // One static list of names for the server render and the browser (issue 12: Intl data differs, React #418).
   const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    const known = new Set<string>(countryCodes);
+    return countryNamesSorted(locale)
+      .filter(([code]) => known.has(code))
+      .map(([code, name]) => ({ code, name }));
   }, [locale]);
   const cities = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const byName = compareCountries(locale);
     const byCountry = new Map<string, Place[]>();
     for (const place of places) byCountry.set(place.country, [...(byCountry.get(place.country) ?? []), place]);
     return [...byCountry]
-      .map(([country, list]) => ({ country, label: names.of(country) ?? country, places: list }))
-      .sort((a, b) => (a.country === 'PL' ? -1 : b.country === 'PL' ? 1 : a.label.localeCompare(b.label, locale)));
+      .sort(([a], [b]) => (a === 'PL' ? -1 : b === 'PL' ? 1 : byName(a, b)))
+      .map(([country, list]) => ({ country, label: countryName(country, locale), places: list }));
   }, [locale, places]);
-  const languageNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
   const description = watch('description') ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -176,7 +188,7 @@ export function CompanyDetailsForm({
               <option value="">{t('profile.choose')}</option>
               {teamSizes.map((size) => (
                 <option key={size} value={size}>
-                  {t('profile.teamSizeOption', { size })}
+                  {t('profile.teamSizeOption', teamSizeWords(size))}
                 </option>
               ))}
             </Select>
@@ -221,7 +233,7 @@ export function CompanyDetailsForm({
                           field.onChange(checked ? field.value.filter((c) => c !== code) : [...field.value, code])
                         }
                       />
-                      {languageNames.of(code) ?? code}
+                      {languageName(code, locale)}
                     </label>
                   );
                 })}

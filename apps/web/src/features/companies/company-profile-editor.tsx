@@ -6,7 +6,7 @@ import {
   type Place,
   withLocale,
 } from '@tendero/contracts';
-import { Badge, Card } from '@tendero/ui';
+import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
 import { ImageUploader } from '../files/image-uploader';
@@ -46,17 +46,30 @@ export async function CompanyProfileEditor({
         title={t('profile.title')}
         lead={t('profile.lead')}
         aside={
-          <div className="flex flex-wrap items-center gap-2">
-            {title ? (
-              <span title={title.rule}>
-                <Badge>{title.name}</Badge>
-              </span>
+          <div className="flex flex-col gap-2 sm:items-end">
+            <div className="flex flex-wrap items-center gap-2">
+              {title ? (
+                <span title={title.rule}>
+                  <Badge>{title.name}</Badge>
+                </span>
+              ) : (
+                <Badge tone="slate">{t('profile.noTitle')}</Badge>
+              )}
+              <Badge tone={company.hasPremium ? 'amber' : 'slate'}>
+                {company.hasPremium ? t('profile.premium') : t('profile.freePlan')}
+              </Badge>
+            </div>
+            {/* The company page is public once verified (the marketplace itself is for visitors and clients). */}
+            {company.verifiedAt ? (
+              <a
+                href={withLocale(locale, `/marketplace/company/${encodeURIComponent(company.id)}`)}
+                className={buttonClass('secondary', 'sm')}
+              >
+                {t('profile.publicPage')} →
+              </a>
             ) : (
-              <Badge tone="slate">{t('profile.noTitle')}</Badge>
+              <p className="max-w-xs text-sm text-slate-600 sm:text-right">{t('profile.publicPageHidden')}</p>
             )}
-            <Badge tone={company.hasPremium ? 'amber' : 'slate'}>
-              {company.hasPremium ? t('profile.premium') : t('profile.freePlan')}
-            </Badge>
           </div>
         }
       />

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { toast } from 'sonner';
 import { ApiError, describeApiError } from '../../lib/api-client';
+import { isReadableImage } from './image-bytes';
 
 const maxBytes = 10_000_000;
 const frameClass: Record<ImageShape, string> = {
@@ -63,14 +64,27 @@ export function ImageUploader({
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Why the chosen file or the upload was refused, shown under the control until the next choice. */
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
-  const choose = (file: File | undefined) => {
+  // The bytes are checked before the cropper opens: a text file renamed `.png` would show an empty black
+  // frame and then "You haven't added an image" (issue 12). The server checks them again.
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
     if (!file) return;
+    setProblem(null);
     if (file.size > maxBytes) {
-      toast.error(t('files.errors.imageTooLarge'));
+      setSource(null);
+      setProblem(t('files.errors.imageTooLarge'));
+      return;
+    }
+    if (!(await isReadableImage(file))) {
+      setSource(null);
+      setProblem(t('files.errors.notImage'));
       return;
     }
     setSource(URL.createObjectURL(file));
@@ -79,13 +93,22 @@ export function ImageUploader({
 
   const save = async () => {
     if (!source || !area) {
-      toast.error(t('files.errors.noImage'));
+      setProblem(t('files.errors.noImage'));
       return;
     }
     setBusy(true);
+    setProblem(null);
+    let cropped: Blob;
+    try {
+      cropped = await cropToBlob(source, area, aspectOf[shape]);
+    } catch {
+      setProblem(t('files.errors.notImage'));
+      setBusy(false);
+      return;
+    }
     try {
       const body = new FormData();
-      body.append('file', await cropToBlob(source, area, aspectOf[shape]), 'image.jpg');
+      body.append('file', cropped, 'image.jpg');
       const response = await fetch(uploadUrl, {
         method: 'POST',
         body,
@@ -100,7 +123,8 @@ export function ImageUploader({
       onUploaded?.(fileUrl);
       toast.success(t('files.upload.saved'));
     } catch (error) {
-      toast.error(describeApiError(error, t('errors.network')));
+      // The server's own words (e.g. 'This file is not a JPEG, PNG or WebP image'), in the page's language.
+      setProblem(describeApiError(error, t('errors.network')));
     } finally {
       setBusy(false);
     }
@@ -136,9 +160,14 @@ export function ImageUploader({
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => void choose(event.currentTarget)}
         />
       </div>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
       {source ? (
         <div className="mt-4 space-y-3">
           <div className="relative h-64 w-full overflow-hidden rounded-xl bg-slate-900">

@@ -37,12 +37,9 @@ export async function SiteHeader({
   const area = areaKey[layout];
   const dark = layout === 'admin';
 
-  // Long menus (manager) move into the menu button below 1280 px, short ones below 1024 px; the admin's
-  // long labels need 1536 px.
+  // From 1024 px every menu is on show: a short one inline beside the logo, a long one (the manager's
+  // eight, the admin's seven long labels) on a row of its own under it. Below 1024 px the menu button.
   const wide = items.length > 6;
-  const size: 'lg' | 'xl' | '2xl' = dark ? '2xl' : wide ? 'xl' : 'lg';
-  const showInline = { lg: 'lg:flex', xl: 'xl:flex', '2xl': '2xl:flex' }[size];
-  const hideMenuButton = { lg: 'lg:hidden', xl: 'xl:hidden', '2xl': '2xl:hidden' }[size];
   const linkClass = cx(
     'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
     dark
@@ -84,8 +81,8 @@ export async function SiteHeader({
           </span>
         ) : null}
 
-        {items.length > 0 ? (
-          <nav aria-label={t('nav.primary')} className={cx('ml-2 hidden flex-1 items-center gap-0.5', showInline)}>
+        {items.length > 0 && !wide ? (
+          <nav aria-label={t('nav.primary')} className="ml-2 hidden flex-1 items-center gap-0.5 lg:flex">
             {items.map((item) => (
               <NavLink key={item.key} href={menuHref(locale, item)} className={linkClass} activeClassName={activeClass}>
                 {t(`nav.${item.key}`)}
@@ -121,7 +118,7 @@ export async function SiteHeader({
             )}
           />
           {items.length + account.length > 0 ? (
-            <details className={cx('group relative', hideMenuButton)}>
+            <details className="group relative lg:hidden">
               <summary
                 className={cx(
                   'flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md ring-1 ring-inset',
@@ -160,6 +157,25 @@ export async function SiteHeader({
           ) : null}
         </div>
       </Container>
+      {items.length > 0 && wide ? (
+        <div className={cx('hidden border-t lg:block', dark ? 'border-slate-800' : 'border-slate-100')}>
+          <Container className="max-w-7xl!">
+            <nav aria-label={t('nav.primary')} className="-mx-2.5 flex items-center gap-0.5 overflow-x-auto py-1.5">
+              {items.map((item) => (
+                <NavLink
+                  key={item.key}
+                  href={menuHref(locale, item)}
+                  className={linkClass}
+                  activeClassName={activeClass}
+                >
+                  {t(`nav.${item.key}`)}
+                  {badge(item.key)}
+                </NavLink>
+              ))}
+            </nav>
+          </Container>
+        </div>
+      ) : null}
     </header>
   );
 }

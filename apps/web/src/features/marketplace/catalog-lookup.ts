@@ -1,4 +1,5 @@
 import type { Catalog, CatalogCategory, Locale } from '@tendero/contracts';
+import { countryName as staticCountryName } from '@tendero/ui';
 
 /** Lower case, no diacritics, single spaces: "Księgowość" and "ksiegowosc" read the same. */
 export function foldText(text: string): string {
@@ -70,11 +71,7 @@ export function catalogOptions(catalog: Catalog | null, locale: Locale): Catalog
   }));
 }
 
-/** A country code's name in the page's language ("PL" → "Poland" / "Polska"). */
+/** A country code's name in the page's language ("PL" → "Poland" / "Polska"), the same on server and browser. */
 export function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return staticCountryName(code, locale);
 }

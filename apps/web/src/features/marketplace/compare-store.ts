@@ -2,8 +2,12 @@
 
 import { useSyncExternalStore } from 'react';
 
-/** A company picked for comparison; the name is kept so the bar can show picks from other result pages. */
-export type ComparePick = { id: string; name: string };
+/**
+ * A company picked for comparison; the name is kept so the bar can show picks from other result pages,
+ * and `search` (the search it was picked in, without paging and order) so the bar can say which picks
+ * come from an earlier search.
+ */
+export type ComparePick = { id: string; name: string; search?: string };
 
 export const maxCompare = 4;
 export const minCompare = 2;
@@ -27,7 +31,11 @@ function read(): ComparePick[] {
       picks = parsed
         .filter(
           (item): item is ComparePick =>
-            typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.name === 'string',
+            typeof item === 'object' &&
+            item !== null &&
+            typeof item.id === 'string' &&
+            typeof item.name === 'string' &&
+            (item.search === undefined || typeof item.search === 'string'),
         )
         .slice(0, maxCompare);
     }
@@ -75,6 +83,10 @@ export function useComparePicks() {
     },
     remove(id: string) {
       write(read().filter((item) => item.id !== id));
+    },
+    /** Keeps only the picks made in `search`. */
+    keepOnly(search: string) {
+      write(read().filter((item) => item.search === search));
     },
     clear() {
       write([]);

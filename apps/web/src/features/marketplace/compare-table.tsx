@@ -191,7 +191,9 @@ export async function CompareTable({
   const stickyHead = 'sticky left-0 z-10 bg-slate-50 text-left align-top font-medium text-slate-700';
   return (
     <section
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      // `relative`: the screen-reader-only texts inside are positioned against this box, so they scroll
+      // with the table instead of widening the page (a 390 px phone was 669 px wide).
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
       aria-labelledby="compare-caption"

@@ -19,7 +19,14 @@ import { CompanyCard } from './company-card';
 import { AskOfferButton, CompareBar, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
 import { ResultsPagination } from './results-pagination';
 import { SearchFilters } from './search-filters';
-import { activeFilters, type SearchKey, type SearchState, searchHref, searchQueryString } from './search-url';
+import {
+  activeFilters,
+  type SearchKey,
+  type SearchState,
+  searchHref,
+  searchPath,
+  searchQueryString,
+} from './search-url';
 
 /**
  * /marketplace/search/{catId}: the number of verified companies found, the filters, the sort order, a page
@@ -96,6 +103,8 @@ export async function SearchResults({
 
   return (
     <MarketplaceActions
+      // Which search a compare pick was made in (paging and order are the same search).
+      search={searchPath(catId, { ...state, page: 1, sort: 'relevance' })}
       dialog={
         <InquiryScope locale={locale}>
           <MarketplaceInquiryDialog />
@@ -281,7 +290,8 @@ export async function SearchResults({
               ) : null}
               <ol className="mt-4 space-y-4" aria-label={t('results.listLabel')}>
                 {items.map((company) => (
-                  <li key={company.id}>
+                  // Focus and scrolling keep a card clear of the compare bar stuck to the bottom.
+                  <li key={company.id} className="scroll-mb-40">
                     <CompanyCard
                       locale={locale}
                       company={company}

@@ -1,12 +1,14 @@
 import type { CityFacet, Locale } from '@tendero/contracts';
+import { compareCountries } from '@tendero/ui';
 import { countryName } from './catalog-lookup';
 
 /** Countries with listed companies, the home country (Poland) first, then by name. */
 export function facetCountries(cities: readonly CityFacet[], locale: Locale): { code: string; name: string }[] {
+  const byName = compareCountries(locale);
   const codes = [...new Set(cities.map((city) => city.country))];
   return codes
-    .map((code) => ({ code, name: countryName(code, locale) }))
-    .sort((a, b) => (a.code === 'PL' ? -1 : b.code === 'PL' ? 1 : a.name.localeCompare(b.name, locale)));
+    .sort((a, b) => (a === 'PL' ? -1 : b === 'PL' ? 1 : byName(a, b)))
+    .map((code) => ({ code, name: countryName(code, locale) }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Catalog, CompanyProfile, Locale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
+import { teamSizeWords } from '../companies/team-size-words';
 import { countryName } from '../marketplace/catalog-lookup';
 import { languageNames } from './language-names';
 import { serviceNames } from './service-names';
@@ -35,7 +36,7 @@ export async function CompanyFacts({
   const facts = [
     ...(location ? [{ label: t('company.location'), value: location }] : []),
     ...(company.teamSize
-      ? [{ label: t('company.teamSize'), value: t('company.teamSizeValue', { size: company.teamSize }) }]
+      ? [{ label: t('company.teamSize'), value: t('company.teamSizeValue', teamSizeWords(company.teamSize)) }]
       : []),
     ...(company.foundedYear ? [{ label: t('company.founded'), value: String(company.foundedYear) }] : []),
   ];

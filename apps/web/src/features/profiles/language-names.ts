@@ -1,11 +1,9 @@
-/** Names of ISO 639-1 language codes in the page's language ("pl" → "Polish" / "polski"). */
+import { languageName } from '@tendero/ui';
+
+/**
+ * Names of ISO 639-1 language codes in the page's language ("pl" → "Polish" / "polski"), from the static
+ * list shared by server and browser.
+ */
 export function languageNames(codes: readonly string[], locale: string): string[] {
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
-  return codes.map((code) => {
-    try {
-      return names.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  });
+  return codes.map((code) => languageName(code, locale));
 }

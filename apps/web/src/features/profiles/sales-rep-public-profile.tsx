@@ -2,6 +2,7 @@ import {
   type Catalog,
   type CompanyReviews,
   type CompanyTitle,
+  type CurrentUser,
   type Locale,
   type SalesRepProfile,
   withLocale,
@@ -12,6 +13,7 @@ import { getPageContext } from '../../lib/page-context';
 import { serverApi } from '../../lib/server-api';
 import { loadFavouriteOfferIds } from '../favourites/favourite-offers';
 import { CompanyReviewsSection } from '../reviews/company-reviews';
+import { offersChatWithRep } from './chat-offer';
 import { CompanyFacts, chipClass } from './company-facts';
 import { CompanyLogo } from './company-logo';
 import { CompanySections } from './company-sections';
@@ -43,10 +45,15 @@ export async function SalesRepPublicProfile({
   const repLanguages = languageNames(rep.languages, locale);
   // Hearts on offers for clients (kept through this rep); the company's reviews, read-only here.
   const { session } = await getPageContext();
-  const [offerIds, reviews] = await Promise.all([
+  const [offerIds, reviews, me] = await Promise.all([
     loadFavouriteOfferIds(session, locale),
     serverApi<CompanyReviews>(`/api/companies/${encodeURIComponent(company.id)}/reviews`, locale),
+    // A manager may chat only with the reps of their own company: which company is theirs?
+    session?.role === 'MANAGER' ? serverApi<CurrentUser>('/api/auth/session', locale) : null,
   ]);
+  const chatOffered = offersChatWithRep(session ? { role: session.role, companyId: me?.companyId ?? null } : null, {
+    companyId: company.id,
+  });
   const companyHref = company.verifiedAt
     ? withLocale(locale, `/marketplace/company/${encodeURIComponent(company.id)}`)
     : undefined;
@@ -82,21 +89,23 @@ export async function SalesRepPublicProfile({
               {rep.bio}
             </p>
           ) : null}
-          <div className="mt-6 w-full">
-            {own ? (
-              <>
-                <p className="text-sm text-slate-600">{t('rep.ownNote')}</p>
-                <a
-                  href={withLocale(locale, '/sales/profile')}
-                  className={buttonClass('secondary', 'md', 'mt-3 w-full')}
-                >
-                  {t('rep.edit')}
-                </a>
-              </>
-            ) : (
-              <StartChatButton signedIn={viewer !== null} repId={rep.userId} />
-            )}
-          </div>
+          {own || chatOffered ? (
+            <div className="mt-6 w-full">
+              {own ? (
+                <>
+                  <p className="text-sm text-slate-600">{t('rep.ownNote')}</p>
+                  <a
+                    href={withLocale(locale, '/sales/profile')}
+                    className={buttonClass('secondary', 'md', 'mt-3 w-full')}
+                  >
+                    {t('rep.edit')}
+                  </a>
+                </>
+              ) : (
+                <StartChatButton signedIn={viewer !== null} repId={rep.userId} />
+              )}
+            </div>
+          ) : null}
         </Card>
       </section>
 

@@ -64,6 +64,9 @@ export async function CompanyPublicPage({
     (item) => item._id === company.companyTitleId && !(item._id === 'verified' && company.verifiedAt),
   );
   const { average, count } = reviews.rating;
+  // The card offers a chat only to whom the server lets talk with this company's reps (visitors are asked
+  // to sign in on the rep's page): other companies' people and admins just see who represents it.
+  const chatOffered = viewer.kind === 'guest' || viewer.kind === 'client' || viewer.kind === 'companyManager';
   const jsonLd = buildCompanyJsonLd({ ...company, rating: reviews.rating }, { pageUrl, publicUrl, cityName });
 
   return (
@@ -144,7 +147,7 @@ export async function CompanyPublicPage({
         >
           <Card>
             <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
-              {t('company.contactTitle')}
+              {chatOffered ? t('company.contactTitle') : t('company.contactTitleOther')}
             </h2>
             {contact ? (
               <>
@@ -167,14 +170,18 @@ export async function CompanyPublicPage({
                     ) : null}
                   </div>
                 </div>
-                <p className="mt-4 text-sm text-slate-600">{t('company.contactLead', { company: company.name })}</p>
+                {chatOffered ? (
+                  <p className="mt-4 text-sm text-slate-600">{t('company.contactLead', { company: company.name })}</p>
+                ) : null}
                 <a
                   href={withLocale(locale, `/sales/profile/${encodeURIComponent(contact.userId)}`)}
-                  className={buttonClass('primary', 'md', 'mt-4 w-full')}
+                  className={buttonClass(chatOffered ? 'primary' : 'secondary', 'md', 'mt-4 w-full')}
                 >
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 fill-current">
-                    <path d="M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5Z" />
-                  </svg>
+                  {chatOffered ? (
+                    <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 fill-current">
+                      <path d="M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5Z" />
+                    </svg>
+                  ) : null}
                   {t('company.contactAction')}
                 </a>
               </>

@@ -27,13 +27,13 @@ export async function SettingsFrame({ locale, children }: { locale: Locale; chil
     <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
       <nav aria-label={t('title')} className="min-w-0 lg:sticky lg:top-6 lg:self-start">
         <p className="mb-3 text-sm font-semibold text-slate-900">{t('title')}</p>
-        <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+        {/* Below 1024 px the tabs wrap onto lines of pills: every tab is in sight, none cut mid-word. */}
+        <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
           {tabs.map((tab) => (
-            <li key={tab.key} className="shrink-0">
+            <li key={tab.key}>
               <NavLink
                 href={withLocale(locale, tab.path)}
-                className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                activeClassName="bg-brand-50 text-brand-800"
+                className="block whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:ring-brand-200 lg:rounded-md lg:py-2 lg:ring-0"
               >
                 {t(`tabs.${tab.key}`)}
               </NavLink>

@@ -8,7 +8,7 @@ import {
   supportRequestSchema,
   supportTopics,
 } from '@tendero/contracts';
-import { formatDateTime } from '@tendero/i18n';
+import { formatDateTimeMinutes } from '@tendero/i18n';
 import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -19,8 +19,9 @@ import { useFieldMessage } from '../../lib/field-message';
 import { reportApiError } from '../../lib/form-errors';
 
 /**
- * The support-centre form: validated here and on the server with the same zod contract. Pages that ask
- * for one kind of request (integrations) fix the topic and fill in who is asking.
+ * The support-centre form: validated here and on the server with the same zod contract. A signed-in
+ * user's name and e-mail are filled in (still editable); pages that ask for one kind of request
+ * (integrations) fix the topic.
  */
 export function SupportForm({
   topic,
@@ -54,7 +55,7 @@ export function SupportForm({
         body: values,
         locale,
       });
-      const when = formatDateTime(created.answerBy);
+      const when = formatDateTimeMinutes(created.answerBy);
       setSentUntil(when);
       reset({ name: person?.name ?? '', email: person?.email ?? '', topic, message: '' });
       toast.success(t('support.sent', { date: when }));

@@ -1,4 +1,4 @@
-import type { Locale } from '@tendero/contracts';
+import type { CurrentUser, Locale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,6 +6,7 @@ import { SettingsFrame } from '../../../../../src/features/settings/settings-nav
 import { SupportForm } from '../../../../../src/features/support/support-form';
 import { pageMetadata } from '../../../../../src/lib/metadata';
 import { getPageContext } from '../../../../../src/lib/page-context';
+import { serverApi } from '../../../../../src/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -18,7 +19,10 @@ export default async function SupportPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'support' });
-  const { supportEmail } = await getPageContext();
+  const { supportEmail, session } = await getPageContext();
+  // A signed-in user does not type their own name and e-mail again.
+  const me = session ? await serverApi<CurrentUser>('/api/auth/session', locale) : null;
+  const person = me ? { name: `${me.firstName} ${me.lastName}`.trim(), email: me.email } : undefined;
   const facts = [
     { title: t('hoursTitle'), body: t('hours') },
     { title: t('responseTitle'), body: t('response') },
@@ -27,16 +31,17 @@ export default async function SupportPage({ params }: Props) {
   const faq = [1, 2, 3, 4].map((n) => ({ q: t(`faq${n}q` as never), a: t(`faq${n}a` as never) }));
   return (
     <SettingsFrame locale={locale}>
-      <div className="space-y-8">
+      {/* Compact like the other settings tabs: the facts in one card, so the form is near the top. */}
+      <div className="space-y-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-          <p className="mt-2 text-lg text-slate-700">{t('lead')}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-slate-700 sm:text-lg">{t('lead')}</p>
         </div>
-        <dl className="grid gap-4 md:grid-cols-3">
+        <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm md:grid-cols-3">
           {facts.map((fact) => (
-            <div key={fact.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div key={fact.title}>
               <dt className="font-semibold text-slate-900">{fact.title}</dt>
-              <dd className="mt-1 text-sm text-slate-700">{fact.body}</dd>
+              <dd className="mt-0.5 text-slate-700">{fact.body}</dd>
             </div>
           ))}
         </dl>
@@ -50,13 +55,13 @@ export default async function SupportPage({ params }: Props) {
             ),
           })}
         </p>
-        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="grid gap-8 xl:grid-cols-[1.4fr_1fr]">
           <Card>
             <h2 className="text-xl font-semibold text-slate-900">{t('formTitle')}</h2>
             <p id="support-form-lead" className="mt-1 mb-6 text-sm text-slate-600">
               {t('formLead')}
             </p>
-            <SupportForm />
+            <SupportForm person={person} />
           </Card>
           <section aria-labelledby="faq">
             <h2 id="faq" className="text-xl font-semibold text-slate-900">
