@@ -15,6 +15,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
+import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
@@ -92,8 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Third-party plugins first, then ours.
   await app.register(cookie);
-  // SPEC §7: sign-up may arrive form-encoded (arrays as name[]).
+  // SPEC §7: sign-up may arrive form-encoded (arrays as name[]); the cross-site guard refuses it elsewhere.
   await app.register(formbody);
+  registerCrossSiteGuard(app, config);
   await registerSecurity(app, config);
   await app.register(swagger, {
     openapi: {
