@@ -206,9 +206,9 @@ test('pl: recover a password with the e-mailed code, then sign in with the new o
   await expect(async () => {
     const mailbox = await (await page.request.get('/api/dev/mailbox')).json();
     const mail = mailbox.messages.find(
-      (m: { to: string; subject: string }) => m.to === account.email && m.subject.includes('kod'),
+      (m: { to: string; subject: string; text: string }) => m.to === account.email && m.subject.includes('kod'),
     );
-    code = /(\d{6})$/.exec(mail?.subject ?? '')?.[1] ?? '';
+    code = /^(\d{6})$/m.exec(mail?.text ?? '')?.[1] ?? '';
     expect(code).not.toBe('');
   }).toPass({ timeout: 10_000 });
 

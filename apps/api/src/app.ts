@@ -24,6 +24,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { demoContentTranslator } from './demo-content';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
+import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
 import { rememberingLanguage } from './plugins/remember-language';
@@ -97,8 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Third-party plugins first, then ours.
   await app.register(cookie);
-  // SPEC §7: sign-up may arrive form-encoded (arrays as name[]).
+  // SPEC §7: sign-up may arrive form-encoded (arrays as name[]); the cross-site guard refuses it elsewhere.
   await app.register(formbody);
+  registerCrossSiteGuard(app, config);
   // Rate limits count a signed-in person by account: the session below, resolved once per request.
   await registerSecurity(app, config, { identity: (request) => resolveSession(request) });
   await app.register(swagger, {

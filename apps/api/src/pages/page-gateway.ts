@@ -36,6 +36,33 @@ function isAsset(pathname: string): boolean {
 }
 
 /**
+ * The path the page renderer may end up routing: every segment percent-decoded, again until nothing changes
+ * (the catch-all page decodes the segments Next.js hands it, which may already be decoded once), so
+ * `/en/admin/%70rofiles` is guarded as `/en/admin/profiles`. Null when a segment is not valid
+ * percent-encoding or keeps decoding.
+ */
+export function decodePagePath(pathname: string): string | null {
+  let path = pathname;
+  for (let round = 0; round < 4; round++) {
+    let decoded: string;
+    try {
+      decoded = path
+        .split('/')
+        .map((segment) => decodeURIComponent(segment))
+        .join('/');
+    } catch {
+      return null;
+    }
+    if (decoded === path) return path;
+    path = decoded;
+  }
+  return null;
+}
+
+/** Where a 404 is rendered: a path of no route, so the renderer shows the plain 404 page and no layout. */
+export const notFoundPagePath = '/page-not-found';
+
+/**
  * Every request that is not API, socket or health goes through here: locale prefix, then the route table's
  * decision for the viewer (allow, 301 redirect, not found), then the page renderer with a trusted page
  * context. This is the only place that decides who may open a page.
@@ -109,13 +136,20 @@ export function registerPageGateway(
       const preferred = isLocale(cookieLocale) ? cookieLocale : requestLocale(request);
       if (pathname === '/') return redirect(reply, 307, `/${preferred}${search}`);
 
-      const localized = splitLocale(pathname);
-      if (!localized) {
+      // Decisions are made on the decoded path; a 404 renders a path of no route, whatever the URL decodes to.
+      const decoded = decodePagePath(pathname);
+      const notFound = async (locale: string, session?: Session | null) => {
+        request.raw.url = `/${locale}${notFoundPagePath}`;
+        const viewer = session === undefined ? await resolveSession(request) : session;
+        return forward(request, reply, contextOf(pathname, viewer), { status: 404 });
+      };
+      const localized = decoded === null ? null : splitLocale(decoded);
+      if (decoded === null || !localized) {
         // A known page without its locale ("/marketplace") gets one; anything else is a 404 page.
-        if (matchRoute(pathname)) return redirect(reply, 308, `${withLocale(preferred, pathname)}${search}`);
-        request.raw.url = `/${preferred}${pathname}`;
-        const session = await resolveSession(request);
-        return forward(request, reply, contextOf(pathname, session), { status: 404 });
+        if (decoded !== null && matchRoute(decoded)) {
+          return redirect(reply, 308, `${withLocale(preferred, pathname)}${search}`);
+        }
+        return notFound(preferred);
       }
 
       const session = await resolveSession(request);
@@ -123,9 +157,8 @@ export function registerPageGateway(
       if (decision.kind === 'redirect') {
         return redirect(reply, decision.status, withLocale(localized.locale, decision.location));
       }
-      return forward(request, reply, contextOf(pathname, session), {
-        status: decision.kind === 'not-found' ? 404 : undefined,
-      });
+      if (decision.kind === 'not-found') return notFound(localized.locale, session);
+      return forward(request, reply, contextOf(pathname, session));
     },
   });
 

@@ -54,8 +54,32 @@ export function sendError(
   return reply.code(statusOf[code]).header('cache-control', 'no-store').send(body);
 }
 
+/** The dotted path of the first string holding a NUL character, or null; objects are walked to `depth` levels. */
+function pathOfNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null || depth > 8) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const innerPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return innerPath;
+    const found = pathOfNul(inner, innerPath, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** One error envelope for every failure; users never see exception text or stacks. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // PostgreSQL cannot store the NUL character in text: a path id, query value or body field holding one is
+  // malformed input (a 400), found before any route reads it.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.url === '/*') return; // pages: the page gateway answers its own 404
+    const path = pathOfNul(request.params, '') ?? pathOfNul(request.query, '') ?? pathOfNul(request.body, '');
+    if (path === null) return;
+    return sendError(request, reply, 'VALIDATION_ERROR', [{ path, messageKey: 'validation.invalid' }], {
+      reason: 'NUL_CHARACTER',
+    });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(

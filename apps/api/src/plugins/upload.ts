@@ -9,18 +9,26 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 5 } });
 }
 
-/** The bytes of the multipart field `file` (SPEC §7): 'No File' without it, FILE_TOO_LARGE above 10,000,000. */
+/**
+ * The bytes of the multipart field `file` (SPEC §7): 'No File' without it, FILE_TOO_LARGE above 10,000,000.
+ * A body the multipart parser cannot read (no boundary, cut short, too many parts) is the client's fault: a
+ * VALIDATION_ERROR, never a 500.
+ */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const part = request.isMultipart() ? await request.file() : undefined;
-  if (part?.fieldname !== 'file') {
-    throw new AppError('VALIDATION_ERROR', { reason: 'NO_FILE', messageKey: 'files.errors.noFile' });
-  }
-  return part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+  try {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (part?.fieldname !== 'file') {
+      throw new AppError('VALIDATION_ERROR', { reason: 'NO_FILE', messageKey: 'files.errors.noFile' });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) {
       throw new AppError('FILE_TOO_LARGE', { reason: 'FILE_TOO_LARGE', messageKey: 'files.errors.imageTooLarge' });
     }
-    throw error;
-  });
+    throw new AppError('VALIDATION_ERROR', { reason: 'UNREADABLE_UPLOAD', messageKey: 'files.errors.unreadable' });
+  }
 }
 
 /** OpenAPI parts shared by every image upload route. */

@@ -19,6 +19,19 @@ export const av = {
   codeFormat: 'accounts.validation.codeFormat',
 } as const;
 
+/**
+ * The fields of a body for the cross-field checks below, which run (`when`) even while other fields fail so
+ * the form shows every problem at once: a body that is not an object (`null`, missing, a number) has none.
+ */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function bothPasswordsGiven(value: unknown): boolean {
+  const { password, passwordRepeat } = fieldsOf(value);
+  return typeof password === 'string' && typeof passwordRepeat === 'string' && passwordRepeat !== '';
+}
+
 /** SPEC §5: at least one uppercase letter, one lowercase letter, one digit and one special character. */
 export const passwordSchema = z
   .string()
@@ -71,17 +84,12 @@ export const signUpSchema = z
   .refine((value) => value.password === value.passwordRepeat, {
     path: ['passwordRepeat'],
     message: av.passwordsDoNotMatch,
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; passwordRepeat?: unknown };
-      return (
-        typeof value.password === 'string' && typeof value.passwordRepeat === 'string' && value.passwordRepeat !== ''
-      );
-    },
+    when: (payload) => bothPasswordsGiven(payload.value),
   })
   .refine((value) => value.accountType !== 'company' || Boolean(value.companyName), {
     path: ['companyName'],
     message: v.required,
-    when: (payload) => (payload.value as { accountType?: unknown }).accountType === 'company',
+    when: (payload) => fieldsOf(payload.value).accountType === 'company',
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 /** What the register form holds before parsing (the consent checkbox may still be false). */
@@ -137,12 +145,7 @@ const passwordPair = { password: passwordSchema, passwordRepeat: z.string().min(
 const passwordsMatch = {
   path: ['passwordRepeat'],
   message: av.passwordsDoNotMatch,
-  when: (payload: { value: unknown }) => {
-    const value = payload.value as { password?: unknown; passwordRepeat?: unknown };
-    return (
-      typeof value.password === 'string' && typeof value.passwordRepeat === 'string' && value.passwordRepeat !== ''
-    );
-  },
+  when: (payload: { value: unknown }) => bothPasswordsGiven(payload.value),
 };
 const emailField = z.string().trim().min(1, v.required).max(254, v.tooLong).pipe(z.email(v.email));
 

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -94,8 +95,12 @@ export const users = pgTable(
     mailingUnsubscribedAt: timestamp('mailing_unsubscribed_at', { withTimezone: true }),
     companyId: uuid('company_id').references(() => companies.id),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Sign-in attempts against the account in the hour since `failedSignInsSince` (the per-account ceiling). */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     failedSignInsSince: timestamp('failed_sign_ins_since', { withTimezone: true }),
+    /** Recovery codes tried against the account in the hour since `recoveryCodeGuessesSince`, whatever code was sent. */
+    recoveryCodeGuesses: integer('recovery_code_guesses').notNull().default(0),
+    recoveryCodeGuessesSince: timestamp('recovery_code_guesses_since', { withTimezone: true }),
     /** Set when the user deleted the account: no sign-in, no session, personal data erased by a job. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
@@ -124,6 +129,24 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('sessions_token_idx').on(table.token), index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Failed sign-ins per account and client address: each pair waits longer after every failure (a growing
+ * delay), so one address cannot guess fast and cannot lock the account for everyone else. Rows are erased
+ * with the account's personal data.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] })],
 );
 
 /** Better Auth's "account": the e-mail/password credential (hashed by Better Auth) of a user. */

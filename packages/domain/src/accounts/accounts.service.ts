@@ -15,6 +15,11 @@ import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { mayHoldSession } from './account-status';
 import {
+  type AttemptSpacing,
+  accountSignInAttempts,
+  claimSignInAttempt,
+  countAccountSignInAttempt,
+  countRecoveryCodeGuess,
   deleteOtherSessions,
   deleteSessionByToken,
   deleteSessionsOfUser,
@@ -25,11 +30,14 @@ import {
   findLiveSession,
   findUserById,
   findUserByLogin,
+  forgetRecoveryCodeGuesses,
+  forgetSignInFailures,
   insertCompany,
   type UserRow,
+  uncountAccountSignInAttempt,
   updateUser,
 } from './accounts.repository';
-import { createAuth } from './auth';
+import { createAuth, type PasswordHasher, recoveryCode } from './auth';
 
 /**
  * The acting user. `companyId` is filled when the session is resolved from a token (a provider's company,
@@ -54,9 +62,32 @@ export type PreparedPassword = { readonly prepared: true };
 
 export type AccountsSettings = {
   secret: string;
-  /** Failed sign-ins one account may have in an hour before sign-in is refused for it (issue 3: 100). */
+  /**
+   * The per-account ceiling (issue 3: 100 an hour). Past it, addresses that have failed against the account
+   * are refused; a correct password from an address with no failures still signs in (issue 13).
+   */
   failedSignInsPerHour: number;
+  /** Better Auth's scrypt unless given. */
+  passwordHasher?: PasswordHasher;
 };
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * The growing delay per account and client address (issue 13): three tries, then a wait that doubles after
+ * each failure (1 s, 2 s, 4 s, …) up to 15 minutes; an address quiet for an hour starts afresh.
+ */
+export const signInSpacing: AttemptSpacing = {
+  freeTries: 3,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  windowMs: hourMs,
+};
+
+/** The address sign-in failures are counted for; requests without one share a bucket. */
+function addressOf(meta: { ip?: string }): string {
+  return meta.ip?.trim() || 'unknown';
+}
 
 /** The e-mail an activation token names (read, not trusted: Better Auth verifies the token itself). */
 function emailInToken(token: string): string | null {
@@ -84,6 +115,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
     db: ctx.db,
     secret: settings.secret,
     baseUrl: ctx.settings.publicUrl,
+    passwordHasher: settings.passwordHasher,
     hooks: {
       sendActivation: async (user, token) => {
         const row = await findUserById(ctx.db, user.id);
@@ -116,7 +148,8 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         ]);
         await queueMail(ctx.db, ctx.clock, {
           to: row.email,
-          subject: translate(locale, 'email.recovery.subject', { code }),
+          // The code stays in the body: subjects show up in notifications and mail logs.
+          subject: translate(locale, 'email.recovery.subject'),
           locale,
           ...body,
         });
@@ -135,6 +168,17 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
   });
 
   const preparedHashes = new WeakMap<PreparedPassword, string>();
+
+  /**
+   * An unknown login costs what a known one does: Better Auth looks the e-mail up and, finding nobody, hashes
+   * the password (as long as checking one), so the answer's timing does not tell which logins exist. A
+   * made-up address, so a deleted account's leftover credential is never tried.
+   */
+  async function checkLikeAKnownLogin(password: string): Promise<void> {
+    await auth.api
+      .signInEmail({ body: { email: `${crypto.randomUUID()}@unknown.invalid`, password } })
+      .catch(() => undefined);
+  }
 
   /** Hashes `password` once for `createAccount` (see PreparedPassword); same length rules as sign-up. */
   async function preparePassword(password: string): Promise<PreparedPassword> {
@@ -325,7 +369,12 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       await auth.api.sendVerificationEmail({ body: { email: user.email } });
     },
 
-    /** SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client. */
+    /**
+     * SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client.
+     * Guessing (issue 13): each attempt is claimed in the database before the password is checked, so
+     * parallel attempts cannot race past the limits. Per account and address, a growing delay; per account, a
+     * ceiling that refuses the addresses that have failed but not a correct password from a clean address.
+     */
     async signIn(input: SignInInput, meta: { ip?: string; userAgent?: string }): Promise<SignInResult> {
       const now = ctx.clock.now();
       const user = await findUserByLogin(ctx.db, input.username);
@@ -334,13 +383,22 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
           reason: 'INVALID_CREDENTIALS',
           messageKey: 'accounts.errors.badCredentials',
         });
-      if (!user || user.deletedAt) throw badCredentials();
-
-      const windowStart = user.failedSignInsSince;
-      const inWindow = windowStart !== null && now.getTime() - windowStart.getTime() < 3_600_000;
-      if (inWindow && user.failedSignIns >= settings.failedSignInsPerHour) {
-        throw new AppError('RATE_LIMITED', { reason: 'ACCOUNT_LOCKED', messageKey: 'accounts.errors.accountLocked' });
+      const locked = () =>
+        new AppError('RATE_LIMITED', { reason: 'ACCOUNT_LOCKED', messageKey: 'accounts.errors.accountLocked' });
+      if (!user || user.deletedAt) {
+        await checkLikeAKnownLogin(input.password);
+        throw badCredentials();
       }
+
+      const address = addressOf(meta);
+      const claim = await claimSignInAttempt(ctx.db, user.id, address, now, signInSpacing);
+      if (!claim) {
+        const attempts = await accountSignInAttempts(ctx.db, user.id, now, hourMs);
+        if (attempts >= settings.failedSignInsPerHour) throw locked();
+        throw new AppError('RATE_LIMITED', { reason: 'SIGN_IN_DELAYED', messageKey: 'accounts.errors.signInDelayed' });
+      }
+      const attempts = await countAccountSignInAttempt(ctx.db, user.id, now, hourMs);
+      if (attempts > settings.failedSignInsPerHour && claim.priorFailures > 0) throw locked();
 
       let token: string;
       try {
@@ -351,20 +409,17 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         token = result.token;
       } catch (error) {
         const code = apiErrorCode(error);
+        if (code === 'INVALID_EMAIL_OR_PASSWORD') throw badCredentials();
+        await forgetSignInFailures(ctx.db, user.id, address);
+        await uncountAccountSignInAttempt(ctx.db, user.id);
         if (code === 'EMAIL_NOT_VERIFIED') {
           throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_NOT_ACTIVE', messageKey: 'accounts.errors.notActive' });
         }
-        if (code === 'INVALID_EMAIL_OR_PASSWORD') {
-          await updateUser(
-            ctx.db,
-            user.id,
-            { failedSignIns: inWindow ? user.failedSignIns + 1 : 1, failedSignInsSince: inWindow ? windowStart : now },
-            now,
-          );
-          throw badCredentials();
-        }
         throw error;
       }
+      // The password was right: this attempt was no failure.
+      await forgetSignInFailures(ctx.db, user.id, address);
+      await uncountAccountSignInAttempt(ctx.db, user.id);
       if (user.status === 'SUSPENDED') {
         await deleteSessionByToken(ctx.db, token);
         throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_SUSPENDED', messageKey: 'accounts.errors.suspended' });
@@ -373,8 +428,6 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
         await deleteSessionByToken(ctx.db, token);
         throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_NOT_ACTIVE', messageKey: 'accounts.errors.notActive' });
       }
-      if (user.failedSignIns > 0)
-        await updateUser(ctx.db, user.id, { failedSignIns: 0, failedSignInsSince: null }, now);
       return { accessToken: token, userId: user.id, role: user.role };
     },
 
@@ -383,8 +436,22 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       await auth.api.sendVerificationOTP({ body: { email: email.toLowerCase(), type: 'forget-password' } });
     },
 
-    /** Recovery, step 2: a valid code sets the new password and ends every session. */
-    async confirmRecovery(input: { email: string; code: string; password: string }): Promise<void> {
+    /**
+     * Recovery, step 2: a valid code sets the new password and ends every session. At most
+     * `recoveryCode.guessesPerHour` guesses per account in an hour, counted before the code is checked and
+     * whatever the number of codes sent (a new code alone would give five fresh tries). The address that
+     * proved the mailbox may sign in again even while the account is past its sign-in ceiling.
+     */
+    async confirmRecovery(input: { email: string; code: string; password: string }, meta: { ip?: string } = {}) {
+      const now = ctx.clock.now();
+      const guesses = await countRecoveryCodeGuess(ctx.db, input.email, now, hourMs);
+      if (guesses !== null && guesses > recoveryCode.guessesPerHour) {
+        throw new AppError('RATE_LIMITED', {
+          reason: 'RECOVERY_LOCKED',
+          messageKey: 'accounts.errors.recoveryLocked',
+          fieldProblems: [{ path: 'code', messageKey: 'accounts.errors.recoveryLocked' }],
+        });
+      }
       try {
         await auth.api.resetPasswordEmailOTP({
           body: { email: input.email.toLowerCase(), otp: input.code, password: input.password },
@@ -402,6 +469,11 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
           messageKey: problem.key,
           fieldProblems: [{ path: 'code', messageKey: problem.key }],
         });
+      }
+      const user = await findUserByLogin(ctx.db, input.email);
+      if (user) {
+        await forgetRecoveryCodeGuesses(ctx.db, user.id);
+        await forgetSignInFailures(ctx.db, user.id, addressOf(meta));
       }
     },
 

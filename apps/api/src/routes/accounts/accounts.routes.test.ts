@@ -286,10 +286,10 @@ describe('recovery and password change', () => {
 
   async function lastCodeFor(email: string): Promise<string> {
     const result = await database.db.execute(
-      `select subject from mail_messages where "to" = '${email}' order by created_at desc limit 1` as never,
+      `select text from mail_messages where "to" = '${email}' order by created_at desc limit 1` as never,
     );
-    const subject = (result as unknown as { rows: { subject: string }[] }).rows[0]?.subject ?? '';
-    return /(\d{6})$/.exec(subject)?.[1] ?? '';
+    const text = (result as unknown as { rows: { text: string }[] }).rows[0]?.text ?? '';
+    return /^(\d{6})$/m.exec(text)?.[1] ?? '';
   }
 
   const session = (token: string) => app.inject({ url: '/api/auth/session', cookies: { accessToken: token } });

@@ -159,7 +159,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await accounts.confirmRecovery(request.body);
+      await accounts.confirmRecovery(request.body, { ip: request.ip });
       return reply.code(204).send(null);
     },
   );
