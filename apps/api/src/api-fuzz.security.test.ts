@@ -91,16 +91,23 @@ async function send(
   method: string,
   request: GeneratedRequest,
   role: Role | null,
-): Promise<{ status: number; detail: string }> {
+): Promise<{ status: number; fault: boolean; detail: string }> {
   const headers = { ...request.headers };
   if (role) headers.authorization = `Bearer ${await tokenOf(role)}`;
   const response = await app.inject({ method: method as 'GET', url: request.url, headers, payload: request.payload });
   sent++;
   statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-  if (response.statusCode < 500) return { status: response.statusCode, detail: '' };
+  if (response.statusCode < 500) return { status: response.statusCode, fault: false, detail: '' };
+  const answer = response.json() as { requestId?: string; code?: string };
+  // A feature that has not landed answers 501 NOT_AVAILABLE on purpose: an honest answer, not a fault.
+  if (response.statusCode === 501 && answer.code === 'NOT_AVAILABLE') return { status: 501, fault: false, detail: '' };
   fiveHundreds++;
-  const requestId = (response.json() as { requestId?: string }).requestId ?? '';
-  return { status: response.statusCode, detail: serverErrors.get(requestId) ?? response.body.slice(0, 200) };
+  const requestId = answer.requestId ?? '';
+  return {
+    status: response.statusCode,
+    fault: true,
+    detail: serverErrors.get(requestId) ?? response.body.slice(0, 200),
+  };
 }
 
 describe('every OpenAPI operation answers generated requests without a server error', () => {
@@ -116,7 +123,7 @@ describe('every OpenAPI operation answers generated requests without a server er
           await fc.assert(
             fc.asyncProperty(requestsFor(operation, { ids, image }), caller, async (request, role) => {
               const answer = await send(operation.method, request, role);
-              if (answer.status >= 500) {
+              if (answer.fault) {
                 failures.push(
                   `${operation.method} ${request.url} as ${role ?? 'anonymous'} → ${answer.status} ${answer.detail} ` +
                     `(content-type ${request.headers['content-type'] ?? 'none'}, body ${String(request.payload ?? '').slice(0, 120)})`,
