@@ -40,6 +40,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   realtime = attachRealtime(app.server, {
     resolveToken: (token) => accounts.resolveToken(token),
+    publicUrl: config.publicUrl,
     logger: app.log,
     chat,
   });
