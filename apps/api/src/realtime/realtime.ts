@@ -119,6 +119,10 @@ export function attachRealtime(
     socket.data.session = session;
     tokens.set(socket, found.token);
     await socket.join([userRoom(session.userId), sessionRoom(found.token)]);
+    // A session that ended while this handshake was under way was reported before the socket was in its
+    // rooms: looking again now that it is in them leaves no gap.
+    const still = await options.resolveToken(found.token).catch(() => null);
+    if (still?.userId !== session.userId) return next(refusal('UNAUTHORIZED_ERROR'));
     next();
   });
   chat.on('connection', (socket) => {
@@ -139,6 +143,11 @@ export function attachRealtime(
         const ack = packet.at(-1);
         if (typeof ack === 'function') ack({ ok: false, ...answer });
         else socket.emit('chatException', answer);
+        socket.disconnect(true);
+      });
+      // A check that failed in itself must not stall the socket's later events: the socket goes instead.
+      checked = checked.catch((error) => {
+        options.logger.error({ err: error }, 'chat session check failed');
         socket.disconnect(true);
       });
     });
