@@ -30,8 +30,8 @@ const words = {
   },
 } as const;
 
-/** A tiny valid PNG (a 4×4 teal square), made here so the test carries no binary file. */
-function makePng(): Buffer {
+/** A valid PNG (by default a 4×4 teal square), made here so the test carries no binary file. */
+function makePng(size = 4): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -50,7 +50,6 @@ function makePng(): Buffer {
     crc.writeUInt32BE(crc32(body));
     return Buffer.concat([length, body, crc]);
   };
-  const size = 4;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -166,3 +165,66 @@ for (const locale of ['en', 'pl'] as const) {
     await repContext.close();
   });
 }
+
+test('an arriving image holds its place while it loads, then the conversation follows it to the newest message', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const w = words.en;
+  const stamp = `image-${Date.now()}`;
+  const clientContext = await browser.newContext();
+  const repContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await acceptNecessaryCookies(clientContext);
+  await acceptNecessaryCookies(repContext);
+  const client = await clientContext.newPage();
+  const rep = await repContext.newPage();
+  await signInAs(client, 'client');
+  await signInAs(rep, 'rep');
+
+  const repSession = await (await rep.request.get('/api/auth/session')).json();
+  await client.goto(`/en/sales/profile/${repSession.userId}`);
+  await client.getByRole('button', { name: w.start }).click();
+  await client.waitForURL(/\/en\/chat\/[0-9a-f-]{36}$/);
+  const roomPath = new URL(client.url()).pathname;
+  await rep.goto(roomPath);
+  const history = rep.getByRole('list', { name: w.history });
+
+  // Enough messages that the rep's conversation scrolls.
+  for (let n = 0; n < 8; n++) await send(client, w, `Line ${n} of a long conversation ${stamp}\nwith a second line`);
+  await expect(history.getByText(`Line 7 of a long conversation ${stamp}`, { exact: false })).toBeVisible();
+
+  // The image's bytes are held back on the rep's side until the test lets them through.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await rep.route('**/api/chat/attachments/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await client
+    .getByLabel(w.attach)
+    .first()
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(300) });
+  await client.getByRole('button', { name: w.send, exact: true }).click();
+
+  const atEnd = () =>
+    history.evaluate((list: HTMLElement) => list.scrollHeight - list.scrollTop - list.clientHeight <= 2);
+  // While it loads: a placeholder of a photo's size, scrolled into view (no empty bubble).
+  const placeholder = history.getByRole('status').filter({ hasText: 'Loading the image…' });
+  await expect(placeholder).toBeVisible();
+  expect((await placeholder.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  await expect.poll(atEnd).toBe(true);
+
+  // Loaded: the picture itself, and the list still ends at it.
+  release();
+  const image = history.getByRole('img', { name: 'Image sent in the chat: photo.png' }).last();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await expect(placeholder).toHaveCount(0);
+  expect((await image.boundingBox())?.height ?? 0).toBeGreaterThan(200);
+  await expect.poll(atEnd).toBe(true);
+  await expect(image).toBeInViewport();
+
+  await clientContext.close();
+  await repContext.close();
+});

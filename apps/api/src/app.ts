@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
-import { type Accounts, createAccounts, createPeopleProfiles } from '@tendero/domain/accounts';
+import { type Accounts, type AccountsEvents, createAccounts, createPeopleProfiles } from '@tendero/domain/accounts';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
@@ -75,8 +75,12 @@ export function domainContext(config: AppConfig, database: DatabaseHandle, clock
   };
 }
 
-export function createAccountsFor(ctx: DomainContext, config: AppConfig): Accounts {
-  return createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: config.failedSignInsPerHour });
+export function createAccountsFor(ctx: DomainContext, config: AppConfig, events?: AccountsEvents): Accounts {
+  return createAccounts(
+    ctx,
+    { secret: config.sessionSecret, failedSignInsPerHour: config.failedSignInsPerHour },
+    events,
+  );
 }
 
 export function redactUrl(url: string): string {

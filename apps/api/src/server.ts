@@ -47,7 +47,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await database.migrate();
   const ctx = domainContext(config, database);
-  const accounts = createAccountsFor(ctx, config);
+  let realtime: Realtime | null = null;
+  // Sessions ended by accounts (sign-out, password change or reset, deletion, team removal, suspension):
+  // their chat sockets are disconnected in every process.
+  const accounts = createAccountsFor(ctx, config, { onSessionsEnded: (ended) => realtime?.endSessions(ended) });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   if (config.mode === 'demo') {
     const profiles = {
@@ -71,7 +74,6 @@ async function main(): Promise<void> {
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   let shuttingDown = false;
-  let realtime: Realtime | null = null;
   const worker = startJobWorker({
     db: database.db,
     clock: systemClock,
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   realtime = attachRealtime(app.server, {
     resolveToken: (token) => accounts.resolveToken(token),
+    publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     logger: app.log,
     chat,

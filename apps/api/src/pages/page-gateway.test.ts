@@ -146,7 +146,7 @@ describe('page context and security', () => {
 describe('phone geolocation setting', () => {
   it('is off by default and, when set, is the only third party the page may contact', async () => {
     const off = await app.inject('/en/login');
-    expect(off.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:;");
+    expect(off.headers['content-security-policy']).toContain("connect-src 'self' ws://localhost:3000;");
     const { testConfig } = await import('../test/test-app');
     const withGeo = await buildTestApp({
       database,
@@ -155,7 +155,9 @@ describe('phone geolocation setting', () => {
       resolveSession: headerSessions,
     });
     const on = await withGeo.inject('/en/login');
-    expect(on.headers['content-security-policy']).toContain("connect-src 'self' ws: wss: https://geo.example;");
+    expect(on.headers['content-security-policy']).toContain(
+      "connect-src 'self' ws://localhost:3000 https://geo.example;",
+    );
     expect(lastContext().phoneGeolocationUrl).toBe('https://geo.example/json');
     await withGeo.close();
   });

@@ -95,7 +95,7 @@ export function registerPageGateway(
     if (context) raw.headers[pageContextHeader] = encodeURIComponent(JSON.stringify(context));
     if (isPage) {
       const nonce = newNonce();
-      const csp = pageCsp(nonce, config.dev, config.phoneGeolocationUrl);
+      const csp = pageCsp(nonce, config.dev, config.phoneGeolocationUrl, config.publicUrl);
       raw.headers['content-security-policy'] = csp;
       reply.header('content-security-policy', csp);
       reply.header('cache-control', 'private, no-store');

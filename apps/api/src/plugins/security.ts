@@ -10,12 +10,20 @@ import { sendError } from './errors';
 import { requestLocale } from './request-locale';
 import { accessTokenOf } from './session';
 
+/** The WebSocket origin of the app's own origin (http → ws, https → wss), for `connect-src`. */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 /**
  * The Content-Security-Policy of pages. Scripts need the per-request nonce that Next.js puts on its own
  * inline scripts (it reads the nonce from this header on the request); styles allow inline attributes,
- * which React and toasts use.
+ * which React and toasts use. Pages connect only to their own origin: its WebSocket origin (the chat) is
+ * named explicitly (`'self'` covers it in current browsers, not in older ones), never `ws:`/`wss:` to any
+ * host (issue 13).
  */
-export function pageCsp(nonce: string, dev: boolean, geolocationUrl?: string): string {
+export function pageCsp(nonce: string, dev: boolean, geolocationUrl: string | undefined, publicUrl: string): string {
   const geolocation = geolocationUrl ? ` ${new URL(geolocationUrl).origin}` : '';
   return [
     "default-src 'self'",
@@ -23,7 +31,7 @@ export function pageCsp(nonce: string, dev: boolean, geolocationUrl?: string): s
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ws: wss:${geolocation}`,
+    `connect-src 'self' ${socketOrigin(publicUrl)}${geolocation}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

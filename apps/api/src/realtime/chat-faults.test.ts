@@ -5,6 +5,7 @@ import { openDatabase } from '@tendero/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResilientChatClient } from '../test/resilient-chat-client';
+import { waitFor } from '../test/wait-for';
 
 /**
  * Issue 7's fault tests: clients keep sending while one app process is killed (SIGKILL) and, in the other
@@ -76,26 +77,42 @@ async function exchangeThrough(
   await Promise.all(sides.map((side) => side.rep.startConversation(side.pair.client)));
 
   const acked: { id: string; room: string }[] = [];
+  // The fault strikes once a fifth of the messages are acknowledged: always while the rest are in flight.
+  const faultAfter = Math.floor((pairs * perSide * 2) / 5);
   const sending = sides.flatMap((side, index) => {
     const room = rooms[index] as string;
     const run = async (from: ResilientChatClient, to: string, who: string) => {
       for (let n = 0; n < perSide; n++) {
         const stored = await from.send(room, to, `${who}-${index}-${n}`);
         acked.push({ id: stored.id, room });
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (acked.length === faultAfter) fault();
       }
     };
     return [run(side.client, side.pair.rep, 'c'), run(side.rep, side.pair.client, 'r')];
   });
-  setTimeout(fault, 150);
   await Promise.all(sending);
-  // Late deliveries, then each side fetches what it missed since its newest message.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await Promise.all(
-    sides.flatMap((side, index) => [
-      side.client.catchUp(rooms[index] as string),
-      side.rep.catchUp(rooms[index] as string),
-    ]),
+  // Each side fetches what it missed since its newest message, until it has the whole conversation (late
+  // deliveries may still be on their way; they are kept once by id).
+  const complete = () =>
+    sides.every((side, index) => {
+      const room = rooms[index] as string;
+      const want = acked.filter((message) => message.room === room).length;
+      return [side.client, side.rep].every(
+        (client) => [...client.messages.values()].filter((message) => message.roomId === room).length >= want,
+      );
+    });
+  await waitFor(
+    'every side to have the whole conversation',
+    async () => {
+      await Promise.all(
+        sides.flatMap((side, index) => [
+          side.client.catchUp(rooms[index] as string),
+          side.rep.catchUp(rooms[index] as string),
+        ]),
+      );
+      return complete();
+    },
+    { timeoutMs: 30_000, everyMs: 200 },
   );
 
   expect(acked).toHaveLength(pairs * perSide * 2);

@@ -13,6 +13,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../app';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 import { attachRealtime, type Realtime } from './realtime';
 
 const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   realtime = attachRealtime(app.server, {
     resolveToken: (token) => accounts.resolveToken(token),
+    publicUrl: config.publicUrl,
     logger: app.log,
     chat,
   });
@@ -193,8 +195,11 @@ describe('messages', () => {
     expect(first).toMatchObject({ ok: true, message: { text: 'Hello, is the offer still valid?' } });
     const again = await send(clientSocket, payload);
     expect((again.message as { id: string }).id).toBe((first.message as { id: string }).id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received.map((item) => item.message.id)).toEqual([(first.message as { id: string }).id]);
+    // A later message on the same connection arrives after any (wrong) second delivery of the retry would.
+    const marker = await send(clientSocket, { ...payload, messageText: 'marker', clientMessageId: randomUUID() });
+    const markerId = (marker.message as { id: string }).id;
+    await waitFor('the marker message', () => received.some((item) => item.message.id === markerId));
+    expect(received.map((item) => item.message.id)).toEqual([(first.message as { id: string }).id, markerId]);
     const opened = await request<{ roomId: string; messages: { id: string }[] }>(
       repSocket,
       'openChat',
@@ -212,6 +217,67 @@ describe('messages', () => {
     expect(history.data.messages.filter((message) => message.id === (first.message as { id: string }).id)).toHaveLength(
       1,
     );
+  });
+
+  it('takes the spec payload as written (SPEC §7, no client id), with an ack callback: delivered and stored once', async () => {
+    const roomId = await roomBetween(people.client, people.repX);
+    const clientSocket = await socketOf(people.client);
+    const repSocket = await socketOf(people.repX);
+    const received: { message: { id: string; text: string } }[] = [];
+    repSocket.on('newMessage', (data) => received.push(data));
+    const text = `Spec payload with an ack ${randomUUID()}`;
+    // Byte for byte what a client written from SPEC §7 sends: no clientMessageId, no file.
+    const answer = await send(clientSocket, {
+      roomId,
+      messageText: text,
+      receiverId: people.repX.user.id,
+      fileMimeType: null,
+      fileBuffer: null,
+    });
+    expect(answer).toMatchObject({ ok: true, message: { text, clientMessageId: expect.any(String) } });
+    const id = (answer.message as { id: string }).id;
+    await waitFor('the rep to receive it', () => received.some((item) => item.message.id === id));
+    const history = await request<{ messages: { id: string; text: string }[] }>(
+      repSocket,
+      'getPreviousMessages',
+      { roomId },
+      'previousMessages',
+    );
+    expect(history.data.messages.filter((message) => message.text === text)).toHaveLength(1);
+  });
+
+  it('takes the spec payload without an ack callback: both sides get newMessage, stored once', async () => {
+    const roomId = await roomBetween(people.client, people.repX);
+    const clientSocket = await socketOf(people.client);
+    const repSocket = await socketOf(people.repX);
+    const toRep: { message: { id: string; text: string } }[] = [];
+    const toClient: { message: { id: string; text: string } }[] = [];
+    const exceptions: unknown[] = [];
+    repSocket.on('newMessage', (data) => toRep.push(data));
+    clientSocket.on('newMessage', (data) => toClient.push(data));
+    clientSocket.on('chatException', (data) => exceptions.push(data));
+    const text = `Spec payload without an ack ${randomUUID()}`;
+    clientSocket.emit('sendMessage', {
+      roomId,
+      messageText: text,
+      receiverId: people.repX.user.id,
+      fileMimeType: null,
+      fileBuffer: null,
+    });
+    const mine = await waitFor('the sender to get its own message', () =>
+      exceptions.length > 0 ? exceptions : toClient.find((item) => item.message.text === text),
+    );
+    expect(exceptions).toEqual([]);
+    await waitFor('the rep to receive it', () => toRep.some((item) => item.message.text === text));
+    const history = await request<{ messages: { id: string; text: string }[] }>(
+      repSocket,
+      'getPreviousMessages',
+      { roomId },
+      'previousMessages',
+    );
+    expect(history.data.messages.filter((message) => message.text === text).map((message) => message.id)).toEqual([
+      (mine as { message: { id: string } }).message.id,
+    ]);
   });
 
   it('answers a bad payload with a translated chatException and stores nothing', async () => {

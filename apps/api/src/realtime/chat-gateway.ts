@@ -17,7 +17,8 @@ import type { Session } from '../plugins/session';
 
 type Ack = (answer: unknown) => void;
 
-function localeOf(socket: Socket): AppLocale {
+/** The socket's language: `auth.locale` of the handshake, else its Accept-Language. */
+export function localeOf(socket: Socket): AppLocale {
   const asked = socket.handshake.auth?.locale ?? socket.handshake.headers['accept-language'];
   return typeof asked === 'string' && asked.toLowerCase().startsWith('pl') ? 'pl' : 'en';
 }

@@ -7,11 +7,13 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsFor, domainContext } from '../app';
 import { testConfig } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 
 /**
  * Issue 7: with REDIS_URL, several app processes act as one chat. Two real processes (apps/api/src/test/
  * chat-node.ts) share one PostgreSQL database and one Redis; a message sent to process A reaches a client
- * of process B. Needs a PostgreSQL server (TEST_DATABASE_URL, as the database tests on CI) and Redis
+ * of process B, and a session ended through process A disconnects its socket on process B (issue 13).
+ * Needs a PostgreSQL server (TEST_DATABASE_URL, as the database tests on CI) and Redis
  * (REDIS_TEST_URL, default redis://127.0.0.1:6379); PGlite cannot be shared by two processes.
  */
 const postgres = process.env.TEST_DATABASE_URL;
@@ -62,6 +64,60 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
     }
     await dropDatabase();
   });
+
+  it('disconnects a socket held by process B when its session ends in process A, within a second', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 });
+    const config = testConfig({ SESSION_SECRET: secret });
+    const accounts = createAccountsFor(domainContext(config, database), config);
+    const person = await accounts.createAccount({
+      email: `twoend${process.pid}@tendero.test`,
+      password: 'Mocne!Haslo9',
+      username: `twoend${process.pid}`,
+      firstName: 'Two',
+      lastName: 'Ends',
+      phone: null,
+      role: 'CLIENT',
+      status: 'ACTIVE',
+      locale: 'en',
+    });
+    await database.close();
+    const a = nodes[0] as { base: string };
+    const b = nodes[1] as { base: string };
+    const signIn = await fetch(`${a.base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.base },
+      body: JSON.stringify({ username: person.username, password: 'Mocne!Haslo9' }),
+    });
+    const token = ((await signIn.json()) as { accessToken: string }).accessToken;
+    const onB = connect(`${b.base}/chat`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    sockets.push(onB);
+    await new Promise<void>((resolve, reject) => {
+      onB.once('connect', () => resolve());
+      onB.once('connect_error', reject);
+    });
+    let disconnectedAt = 0;
+    const answered: string[] = [];
+    onB.on('disconnect', () => {
+      disconnectedAt = Date.now();
+    });
+    onB.on('chats', () => answered.push('chats'));
+    const signOut = await fetch(`${a.base}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, origin: a.base },
+    });
+    expect(signOut.status).toBe(204);
+    const endedAt = Date.now();
+    // Sent at once, before process B has heard of the sign-out: still not served.
+    onB.emit('getChats', { language: 'en' });
+    await waitFor('process B to disconnect the socket', () => disconnectedAt > 0, { timeoutMs: 1000 });
+    expect(disconnectedAt - endedAt).toBeLessThanOrEqual(1000);
+    expect(answered).toEqual([]);
+  }, 60_000);
 
   it('delivers a message sent to process A to a client connected to process B', async () => {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 });

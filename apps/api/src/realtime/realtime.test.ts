@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase } from '../test/test-app';
+import { buildTestApp, openTestDatabase, testConfig } from '../test/test-app';
 import { attachRealtime, type Realtime } from './realtime';
 
 let database: DatabaseHandle;
@@ -18,6 +18,7 @@ beforeAll(async () => {
   realtime = attachRealtime(app.server, {
     // Only a real token resolves; a bare user id must never authenticate.
     resolveToken: async (token) => (token === 'valid-token' ? { userId: 'u-1', role: 'CLIENT' } : null),
+    publicUrl: testConfig().publicUrl,
     logger: app.log,
   });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/chat`;

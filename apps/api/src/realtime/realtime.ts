@@ -1,44 +1,95 @@
+import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { EndedSessions } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
+import { translate } from '@tendero/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Session } from '../plugins/session';
-import { registerChatGateway } from './chat-gateway';
+import { localeOf, registerChatGateway } from './chat-gateway';
 
 /** Resolves a socket handshake's access token to a session; the same rule as HTTP (accounts plugs it in). */
 export type TokenResolver = (token: string | null) => Promise<Session | null>;
 
-export type Realtime = { io: Server; disconnectAll: () => void; close: () => Promise<void> };
+export type Realtime = {
+  io: Server;
+  /** Disconnects every socket of sessions that just ended, in every process (the accounts hook calls it). */
+  endSessions: (ended: EndedSessions) => void;
+  disconnectAll: () => void;
+  close: () => Promise<void>;
+};
 
-function tokenOf(handshake: {
-  auth?: Record<string, unknown>;
-  headers: Record<string, string | string[] | undefined>;
-}): string | null {
-  if (typeof handshake.auth?.token === 'string' && handshake.auth.token) return handshake.auth.token;
+type Handshake = { auth?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
+
+/** The access token of a handshake and where it came from (a cookie is sent by the browser on its own). */
+function tokenOf(handshake: Handshake): { token: string; fromCookie: boolean } | null {
+  if (typeof handshake.auth?.token === 'string' && handshake.auth.token) {
+    return { token: handshake.auth.token, fromCookie: false };
+  }
   const header = handshake.headers.authorization;
-  if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    return token ? { token, fromCookie: false } : null;
+  }
   // The browser on the same origin: the httpOnly access-token cookie comes with the handshake.
   const cookie = handshake.headers.cookie;
   if (typeof cookie === 'string') {
     for (const part of cookie.split(';')) {
       const [name, ...value] = part.trim().split('=');
-      if (name === 'accessToken' && value.length > 0) return decodeURIComponent(value.join('=')) || null;
+      if (name === 'accessToken' && value.length > 0) {
+        const token = decodeURIComponent(value.join('='));
+        return token ? { token, fromCookie: true } : null;
+      }
     }
   }
   return null;
 }
 
 /**
+ * Whether a cookie-authenticated handshake comes from a page of the app's own origin. Browsers send
+ * `Origin` with every WebSocket handshake and every cross-origin request, and `Sec-Fetch-Site` with every
+ * request; a same-origin long-polling GET may come without `Origin`, so `Sec-Fetch-Site` decides then. A
+ * request with neither is not from a browser, so no other site can have made it carry someone's cookie.
+ */
+function fromOwnOrigin(handshake: Handshake, ownOrigin: string): boolean {
+  const origin = handshake.headers.origin;
+  if (typeof origin === 'string') return origin === ownOrigin;
+  const site = handshake.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  return true;
+}
+
+const userRoom = (userId: string) => `user:${userId}`;
+/** A session's room, named by a hash of its token: room names travel through Redis and show in debugging. */
+const sessionRoom = (token: string) => `session:${createHash('sha256').update(token).digest('base64url').slice(0, 24)}`;
+
+function refusal(code: string, reason?: string): Error {
+  return Object.assign(new Error(code), { data: { code, ...(reason ? { reason } : {}) } });
+}
+
+/**
  * socket.io on the app's own HTTP server at /socket.io. The `/chat` namespace refuses any socket whose
- * token does not resolve to a session (a bare user id never authenticates). The chat gateway adds its
- * events on top. With REDIS_URL, rooms and broadcasts span every process through the Redis adapter.
+ * token does not resolve to a session (a bare user id never authenticates), and a socket authenticated by
+ * the cookie from a page of another origin. Each socket is bound to its session (issue 13): it joins the
+ * rooms of its user and of its session, `endSessions` disconnects them when the session ends, and every
+ * client event checks the session again first, so an event of a dead session is never served. The chat
+ * gateway adds its events on top. With REDIS_URL, rooms, broadcasts and disconnects span every process
+ * through the Redis adapter.
  */
 export function attachRealtime(
   server: HttpServer,
-  options: { resolveToken: TokenResolver; redisUrl?: string; logger: FastifyBaseLogger; chat?: Chat },
+  options: {
+    resolveToken: TokenResolver;
+    /** PUBLIC_URL: the only origin whose pages may open a socket with the access-token cookie. */
+    publicUrl: string;
+    redisUrl?: string;
+    logger: FastifyBaseLogger;
+    chat?: Chat;
+  },
 ): Realtime {
+  const ownOrigin = new URL(options.publicUrl).origin;
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
@@ -55,18 +106,72 @@ export function attachRealtime(
     redis = { pub, sub };
   }
 
+  /** Each socket's token, kept in this process only (socket.data travels through Redis on fetchSockets). */
+  const tokens = new WeakMap<Socket, string>();
   const chat = io.of('/chat');
   chat.use(async (socket, next) => {
-    const session = await options.resolveToken(tokenOf(socket.handshake)).catch(() => null);
-    if (!session) return next(Object.assign(new Error('UNAUTHORIZED_ERROR'), { data: { code: 'UNAUTHORIZED_ERROR' } }));
+    const found = tokenOf(socket.handshake);
+    if (found?.fromCookie && !fromOwnOrigin(socket.handshake, ownOrigin)) {
+      return next(refusal('FORBIDDEN', 'CROSS_ORIGIN'));
+    }
+    const session = found ? await options.resolveToken(found.token).catch(() => null) : null;
+    if (!session || !found) return next(refusal('UNAUTHORIZED_ERROR'));
     socket.data.session = session;
-    await socket.join(`user:${session.userId}`);
+    tokens.set(socket, found.token);
+    await socket.join([userRoom(session.userId), sessionRoom(found.token)]);
+    // A session that ended while this handshake was under way was reported before the socket was in its
+    // rooms: looking again now that it is in them leaves no gap.
+    const still = await options.resolveToken(found.token).catch(() => null);
+    if (still?.userId !== session.userId) return next(refusal('UNAUTHORIZED_ERROR'));
     next();
+  });
+  chat.on('connection', (socket) => {
+    const session = socket.data.session as Session;
+    // Before any handler: the session must still be alive (one prepared read by token). A session ended
+    // in a way the hook did not report (expired, deleted by hand, a lost Redis message) stops here too.
+    // The checks of one socket run one after another, so its events reach the handlers in arrival order.
+    let checked: Promise<void> = Promise.resolve();
+    socket.use((packet, next) => {
+      checked = checked.then(async () => {
+        const token = tokens.get(socket);
+        const now = token ? await options.resolveToken(token).catch(() => null) : null;
+        if (now?.userId === session.userId) return next();
+        const answer = {
+          code: 'UNAUTHORIZED_ERROR',
+          message: translate(localeOf(socket), 'chat.errors.sessionEnded'),
+        };
+        const ack = packet.at(-1);
+        if (typeof ack === 'function') ack({ ok: false, ...answer });
+        else socket.emit('chatException', answer);
+        socket.disconnect(true);
+      });
+      // A check that failed in itself must not stall the socket's later events: the socket goes instead.
+      checked = checked.catch((error) => {
+        options.logger.error({ err: error }, 'chat session check failed');
+        socket.disconnect(true);
+      });
+    });
   });
   if (options.chat) registerChatGateway(chat, options.chat, options.logger);
 
+  /** This process's sockets at once (even when Redis is unreachable), then every other process's. */
+  function disconnect(rooms: string[], except: string[] = []) {
+    chat.local.in(rooms).except(except).disconnectSockets(true);
+    if (redis) chat.in(rooms).except(except).disconnectSockets(true);
+  }
+
   return {
     io,
+    endSessions: (ended) => {
+      try {
+        if ('token' in ended) disconnect([sessionRoom(ended.token)]);
+        else if (ended.exceptToken) disconnect([userRoom(ended.userId)], [sessionRoom(ended.exceptToken)]);
+        else disconnect([userRoom(ended.userId)]);
+      } catch (error) {
+        // Every later event of these sockets is refused anyway (the check above).
+        options.logger.error({ err: error }, 'ending the sockets of ended sessions failed');
+      }
+    },
     disconnectAll: () => {
       io.of('/chat').disconnectSockets(true);
       io.disconnectSockets(true);

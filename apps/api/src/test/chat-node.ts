@@ -9,7 +9,7 @@ import { createChat } from '@tendero/domain/chat';
 import { createLocalStorage } from '@tendero/domain/files';
 import { buildApp, createAccountsFor, domainContext } from '../app';
 import { loadConfig } from '../config';
-import { attachRealtime } from '../realtime/realtime';
+import { attachRealtime, type Realtime } from '../realtime/realtime';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tendero-chat-node-'));
 const config = loadConfig({
@@ -28,13 +28,15 @@ const config = loadConfig({
 });
 const database = await openDatabase(config.database);
 const ctx = domainContext(config, database);
-const accounts = createAccountsFor(ctx, config);
+let realtime: Realtime | null = null;
+const accounts = createAccountsFor(ctx, config, { onSessionsEnded: (ended) => realtime?.endSessions(ended) });
 const storage = createLocalStorage(join(dataDir, 'uploads'));
 const chat = createChat(ctx, { storage });
 const app = await buildApp({ config, database, accounts, storage, chat });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const realtime = attachRealtime(app.server, {
+realtime = attachRealtime(app.server, {
   resolveToken: (token) => accounts.resolveToken(token),
+  publicUrl: config.publicUrl,
   redisUrl: config.redisUrl,
   logger: app.log,
   chat,
@@ -43,9 +45,9 @@ const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 
 async function stop() {
-  realtime.disconnectAll();
+  realtime?.disconnectAll();
   await app.close();
-  await realtime.close();
+  await realtime?.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
@@ -53,6 +55,6 @@ async function stop() {
 process.once('SIGTERM', stop);
 // The fault test drops every socket at once, as a network failure or a load balancer restart would.
 process.on('message', (message: { command?: string }) => {
-  if (message.command === 'disconnect-all') realtime.disconnectAll();
+  if (message.command === 'disconnect-all') realtime?.disconnectAll();
 });
 process.once('disconnect', stop);

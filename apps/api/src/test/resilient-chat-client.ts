@@ -89,11 +89,24 @@ export class ResilientChatClient {
     const socket = this.socket;
     if (!socket) return;
     const afterId = this.marks.get(room);
-    const answer = new Promise<{ roomId: string; messages: Message[] }>((resolve) =>
-      socket.once('previousMessages', resolve),
-    );
+    // This room's answer, or nothing if the connection drops first (the next reconnect catches up again).
+    const answer = new Promise<Message[]>((resolve) => {
+      const done = (messages: Message[]) => {
+        clearTimeout(timer);
+        socket.off('previousMessages', onAnswer);
+        socket.off('disconnect', onDrop);
+        resolve(messages);
+      };
+      const onAnswer = (event: { roomId: string; messages: Message[] }) => {
+        if (event.roomId === room) done(event.messages);
+      };
+      const onDrop = () => done([]);
+      const timer = setTimeout(onDrop, 5000);
+      socket.on('previousMessages', onAnswer);
+      socket.once('disconnect', onDrop);
+    });
     socket.emit('getPreviousMessages', afterId ? { roomId: room, afterId } : { roomId: room });
-    for (const message of (await answer).messages) this.keep(message);
+    for (const message of await answer) this.keep(message);
   }
 
   async startConversation(oppositeUserId: string): Promise<string> {

@@ -25,7 +25,11 @@ export const chatMessageMax = 5000;
 
 const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'chat.errors.attachmentInvalid');
 
-/** sendMessage: the spec's payload plus `clientMessageId`, so a retry after a reconnect is stored once. */
+/**
+ * sendMessage: the spec's payload (SPEC §7: roomId, messageText, receiverId, fileMimeType, fileBuffer) plus
+ * two optional fields of ours: `fileName`, and `clientMessageId`, with which a retry after a reconnect is
+ * stored once. Without a client id the server makes one (each such message is stored as a new one).
+ */
 export const sendMessageSchema = z
   .object({
     roomId: z.uuid('chat.errors.roomInvalid'),
@@ -34,7 +38,7 @@ export const sendMessageSchema = z
     fileMimeType: z.string().max(200).nullable().default(null),
     fileBuffer: bytesSchema.nullable().default(null),
     fileName: z.string().trim().max(200).nullable().default(null),
-    clientMessageId: z.uuid('chat.errors.clientIdInvalid'),
+    clientMessageId: z.uuid('chat.errors.clientIdInvalid').optional(),
   })
   .refine((value) => value.messageText.length > 0 || value.fileBuffer !== null, {
     message: 'chat.errors.messageEmpty',

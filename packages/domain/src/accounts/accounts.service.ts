@@ -60,6 +60,20 @@ export const eraseDelayMs = 15 * 60 * 1000;
  */
 export type PreparedPassword = { readonly prepared: true };
 
+/**
+ * Sessions that just ended (their rows are gone): every session of a user, every one but the one of
+ * `exceptToken` (a password changed on this device), or the one session of `token` (a sign-out).
+ */
+export type EndedSessions = { userId: string; exceptToken?: string } | { token: string };
+
+/**
+ * What the accounts capability tells the process it runs in. `onSessionsEnded` is called after every ended
+ * session is deleted, whatever ended it (sign-out, password change or reset, deletion, removal from a team,
+ * suspension), so whatever still holds such a session (a chat socket, in any process) lets it go at once.
+ * It must not throw: the sessions are already gone, and the caller's answer does not depend on it.
+ */
+export type AccountsEvents = { onSessionsEnded?: (ended: EndedSessions) => void | Promise<void> };
+
 export type AccountsSettings = {
   secret: string;
   /**
@@ -110,7 +124,11 @@ function apiErrorCode(error: unknown): string | undefined {
  * The accounts capability: sign-up with e-mail confirmation, sign-in, sessions, statuses. Better Auth does
  * the cryptography; this owns the rules and texts of SPEC §4, §5 and §8.
  */
-export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
+export function createAccounts(ctx: DomainContext, settings: AccountsSettings, events: AccountsEvents = {}) {
+  const sessionsEnded = async (ended: EndedSessions) => {
+    await events.onSessionsEnded?.(ended);
+  };
+
   const auth = createAuth({
     db: ctx.db,
     secret: settings.secret,
@@ -157,6 +175,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       afterPasswordReset: async (userId) => {
         // A recovered password ends every session; proving the mailbox also confirms the address.
         await deleteSessionsOfUser(ctx.db, userId);
+        await sessionsEnded({ userId });
         const row = await findUserById(ctx.db, userId);
         if (row?.status === 'UNVERIFIED') await updateUser(ctx.db, userId, { status: 'ACTIVE' }, ctx.clock.now());
       },
@@ -290,6 +309,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
     const now = ctx.clock.now();
     await updateUser(ctx.db, userId, { deletedAt: now }, now);
     await deleteSessionsOfUser(ctx.db, userId);
+    await sessionsEnded({ userId });
     await enqueueJob(ctx.db, ctx.clock, eraseAccountJob, { userId }, { delayMs: eraseDelayMs });
   }
 
@@ -483,10 +503,14 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
       const context = await auth.$context;
       await context.internalAdapter.updatePassword(session.userId, await context.password.hash(input.password));
       await deleteOtherSessions(ctx.db, session.userId, currentToken);
+      await sessionsEnded(
+        currentToken ? { userId: session.userId, exceptToken: currentToken } : { userId: session.userId },
+      );
     },
 
     async signOut(token: string): Promise<void> {
       await deleteSessionByToken(ctx.db, token);
+      await sessionsEnded({ token });
     },
 
     /** The session of an access token, or null. A suspended account's sessions stop working at once. */
@@ -576,6 +600,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings) {
     async suspend(userId: string): Promise<void> {
       await updateUser(ctx.db, userId, { status: 'SUSPENDED' }, ctx.clock.now());
       await deleteSessionsOfUser(ctx.db, userId);
+      await sessionsEnded({ userId });
     },
   };
 }

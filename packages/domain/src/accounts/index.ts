@@ -1,4 +1,5 @@
 export { canMoveStatus, mayHoldSession, statusTransitions } from './account-status';
+export type { AccountsEvents, EndedSessions } from './accounts.service';
 export {
   type Accounts,
   type AccountsSettings,

@@ -168,7 +168,8 @@ export function createChat(ctx: DomainContext, deps: { storage: FileStorage }) {
           chatId: input.roomId,
           senderId: session.userId,
           receiverId: other.id,
-          clientMessageId: input.clientMessageId,
+          // A client written from the spec alone sends no id: the message is new (nothing to deduplicate).
+          clientMessageId: input.clientMessageId ?? randomUUID(),
           text: input.messageText,
           fileKey: file?.key ?? null,
           fileMimeType: file?.mime ?? null,

@@ -4,7 +4,7 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { cx } from '@tendero/ui';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChatAvatar } from './chat-avatar';
 import { ChatComposer } from './chat-composer';
 import { markRoomRead, openRoom, retryMessage } from './chat-socket';
@@ -12,22 +12,62 @@ import type { ViewMessage } from './chat-store';
 import { useChatTime } from './chat-time';
 import { useChatStore } from './use-chat-store';
 
-function Attachment({ message, mine }: { message: ViewMessage; mine: boolean }) {
+/**
+ * An image of a message. Until it has loaded, a placeholder of a photo's size holds its place (an image
+ * without size is an empty bubble); once loaded it shows at its own size and `onLoad` lets the list follow
+ * it. When the address changes (the pending copy's local preview → the stored file), the browser keeps
+ * showing the loaded picture until the new one is ready, so nothing flickers.
+ */
+function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad: () => void }) {
   const t = useTranslations('chat.conversation');
-  const file = message.attachment;
-  if (!file) return null;
-  if (file.mimeType.startsWith('image/')) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const loaded = useCallback(() => setState('loaded'), []);
+  // An image from the cache may be complete before React listens for its load event.
+  const seen = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setState('loaded');
+  }, []);
+  // Once the picture has replaced the placeholder (its real height is in the layout), before it is painted.
+  useLayoutEffect(() => {
+    if (state === 'loaded') onLoad();
+  }, [state, onLoad]);
+  if (state === 'failed') {
     return (
-      <a href={file.url} target="_blank" rel="noopener" className="block">
-        {/* biome-ignore lint/performance/noImgElement: a private attachment served with the session cookie */}
-        <img
-          src={file.url}
-          alt={t('imageAlt', { name: file.name })}
-          className="max-h-64 max-w-full rounded-lg bg-slate-100 object-contain"
-        />
+      <a href={url} target="_blank" rel="noopener" className="block text-sm underline underline-offset-2">
+        {t('imageFailed', { name })}
       </a>
     );
   }
+  return (
+    <a href={url} target="_blank" rel="noopener" className="relative block">
+      {state === 'loading' ? (
+        <span
+          role="status"
+          className="flex h-48 w-64 max-w-full animate-pulse items-center justify-center rounded-lg bg-slate-200 text-xs text-slate-600"
+        >
+          {t('imageLoading')}
+        </span>
+      ) : null}
+      {/* biome-ignore lint/performance/noImgElement: a private attachment served with the session cookie */}
+      <img
+        ref={seen}
+        src={url}
+        alt={t('imageAlt', { name })}
+        onLoad={loaded}
+        onError={() => setState((current) => (current === 'loaded' ? current : 'failed'))}
+        className={cx(
+          'max-h-64 max-w-full rounded-lg bg-slate-100 object-contain',
+          state === 'loading' && 'pointer-events-none absolute top-0 left-0 h-px w-px opacity-0',
+        )}
+      />
+    </a>
+  );
+}
+
+function Attachment({ message, mine, onLoad }: { message: ViewMessage; mine: boolean; onLoad: () => void }) {
+  const t = useTranslations('chat.conversation');
+  const file = message.attachment;
+  if (!file) return null;
+  if (file.mimeType.startsWith('image/')) return <ChatImage url={file.url} name={file.name} onLoad={onLoad} />;
   return (
     <a
       href={file.url}
@@ -56,9 +96,13 @@ export function ChatConversation({ roomId }: { roomId: string }) {
   const loaded = useChatStore((state) => state.chatsLoaded);
   const missing = useChatStore((state) => state.roomMissing);
   const userId = useChatStore((state) => state.userId);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  /** Whether the reader is at the newest message: then the list follows what arrives and what loads. */
+  const following = useRef(true);
 
   useEffect(() => {
+    // A newly opened room starts at its newest message.
+    following.current = true;
     openRoom(roomId);
     const onVisible = () => markRoomRead();
     document.addEventListener('visibilitychange', onVisible);
@@ -69,9 +113,25 @@ export function ChatConversation({ roomId }: { roomId: string }) {
   }, [roomId]);
 
   const count = messages.length;
+  const newest = messages.at(-1);
+  const newestKey = newest ? newest.clientMessageId || newest.id : null;
+  const newestMine = newest !== undefined && newest.senderId === userId;
+  const toEnd = useCallback(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
+  const onScroll = useCallback(() => {
+    const element = list.current;
+    if (element) following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  }, []);
+  // A new newest message (arrived, or sent here) is scrolled to, unless the reader scrolled up to read.
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: 'end' });
-  }, [count]);
+    if (newestKey && (following.current || newestMine)) toEnd();
+  }, [newestKey, newestMine, toEnd]);
+  // An image that finished loading grew the list: keep the newest message in view.
+  const onMediaLoad = useCallback(() => {
+    if (following.current) toEnd();
+  }, [toEnd]);
 
   const back = (
     <NextLink
@@ -134,6 +194,8 @@ export function ChatConversation({ roomId }: { roomId: string }) {
       </header>
 
       <ol
+        ref={list}
+        onScroll={onScroll}
         aria-label={chat ? t('history', { name: chat.participant.name }) : undefined}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-5"
       >
@@ -168,7 +230,7 @@ export function ChatConversation({ roomId }: { roomId: string }) {
                 )}
               >
                 <span className="sr-only">{mine ? t('you') : chat?.participant.name}: </span>
-                <Attachment message={message} mine={mine} />
+                <Attachment message={message} mine={mine} onLoad={onMediaLoad} />
                 {message.text ? <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p> : null}
               </div>
               <p className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
@@ -194,7 +256,6 @@ export function ChatConversation({ roomId }: { roomId: string }) {
             </li>
           );
         })}
-        <li ref={end} aria-hidden="true" />
       </ol>
 
       <ChatComposer disabled={!chat} />

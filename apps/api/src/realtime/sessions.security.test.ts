@@ -1,0 +1,234 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@tendero/db';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { createChat } from '@tendero/domain/chat';
+import { createLocalStorage } from '@tendero/domain/files';
+import { listMailbox } from '@tendero/domain/notifications';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainContext } from '../app';
+import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
+import { attachRealtime, type Realtime } from './realtime';
+
+/**
+ * Issue 13 (high): a chat socket is bound to its session. Whatever ends the session (sign-out, a password
+ * change on another device, a reset by recovery code, deleting the account, a manager removing the rep, a
+ * suspension) disconnects every socket of it within a second, and an event sent after the session ended
+ * is not served. The accounts capability reports ended sessions to realtime through its hook, wired here
+ * as server.ts wires it.
+ */
+const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const password = 'Mocne!Haslo9';
+let database: DatabaseHandle;
+let accounts: Accounts;
+let app: FastifyInstance;
+let realtime: Realtime | null = null;
+let uploads = '';
+let base = '';
+const sockets: Socket[] = [];
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  uploads = mkdtempSync(join(tmpdir(), 'tendero-sessions-'));
+  database = await openTestDatabase();
+  const ctx = domainContext(config, database);
+  accounts = createAccounts(
+    ctx,
+    { secret: config.sessionSecret, failedSignInsPerHour: 100 },
+    { onSessionsEnded: (ended) => realtime?.endSessions(ended) },
+  );
+  const storage = createLocalStorage(uploads);
+  const chat = createChat(ctx, { storage });
+  app = await buildTestApp({ database, config, accounts, storage, chat });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  realtime = attachRealtime(app.server, {
+    resolveToken: (token) => accounts.resolveToken(token),
+    publicUrl: config.publicUrl,
+    logger: app.log,
+    chat,
+  });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  realtime?.disconnectAll();
+  await app.close();
+  await realtime?.close();
+  await database.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+/** A connected chat socket that records what the server answered and when it was disconnected. */
+type Watched = { socket: Socket; seen: { event: string; at: number }[]; disconnectedAt: number | null };
+
+async function watch(token: string): Promise<Watched> {
+  const socket = connect(`${base}/chat`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token, locale: 'en' },
+  });
+  sockets.push(socket);
+  const watched: Watched = { socket, seen: [], disconnectedAt: null };
+  socket.onAny((event: string) => watched.seen.push({ event, at: Date.now() }));
+  socket.on('disconnect', () => {
+    watched.disconnectedAt = Date.now();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return watched;
+}
+
+/** A second session of the same person (another device). */
+async function signInAgain(person: Person, pass = password): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { username: person.user.username, password: pass },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().accessToken as string;
+}
+
+/**
+ * The session ended at `endedAt`: an event sent right away (before the client has even seen the
+ * disconnect) gets no answer, and the socket is disconnected within a second.
+ */
+async function expectCutOff(watched: Watched, endedAt: number, event: [string, unknown], answer: string) {
+  watched.socket.emit(...event);
+  await waitFor('the socket of the ended session to be disconnected', () => watched.disconnectedAt !== null, {
+    timeoutMs: 1000,
+  });
+  expect((watched.disconnectedAt as number) - endedAt).toBeLessThanOrEqual(1000);
+  // Nothing more can arrive once disconnected: what was seen is final.
+  expect(watched.seen.filter((item) => item.event === answer && item.at >= endedAt)).toEqual([]);
+}
+
+/** Still connected and served (the ended session was another one). */
+async function expectServed(watched: Watched) {
+  expect(watched.socket.connected).toBe(true);
+  const answer = await watched.socket.timeout(5000).emitWithAck('getChats', { language: 'en' });
+  expect(answer).toEqual({ ok: true });
+}
+
+describe('a chat socket ends with its session', () => {
+  it('sign-out: that session’s socket is cut off, another device’s stays', async () => {
+    const person = await signedInUser(app, accounts, { prefix: 'so' });
+    const here = await watch(person.token);
+    const elsewhere = await watch(await signInAgain(person));
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: person.auth });
+    expect(response.statusCode).toBe(204);
+    await expectCutOff(here, Date.now(), ['getChats', { language: 'en' }], 'chats');
+    await expectServed(elsewhere);
+  });
+
+  it('a password change on another device: the other sessions’ sockets are cut off, the changer’s stays', async () => {
+    const person = await signedInUser(app, accounts, { prefix: 'pw' });
+    const phone = await watch(person.token);
+    const laptopToken = await signInAgain(person);
+    const laptop = await watch(laptopToken);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${laptopToken}` },
+      payload: { currentPassword: password, password: 'Nowe!Haslo22', passwordRepeat: 'Nowe!Haslo22' },
+    });
+    expect(response.statusCode).toBe(204);
+    await expectCutOff(phone, Date.now(), ['getChats', { language: 'en' }], 'chats');
+    await expectServed(laptop);
+  });
+
+  it('a reset by recovery code: every socket of the account is cut off', async () => {
+    const person = await signedInUser(app, accounts, { prefix: 'rc' });
+    const one = await watch(person.token);
+    const two = await watch(await signInAgain(person));
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: person.user.email } }))
+        .statusCode,
+    ).toBe(202);
+    const mail = await waitFor('the recovery e-mail', async () =>
+      (await listMailbox(database.db, 500)).find((item) => item.to === person.user.email),
+    );
+    const code = /(?:^|\s)(\d{6})(?:\s|$)/m.exec(`${mail.text}\n${mail.subject}`)?.[1] ?? '';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/recover/confirm',
+      payload: { email: person.user.email, code, password: 'Nowe!Haslo22', passwordRepeat: 'Nowe!Haslo22' },
+    });
+    expect(response.statusCode).toBe(204);
+    const endedAt = Date.now();
+    await expectCutOff(one, endedAt, ['getChats', { language: 'en' }], 'chats');
+    await expectCutOff(two, endedAt, ['getUnreadMessages', {}], 'unreadMessages');
+  });
+
+  it('deleting the account: its socket is cut off', async () => {
+    const person = await signedInUser(app, accounts, { prefix: 'del' });
+    const socket = await watch(person.token);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/me/delete',
+      headers: person.auth,
+      payload: { password },
+    });
+    expect(response.statusCode).toBe(200);
+    await expectCutOff(socket, Date.now(), ['getChats', { language: 'en' }], 'chats');
+  });
+
+  it('a manager removes a rep: the rep’s socket is cut off and reads no client conversation any more', async () => {
+    const manager = await signedInUser(app, accounts, { role: 'MANAGER', prefix: 'rmm', companyName: 'Rm sp. z o.o.' });
+    const rep = await signedInUser(app, accounts, {
+      role: 'SALES_REP',
+      prefix: 'rmr',
+      companyId: manager.user.companyId as string,
+    });
+    const client = await signedInUser(app, accounts, { prefix: 'rmc' });
+    const clientSocket = await watch(client.token);
+    const { roomId } = (await clientSocket.socket
+      .timeout(5000)
+      .emitWithAck('startConversation', { oppositeUserId: rep.user.id })) as { roomId: string };
+    const repSocket = await watch(rep.token);
+    const before = await repSocket.socket.timeout(5000).emitWithAck('getPreviousMessages', { roomId });
+    expect(before).toEqual({ ok: true });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/managers/${manager.user.id}/team/${rep.user.id}?contacts=with`,
+      headers: manager.auth,
+    });
+    expect(response.statusCode).toBe(204);
+    await expectCutOff(repSocket, Date.now(), ['getPreviousMessages', { roomId }], 'previousMessages');
+    // The client's own socket is not touched.
+    await expectServed(clientSocket);
+  });
+
+  it('a suspension (the admin block): every socket of the account is cut off', async () => {
+    const person = await signedInUser(app, accounts, { role: 'SALES_REP', prefix: 'sus', companyName: 'Sus S.A.' });
+    const socket = await watch(person.token);
+    await accounts.suspend(person.user.id);
+    await expectCutOff(socket, Date.now(), ['getChats', { language: 'en' }], 'chats');
+  });
+
+  it('a session that ended without a report (expired): its next event is refused and the socket closed', async () => {
+    const person = await signedInUser(app, accounts, { prefix: 'exp' });
+    const watched = await watch(person.token);
+    await database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where token = ${person.token}`,
+    );
+    const answer = await watched.socket.timeout(5000).emitWithAck('getChats', { language: 'en' });
+    expect(answer).toEqual({
+      ok: false,
+      code: 'UNAUTHORIZED_ERROR',
+      message: 'Your session has ended. Sign in again to chat',
+    });
+    await waitFor('the socket to be disconnected', () => watched.disconnectedAt !== null, { timeoutMs: 1000 });
+    expect(watched.seen.map((item) => item.event)).not.toContain('chats');
+  });
+});
