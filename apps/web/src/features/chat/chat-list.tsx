@@ -9,7 +9,7 @@ import { useChatTime } from './chat-time';
 import { useChatStore } from './use-chat-store';
 
 /** The viewer's conversations, newest first: who, their company, the last message, its time, unread. */
-export function ChatList({ activeId }: { activeId: string | null }) {
+export function ChatList({ activeId, provider }: { activeId: string | null; provider: boolean }) {
   const t = useTranslations('chat');
   const locale = useLocale() as Locale;
   const time = useChatTime();
@@ -47,9 +47,15 @@ export function ChatList({ activeId }: { activeId: string | null }) {
       {loaded && chats.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">
           <p className="font-semibold text-slate-900">{t('list.empty')}</p>
-          <p className="mt-2 max-w-xs text-sm text-slate-600">{t('list.emptyLead')}</p>
-          <NextLink href={withLocale(locale, '/marketplace')} className={buttonClass('secondary', 'sm', 'mt-4')}>
-            {t('list.emptyAction')}
+          <p className="mt-2 max-w-xs text-sm text-slate-600">
+            {provider ? t('list.emptyLeadProvider') : t('list.emptyLead')}
+          </p>
+          {/* The marketplace is for clients; providers find the people to talk to among inquiries. */}
+          <NextLink
+            href={withLocale(locale, provider ? '/orders/find' : '/marketplace')}
+            className={buttonClass('secondary', 'sm', 'mt-4')}
+          >
+            {provider ? t('list.emptyActionProvider') : t('list.emptyAction')}
           </NextLink>
         </div>
       ) : (

@@ -12,7 +12,16 @@ import { connectChat } from './chat-socket';
  * The chat layout's body: the conversation list beside the open conversation on wide screens; on a
  * phone the list and the conversation are separate screens (the URL says which one is shown).
  */
-export function ChatShell({ userId, children }: { userId: string; children: ReactNode }) {
+export function ChatShell({
+  userId,
+  provider,
+  children,
+}: {
+  userId: string;
+  /** A manager or a sales rep: their way to a first conversation is an inquiry, not the marketplace. */
+  provider: boolean;
+  children: ReactNode;
+}) {
   const locale = useLocale() as Locale;
   const params = useParams<{ id?: string }>();
   const roomId = typeof params.id === 'string' ? params.id : null;
@@ -24,7 +33,7 @@ export function ChatShell({ userId, children }: { userId: string; children: Reac
   return (
     <div className="flex min-h-0 min-w-0 flex-1 gap-4">
       <div className={cx('min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 lg:w-96', roomId ? 'hidden' : 'flex')}>
-        <ChatList activeId={roomId} />
+        <ChatList activeId={roomId} provider={provider} />
       </div>
       <div className={cx('min-h-0 min-w-0 flex-1 flex-col md:flex', roomId ? 'flex' : 'hidden')}>{children}</div>
     </div>

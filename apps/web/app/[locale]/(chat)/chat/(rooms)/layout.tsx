@@ -24,7 +24,11 @@ export default async function ChatLayout({
   return (
     <LayoutFrame name="chat" locale={locale}>
       <ClientMessages locale={locale} namespaces={['chat']}>
-        {session ? <ChatShell userId={session.userId}>{children}</ChatShell> : null}
+        {session ? (
+          <ChatShell userId={session.userId} provider={session.role !== 'CLIENT'}>
+            {children}
+          </ChatShell>
+        ) : null}
       </ClientMessages>
     </LayoutFrame>
   );
