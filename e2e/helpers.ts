@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The cookie-consent answer (necessary only), so the banner does not cover what a journey clicks. */
 export async function acceptNecessaryCookies(context: BrowserContext): Promise<void> {

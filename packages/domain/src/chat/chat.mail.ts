@@ -53,7 +53,7 @@ export function createChatOfflineMailHandler(
   ctx: DomainContext,
   deps: { isOnline: (userId: string) => Promise<boolean>; reschedule?: boolean },
 ): JobHandler {
-  return async (_payload, job) => {
+  return async (_payload, _job) => {
     const now = ctx.clock.now();
     try {
       for (const due of await dueForOfflineMail(ctx.db, now, 200)) {

@@ -8,7 +8,6 @@ import {
 } from '@tendero/contracts';
 import { Button, Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { FilterControl, FilterPanel } from '../layout/filter-panel';
 import { languageNames } from '../profiles/language-names';
 import type { CatalogOptions } from './catalog-lookup';

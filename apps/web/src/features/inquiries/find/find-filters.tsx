@@ -3,7 +3,7 @@
 import { type Locale, withLocale } from '@tendero/contracts';
 import { Button, Select } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FilterControl, FilterPanel } from '../../layout/filter-panel';
 import type { CatalogOptions } from '../../marketplace/catalog-lookup';
 import type { FindState } from './find-url';

@@ -7,7 +7,7 @@ import {
   type Role,
   withLocale,
 } from '@tendero/contracts';
-import { buttonClass } from '@tendero/ui';
+import { buttonClass, cx } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '../../../lib/client-messages';
@@ -269,29 +269,52 @@ async function EmptyList({
   );
 }
 
+/** A note beside the list: a title, a line of text and the links that act on it. */
+function NoteAside({
+  id,
+  tone,
+  title,
+  body,
+  children,
+}: {
+  id: string;
+  tone: 'brand' | 'plain';
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
+  const brand = tone === 'brand';
+  return (
+    <aside
+      aria-labelledby={id}
+      className={cx(
+        'flex flex-col gap-4 rounded-2xl border p-5 sm:flex-row sm:items-center sm:justify-between',
+        brand ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white shadow-sm',
+      )}
+    >
+      <div>
+        <h2 id={id} className={cx('font-semibold', brand ? 'text-brand-900' : 'text-slate-900')}>
+          {title}
+        </h2>
+        <p className={cx('mt-1 max-w-2xl text-sm', brand ? 'text-brand-900' : 'text-slate-700')}>{body}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">{children}</div>
+    </aside>
+  );
+}
+
 /** Managers read every inquiry but send no offers: their sales representatives do (SPEC §1). */
 async function ManagerNote({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'findInquiries.manager' });
   return (
-    <aside
-      aria-labelledby="manager-note-title"
-      className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div>
-        <h2 id="manager-note-title" className="font-semibold text-brand-900">
-          {t('title')}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-brand-900">{t('body')}</p>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <a href={withLocale(locale, '/manager/leads')} className={buttonClass('primary', 'sm')}>
-          {t('leads')}
-        </a>
-        <a href={withLocale(locale, '/manager/team')} className={buttonClass('secondary', 'sm')}>
-          {t('team')}
-        </a>
-      </div>
-    </aside>
+    <NoteAside id="manager-note-title" tone="brand" title={t('title')} body={t('body')}>
+      <a href={withLocale(locale, '/manager/leads')} className={buttonClass('primary', 'sm')}>
+        {t('leads')}
+      </a>
+      <a href={withLocale(locale, '/manager/team')} className={buttonClass('secondary', 'sm')}>
+        {t('team')}
+      </a>
+    </NoteAside>
   );
 }
 
@@ -299,20 +322,11 @@ async function ManagerNote({ locale }: { locale: Locale }) {
 async function OwnNeedsNote({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'findInquiries.ownNeeds' });
   return (
-    <aside
-      aria-labelledby="own-needs-title"
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div>
-        <h2 id="own-needs-title" className="font-semibold text-slate-900">
-          {t('title')}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('body')}</p>
-      </div>
-      <a href={withLocale(locale, '/orders/my')} className={buttonClass('secondary', 'sm', 'shrink-0')}>
+    <NoteAside id="own-needs-title" tone="plain" title={t('title')} body={t('body')}>
+      <a href={withLocale(locale, '/orders/my')} className={buttonClass('secondary', 'sm')}>
         {t('action')}
       </a>
-    </aside>
+    </NoteAside>
   );
 }
 
