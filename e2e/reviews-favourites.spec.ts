@@ -24,8 +24,9 @@ async function nordwindId(page: Page): Promise<string> {
   return (company as Card).id;
 }
 
-async function reviewsOf(page: Page, companyId: string): Promise<Reviews> {
-  return (await page.request.get(`/api/companies/${companyId}/reviews`)).json();
+/** A company's reviews as the page in `locale` shows them (demo reviews are written in both languages). */
+async function reviewsOf(page: Page, companyId: string, locale: 'en' | 'pl' = 'en'): Promise<Reviews> {
+  return (await page.request.get(`/api/companies/${companyId}/reviews?locale=${locale}`)).json();
 }
 
 async function expectNoSeriousA11yIssues(page: Page) {
@@ -115,7 +116,7 @@ test('pl: a signed-out visitor reads a company’s reviews, is asked to sign in,
   const company = items.find((item) => item.name !== nordwind && item.rating.count > 0) ?? items[0];
   expect(company, 'a listed company').toBeTruthy();
   const { id, name } = company as Card;
-  const reviews = await reviewsOf(visitor, id);
+  const reviews = await reviewsOf(visitor, id, 'pl');
 
   const response = await visitor.goto(`/pl/marketplace/company/${id}`);
   expect(response?.status()).toBe(200);
