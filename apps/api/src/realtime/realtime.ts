@@ -17,6 +17,11 @@ export type Realtime = {
   io: Server;
   /** Disconnects every socket of sessions that just ended, in every process (the accounts hook calls it). */
   endSessions: (ended: EndedSessions) => void;
+  /**
+   * Checks the session of every socket of this process and disconnects those whose session is gone
+   * without a report (expired, deleted by hand, a lost Redis message). Runs every `sweepMs` on its own.
+   */
+  sweep: () => Promise<number>;
   disconnectAll: () => void;
   close: () => Promise<void>;
 };
@@ -87,6 +92,8 @@ export function attachRealtime(
     redisUrl?: string;
     logger: FastifyBaseLogger;
     chat?: Chat;
+    /** How often idle sockets' sessions are checked (their events are checked each time anyway). */
+    sweepMs?: number;
   },
 ): Realtime {
   const ownOrigin = new URL(options.publicUrl).origin;
@@ -160,8 +167,39 @@ export function attachRealtime(
     if (redis) chat.in(rooms).except(except).disconnectSockets(true);
   }
 
+  /** Each distinct token is looked up once; a failed lookup leaves its sockets for the next sweep. */
+  async function sweep(): Promise<number> {
+    const byToken = new Map<string, Socket[]>();
+    for (const socket of chat.sockets.values()) {
+      const token = tokens.get(socket);
+      if (token) byToken.set(token, [...(byToken.get(token) ?? []), socket]);
+    }
+    let ended = 0;
+    for (const [token, sockets] of byToken) {
+      const session = await options.resolveToken(token).catch(() => undefined);
+      if (session !== null) continue;
+      for (const socket of sockets) {
+        socket.disconnect(true);
+        ended++;
+      }
+    }
+    return ended;
+  }
+  let sweeping = false;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep()
+      .catch((error) => options.logger.error({ err: error }, 'chat session sweep failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, options.sweepMs ?? 30_000);
+  sweeper.unref();
+
   return {
     io,
+    sweep,
     endSessions: (ended) => {
       try {
         if ('token' in ended) disconnect([sessionRoom(ended.token)]);
@@ -177,6 +215,7 @@ export function attachRealtime(
       io.disconnectSockets(true);
     },
     close: async () => {
+      clearInterval(sweeper);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) {
         redis.pub.disconnect();

@@ -231,4 +231,17 @@ describe('a chat socket ends with its session', () => {
     await waitFor('the socket to be disconnected', () => watched.disconnectedAt !== null, { timeoutMs: 1000 });
     expect(watched.seen.map((item) => item.event)).not.toContain('chats');
   });
+
+  it('an idle socket of a session that ended without a report is closed by the sweep, other sockets stay', async () => {
+    const gone = await signedInUser(app, accounts, { prefix: 'idle' });
+    const kept = await signedInUser(app, accounts, { prefix: 'kept' });
+    const idle = await watch(gone.token);
+    const alive = await watch(kept.token);
+    await database.db.execute(sql`delete from sessions where token = ${gone.token}`);
+    // What the timer runs every 30 s, called here so the test does not wait for it.
+    expect(await realtime?.sweep()).toBe(1);
+    await waitFor('the idle socket to be disconnected', () => idle.disconnectedAt !== null, { timeoutMs: 1000 });
+    expect(alive.disconnectedAt).toBeNull();
+    expect(await alive.socket.timeout(5000).emitWithAck('getChats', { language: 'en' })).toEqual({ ok: true });
+  });
 });
