@@ -93,6 +93,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(
         request,
         reply,

@@ -140,6 +140,25 @@ export async function claimSignInAttempt(
   return row ? { priorFailures: row.failures - 1 } : null;
 }
 
+/** How long the (account, address) pair still waits after its last failure; 0 when it may try now. */
+export async function signInWaitMs(
+  db: Db,
+  userId: string,
+  address: string,
+  now: Date,
+  spacing: AttemptSpacing,
+): Promise<number> {
+  const [row] = await db
+    .select({ failures: signInFailures.failures, lastFailedAt: signInFailures.lastFailedAt })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.userId, userId), eq(signInFailures.address, address)));
+  if (!row || row.failures < spacing.freeTries) return 0;
+  const sinceMs = now.getTime() - row.lastFailedAt.getTime();
+  if (sinceMs >= spacing.windowMs) return 0;
+  const delayMs = Math.min(spacing.firstDelayMs * 2 ** (row.failures - spacing.freeTries), spacing.maxDelayMs);
+  return Math.max(0, delayMs - sinceMs);
+}
+
 /** A correct password from this address: its failures are forgotten. */
 export async function forgetSignInFailures(db: Db, userId: string, address: string): Promise<void> {
   await db.delete(signInFailures).where(and(eq(signInFailures.userId, userId), eq(signInFailures.address, address)));

@@ -33,6 +33,7 @@ import {
   forgetRecoveryCodeGuesses,
   forgetSignInFailures,
   insertCompany,
+  signInWaitMs,
   type UserRow,
   uncountAccountSignInAttempt,
   updateUser,
@@ -415,7 +416,12 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings, e
       if (!claim) {
         const attempts = await accountSignInAttempts(ctx.db, user.id, now, hourMs);
         if (attempts >= settings.failedSignInsPerHour) throw locked();
-        throw new AppError('RATE_LIMITED', { reason: 'SIGN_IN_DELAYED', messageKey: 'accounts.errors.signInDelayed' });
+        const waitMs = await signInWaitMs(ctx.db, user.id, address, now, signInSpacing);
+        throw new AppError('RATE_LIMITED', {
+          reason: 'SIGN_IN_DELAYED',
+          messageKey: 'accounts.errors.signInDelayed',
+          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+        });
       }
       const attempts = await countAccountSignInAttempt(ctx.db, user.id, now, hourMs);
       if (attempts > settings.failedSignInsPerHour && claim.priorFailures > 0) throw locked();

@@ -11,10 +11,18 @@ export class AppError extends Error {
   readonly reason: string | undefined;
   /** i18n key of the message when the code's generic text is not precise enough. */
   readonly messageKey: string | undefined;
+  /** For RATE_LIMITED: after how many seconds a retry can succeed (HTTP `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { detail?: string; fieldProblems?: FieldProblem[]; reason?: string; messageKey?: string } = {},
+    options: {
+      detail?: string;
+      fieldProblems?: FieldProblem[];
+      reason?: string;
+      messageKey?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(options.detail ?? options.reason ?? code);
     this.name = 'AppError';
@@ -22,5 +30,6 @@ export class AppError extends Error {
     this.fieldProblems = options.fieldProblems ?? [];
     this.reason = options.reason;
     this.messageKey = options.messageKey;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

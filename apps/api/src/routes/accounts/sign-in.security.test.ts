@@ -129,10 +129,16 @@ describe('a growing delay per account and address', () => {
         reason: 'SIGN_IN_DELAYED',
         message: 'Too many wrong passwords from here. Wait a moment and try again, or recover your password by e-mail.',
       });
+      // The answer says how long: one second after the third failure.
+      expect(waiting.headers['retry-after']).toBe('1');
       expect((await signIn(main, user.username, 'Mocne!Haslo9', '10.2.0.2')).statusCode).toBe(200);
 
       later(1000);
       expect((await signIn(main, user.username, 'Wrong!Pass1', '10.2.0.1')).statusCode).toBe(401);
+      const longer = await signIn(main, user.username, 'Wrong!Pass1', '10.2.0.1');
+      expect(longer.statusCode).toBe(429);
+      // Two seconds after the fourth failure, none of them gone yet.
+      expect(longer.headers['retry-after']).toBe('2');
       later(1000);
       expect((await signIn(main, user.username, 'Wrong!Pass1', '10.2.0.1')).statusCode).toBe(429);
       later(1000);
