@@ -181,3 +181,37 @@ describe('when a limit is reached', () => {
     for (let n = 0; n < 40; n++) expect((await search(internal)).statusCode).toBe(200);
   });
 });
+
+/** Whether a Redis server answers (it runs on the CI machine; a laptop may have none). */
+async function redisAnswers(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUrl = 'redis://127.0.0.1:6379';
+describe.runIf(await redisAnswers(redisUrl))('with REDIS_URL, several processes', () => {
+  const settings = { REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_IP_PER_MINUTE: '1000' };
+  const first = appWith(settings);
+  const second = appWith(settings);
+
+  it('count one person together: five saves spread over two processes use up the minute', async () => {
+    // An address of its own each run: Redis keeps the counts for a minute, across test runs too.
+    const ip = `10.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const save = (env: Env) =>
+      env.app.inject({ method: 'POST', url: '/api/auth/sign-out', remoteAddress: ip }).then((r) => r.statusCode);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push(await save(i % 2 === 0 ? first : second));
+    expect(statuses).not.toContain(429);
+    expect(await save(second)).toBe(429);
+    expect(await save(first)).toBe(429);
+  });
+});

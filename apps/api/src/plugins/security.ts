@@ -5,6 +5,7 @@ import { internalCallHeader, safeInternalPath, splitLocale } from '@tendero/cont
 import { escapeHtml } from '@tendero/domain/notifications';
 import { translate } from '@tendero/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { sendError } from './errors';
 import { requestLocale } from './request-locale';
@@ -68,7 +69,19 @@ export async function registerSecurity(
     hsts: config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // With REDIS_URL, every process counts in one place, so several processes keep one limit per person
+  // instead of one each. Redis being away must not refuse everyone: the limits then let requests pass.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'tendero-rate-limit:', skipOnError: true } : {}),
     // Not every request: routes with their own `config.rateLimit` (sign-in, sign-up, recovery, support,
     // invitations) keep their stricter per-IP limit; every request also passes registerRequestLimits.
     global: false,
