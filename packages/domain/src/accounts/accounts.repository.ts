@@ -200,16 +200,24 @@ export async function accountSignInAttempts(db: Db, userId: string, now: Date, w
   return row.attempts;
 }
 
+/** When the account's hour of counted sign-in attempts ends (null: no hour is running). */
+export async function accountAttemptsEndAt(db: Db, userId: string, now: Date, windowMs: number): Promise<Date | null> {
+  const [row] = await db.select({ since: users.failedSignInsSince }).from(users).where(eq(users.id, userId));
+  if (!row?.since || row.since.getTime() <= now.getTime() - windowMs) return null;
+  return new Date(row.since.getTime() + windowMs);
+}
+
 /**
  * Counts one recovery-code guess against the account of `email` (one statement, whatever code was sent) and
- * answers the guesses of this hour, this one included; null when no account has that e-mail.
+ * answers the guesses of this hour, this one included, and when that hour ends; null when no account has
+ * that e-mail.
  */
 export async function countRecoveryCodeGuess(
   db: Db,
   email: string,
   now: Date,
   windowMs: number,
-): Promise<number | null> {
+): Promise<{ guesses: number; endsAt: Date } | null> {
   const stale = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const since = users.recoveryCodeGuessesSince;
   const fresh = sql`${since} is null or ${since} <= ${stale}`;
@@ -220,8 +228,8 @@ export async function countRecoveryCodeGuess(
       recoveryCodeGuessesSince: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${since} end`,
     })
     .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ guesses: users.recoveryCodeGuesses });
-  return row ? row.guesses : null;
+    .returning({ guesses: users.recoveryCodeGuesses, since: users.recoveryCodeGuessesSince });
+  return row ? { guesses: row.guesses, endsAt: new Date((row.since ?? now).getTime() + windowMs) } : null;
 }
 
 /** A recovery code worked: the account's guesses start from zero. */

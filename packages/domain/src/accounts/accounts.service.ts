@@ -16,6 +16,7 @@ import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { mayHoldSession } from './account-status';
 import {
   type AttemptSpacing,
+  accountAttemptsEndAt,
   accountSignInAttempts,
   claimSignInAttempt,
   countAccountSignInAttempt,
@@ -98,6 +99,11 @@ export const signInSpacing: AttemptSpacing = {
   maxDelayMs: 15 * 60 * 1000,
   windowMs: hourMs,
 };
+
+/** Whole seconds from `now` until `at` (at least 1): what a refused caller is told to wait. */
+function secondsUntil(at: Date | null, now: Date): number {
+  return Math.max(1, Math.ceil(((at?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
+}
 
 /** The address sign-in failures are counted for; requests without one share a bucket. */
 function addressOf(meta: { ip?: string }): string {
@@ -404,8 +410,14 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings, e
           reason: 'INVALID_CREDENTIALS',
           messageKey: 'accounts.errors.badCredentials',
         });
-      const locked = () =>
-        new AppError('RATE_LIMITED', { reason: 'ACCOUNT_LOCKED', messageKey: 'accounts.errors.accountLocked' });
+      const locked = async () => {
+        const endsAt = await accountAttemptsEndAt(ctx.db, user?.id ?? '', now, hourMs);
+        return new AppError('RATE_LIMITED', {
+          reason: 'ACCOUNT_LOCKED',
+          messageKey: 'accounts.errors.accountLocked',
+          retryAfterSeconds: secondsUntil(endsAt, now),
+        });
+      };
       if (!user || user.deletedAt) {
         await checkLikeAKnownLogin(input.password);
         throw badCredentials();
@@ -415,7 +427,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings, e
       const claim = await claimSignInAttempt(ctx.db, user.id, address, now, signInSpacing);
       if (!claim) {
         const attempts = await accountSignInAttempts(ctx.db, user.id, now, hourMs);
-        if (attempts >= settings.failedSignInsPerHour) throw locked();
+        if (attempts >= settings.failedSignInsPerHour) throw await locked();
         const waitMs = await signInWaitMs(ctx.db, user.id, address, now, signInSpacing);
         throw new AppError('RATE_LIMITED', {
           reason: 'SIGN_IN_DELAYED',
@@ -424,7 +436,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings, e
         });
       }
       const attempts = await countAccountSignInAttempt(ctx.db, user.id, now, hourMs);
-      if (attempts > settings.failedSignInsPerHour && claim.priorFailures > 0) throw locked();
+      if (attempts > settings.failedSignInsPerHour && claim.priorFailures > 0) throw await locked();
 
       let token: string;
       try {
@@ -470,9 +482,10 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings, e
      */
     async confirmRecovery(input: { email: string; code: string; password: string }, meta: { ip?: string } = {}) {
       const now = ctx.clock.now();
-      const guesses = await countRecoveryCodeGuess(ctx.db, input.email, now, hourMs);
-      if (guesses !== null && guesses > recoveryCode.guessesPerHour) {
+      const counted = await countRecoveryCodeGuess(ctx.db, input.email, now, hourMs);
+      if (counted !== null && counted.guesses > recoveryCode.guessesPerHour) {
         throw new AppError('RATE_LIMITED', {
+          retryAfterSeconds: secondsUntil(counted.endsAt, now),
           reason: 'RECOVERY_LOCKED',
           messageKey: 'accounts.errors.recoveryLocked',
           fieldProblems: [{ path: 'code', messageKey: 'accounts.errors.recoveryLocked' }],

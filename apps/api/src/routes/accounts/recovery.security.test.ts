@@ -75,6 +75,10 @@ describe('recovery codes', () => {
       reason: 'RECOVERY_LOCKED',
       message: 'Zbyt wiele błędnych kodów dla tego konta. Spróbuj ponownie za godzinę.',
     });
+    // Retry-After: the rest of the hour that began with the first guess (less what the test took).
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     const signIn = await env.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

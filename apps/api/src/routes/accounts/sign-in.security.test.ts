@@ -166,6 +166,8 @@ describe('the per-account ceiling', () => {
       for (const address of ['10.3.0.1', '10.3.0.3']) {
         const refused = await signIn(low, user.username, 'Mocne!Haslo9', address);
         expect([address, refused.statusCode, refused.json().reason]).toEqual([address, 429, 'ACCOUNT_LOCKED']);
+        // The account's hour of attempts ends one second from now: the answer says so.
+        expect(refused.headers['retry-after']).toBe('1');
       }
       expect((await signIn(low, user.username, 'Mocne!Haslo9', '10.3.0.9')).statusCode).toBe(200);
 
