@@ -1,4 +1,4 @@
-// Realtime chat under load (issue 7). On the PostgreSQL database named by DATABASE_URL (any; it adds its
+// Realtime chat under load. On the PostgreSQL database named by DATABASE_URL (any; it adds its
 // own bench users once), it runs, one after the other in one run:
 //   floor   a bare socket.io relay (no auth, no database): the latency socket.io itself costs here;
 //   one     one app process (apps/api/src/test/chat-node.ts) without Redis;

@@ -1,4 +1,4 @@
-// Marketplace search speed at scale (issue 5): runs the API (Fastify only, no Next.js) on the PostgreSQL
+// Marketplace search speed at scale: runs the API (Fastify only, no Next.js) on the PostgreSQL
 // database named by DATABASE_URL — fill it first with `npm run seed:scale -- --companies 100000` — and
 // loads five representative searches and GET /healthz with autocannon. Prints, from one run, p50/p95/p99
 // latency, median requests per second and each search's throughput as a share of /healthz's.

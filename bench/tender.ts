@@ -1,4 +1,4 @@
-// The tender, measured (issue 6). On the PostgreSQL database named by DATABASE_URL — filled by
+// The tender, measured. On the PostgreSQL database named by DATABASE_URL — filled by
 // `npm run seed:scale` (100,000 companies and 50,000 open inquiries) — it
 //  1. simulates BENCH_INQUIRIES (200) tenders through the domain use cases: a client publishes, the digest
 //     run tells matching providers, a sales rep of a matching company reads /orders/find and sends an

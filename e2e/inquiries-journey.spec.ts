@@ -2,7 +2,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
 
 /**
- * Issue 6's promise end to end, every step through the pages: a client asks all companies found for an
+ * The inquiry's promise end to end, every step through the pages: a client asks all companies found for an
  * offer, the demo sales rep finds the inquiry in /orders/find and sends an offer, the client compares and
  * accepts it, and the demo manager sees the lead won.
  */

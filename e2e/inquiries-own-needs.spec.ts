@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
 
 /**
- * SPEC §6 "Any user can create inquiries" (issue 12): a manager publishes an inquiry for the company's own
+ * SPEC §6 "Any user can create inquiries": a manager publishes an inquiry for the company's own
  * needs from /orders/find; their own sales rep does not see it as one to answer and cannot offer on it,
  * another company's rep does and offers, and the manager compares that offer like a client.
  */

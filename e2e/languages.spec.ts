@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies } from './helpers';
 
-/** Issue 12: the language switch keeps every parameter, / follows the browser, no English on Polish pages. */
+/** The language switch keeps every parameter, / follows the browser, no English on Polish pages. */
 
 test('the language switch keeps a search with its filters', async ({ page, context }) => {
   await acceptNecessaryCookies(context);

@@ -98,7 +98,7 @@ test('pl: the client sets city and sharing; a signed-out visitor never sees the 
   const visitorContext = await newVisitor(browser);
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/pl/client/profile/${clientId}`);
-  // Others see the surname as an initial, as on reviews (issue 13).
+  // Others see the surname as an initial, as on reviews.
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Katarzyna L.');
   await expect(visitor.getByText('Lewandowska')).toHaveCount(0);
   await expect(visitor.getByText('Wrocław')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
 
-/** Issue 12, "What people saw on screen": each finding as the user met it, at the widths they used. */
+/** What people saw on screen, each as the user met it, at the widths they used. */
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };

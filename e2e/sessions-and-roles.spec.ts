@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
 
-/** Issue 12: refusals never end a session, limits keep what was typed, pages offer only what a role may do. */
+/** Refusals never end a session, limits keep what was typed, pages offer only what a role may do. */
 
 const words = {
   en: {

@@ -30,7 +30,7 @@ test('a support request reaches the team; the address given gets a notice withou
   await expect(page.getByRole('status').filter({ hasText: 'we will answer by' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('');
 
-  // Not signed in: the address is not confirmed, so it gets a notice that quotes nothing typed (issue 13).
+  // Not signed in: the address is not confirmed, so it gets a notice that quotes nothing typed.
   const notice = page
     .locator('article', { hasText: 'Your message to Tendero support' })
     .filter({ hasText: `To${email}` });

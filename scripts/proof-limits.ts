@@ -1,4 +1,4 @@
-// Proof of issue 12, "Limits that one person trips", against a running Tendero (`npm start` first):
+// Proof that the limits count people, not page views, against a running Tendero (`npm start` first):
 // one signed-in user browses briskly (1,200 page views and the page framework's prefetches, 60 saves)
 // and must get no 429; then 120 sign-in attempts from the same address must still be refused after
 // AUTH_RATE_LIMIT_PER_MINUTE, as before. Prints the figures; exits 1 if either half fails.

@@ -1,5 +1,5 @@
 // Fills the PostgreSQL database named by DATABASE_URL with many realistic companies, to measure search at
-// scale (issue 5). Deterministic: the same --seed gives the same companies.
+// scale. Deterministic: the same --seed gives the same companies.
 //   DATABASE_URL=postgres://… npm run seed:scale -- --companies 100000 [--force] [--seed 1]
 // Refuses without DATABASE_URL, and on a database that already has more than 500 companies unless --force.
 import { parseArgs } from 'node:util';
@@ -745,7 +745,7 @@ try {
 }
 
 /**
- * Tops the open inquiries up to `target` (issue 6's bench:tender reads 50,000): clients published them in
+ * Tops the open inquiries up to `target` (bench:tender reads 50,000): clients published them in
  * the last 20 days, one to three services each, most with a city, visible for up to 30 more days, already
  * told to providers (digested). Deterministic (setseed), in SQL, so 50,000 take a few seconds.
  */

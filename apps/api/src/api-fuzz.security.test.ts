@@ -15,7 +15,7 @@ import { type GeneratedRequest, type OpenApiDocument, operationsOf, requestsFor 
 import { openTestDatabase, signedInUser, testConfig } from './test/test-app';
 
 /**
- * Issue 13: every route of the OpenAPI document, fed generated requests (valid-looking and malformed),
+ * Every route of the OpenAPI document, fed generated requests (valid-looking and malformed),
  * anonymous and signed in with each role, never answers 5xx. `npm run fuzz` runs 200 cases per operation
  * and identity and prints the figures.
  */

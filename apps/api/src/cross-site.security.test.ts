@@ -7,7 +7,7 @@ import { domainContext } from './app';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from './test/test-app';
 
 /**
- * Issue 13, "Cross-site requests": a page on another port of the same host made the signed-in manager's
+ * A page on another port of the same host made the signed-in manager's
  * browser create a FAQ entry and invite an attacker into the team. PUBLIC_URL here is http://localhost:3000.
  */
 const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });

@@ -120,7 +120,7 @@ const offerTexts = [
 ];
 
 /**
- * Demo inquiries and offers (issue 6): so /orders/find, /orders/my with its offer comparison and the
+ * Demo inquiries and offers: so /orders/find, /orders/my with its offer comparison and the
  * leads of the demo companies are not empty on a fresh start. Idempotent: skipped once the demo client
  * has any inquiry.
  */

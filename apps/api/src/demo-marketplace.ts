@@ -5,7 +5,7 @@ import type { CompanyProfiles } from '@tendero/domain/companies';
 import type { Reviews, Verification } from '@tendero/domain/marketplace';
 
 /**
- * The demo marketplace (issue 5): 88 companies in all 21 catalogue categories, in every Polish city of the
+ * The demo marketplace: 88 companies in all 21 catalogue categories, in every Polish city of the
  * places list and in EU business cities, each with a manager and a sales rep, ~85% verified by the demo
  * admin, and reviews by 15 demo clients. Everything is generated from the compact tables below with a PRNG
  * seeded by each company's slug, so every installation gets the same data and adding a row moves no other.

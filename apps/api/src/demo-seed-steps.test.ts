@@ -159,7 +159,7 @@ describe('demo inquiries', () => {
   });
 });
 
-describe('demo content in both languages (issue 12)', () => {
+describe('demo content in both languages', () => {
   it('shows every demo company description, section, review, answer and rep bio in the page’s language', {
     timeout: 120_000,
   }, async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, photo, signedInUser, testAppPerFile } from './test/test-app';
 
-/** Issue 13, "Bad input gets a clear 4xx": what the outside probe saw answered 500 answers 400 VALIDATION_ERROR. */
+/** Malformed requests that an outside probe saw answered 500 answer 400 VALIDATION_ERROR. */
 const env = testAppPerFile();
 
 function expectValidationError(response: { statusCode: number; json: () => unknown }) {

@@ -7,7 +7,7 @@ import { buildTestApp, openTestDatabase, type RenderedPage, stubRenderer } from 
 import { decodePagePath, notFoundPagePath } from './page-gateway';
 
 /**
- * Issue 13: `/en/admin/%70rofiles` rendered the admin layout (with the "not available yet" placeholder of the
+ * `/en/admin/%70rofiles` rendered the admin layout (with the "not available yet" placeholder of the
  * catch-all page, which decodes its segments) to an anonymous visitor. The guard decides on the decoded path.
  */
 const headerSessions: SessionResolver = async (request) => {

@@ -30,7 +30,7 @@ function isFormEncoded(request: FastifyRequest): boolean {
 }
 
 /**
- * Cross-site request forgery (issue 13). The session cookie goes along with any request the browser sends to
+ * Cross-site request forgery. The session cookie goes along with any request the browser sends to
  * us, also one a page of another site (or another port of this host) makes it send. So a state-changing call
  * that carries the session cookie is refused when the browser says it comes from elsewhere. Calls with an
  * `Authorization: Bearer` header are not at risk (a foreign page cannot add that header without a CORS grant,

@@ -4,7 +4,7 @@ import { buildTestApp, openTestDatabase, stubRenderer, testConfig } from '../tes
 import { pageCsp } from './security';
 
 /**
- * Issue 13: the pages' Content-Security-Policy lets them open WebSockets only to the app's own origin
+ * The pages' Content-Security-Policy lets them open WebSockets only to the app's own origin
  * (PUBLIC_URL), not `ws:`/`wss:` to any host, so injected script could not carry data out over a socket.
  */
 function connectSrc(csp: string | undefined): string[] {

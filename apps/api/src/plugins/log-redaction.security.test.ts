@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '../test/test-app';
 
 /**
- * Issue 13, "Data that leaks": the error log recorded a failed query's parameters, an e-mail address among
+ * The error log recorded a failed query's parameters, an e-mail address among
  * them. The log is captured here as it would reach stdout.
  */
 let database: DatabaseHandle;

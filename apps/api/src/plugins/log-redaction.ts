@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
 /**
- * What the log must never hold (issue 13): personal data (e-mail addresses, phone numbers) and secrets
+ * What the log must never hold: personal data (e-mail addresses, phone numbers) and secrets
  * (passwords, tokens, codes, cookies). Two layers: pino's `redact` for known field paths, and a scrub of
  * every error (its message, stack and fields) because a failed query carries its parameters both in
  * `params` and in the message text ("Failed query: … params: anna@firma.pl").

@@ -7,7 +7,7 @@ import { domainContext } from '../app';
 import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../test/test-app';
 
 /**
- * Issue 12, "Limits that one person trips": the per-IP limit counted the page framework's own prefetches,
+ * The per-IP limit counted the page framework's own prefetches,
  * so one brisk user got 429s and lost a save. Costly requests are limited per person (account, or address
  * when anonymous) and per office address; page views and prefetches only by a backstop no one reaches.
  */

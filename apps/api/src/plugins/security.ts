@@ -22,7 +22,7 @@ export function socketOrigin(publicUrl: string): string {
  * inline scripts (it reads the nonce from this header on the request); styles allow inline attributes,
  * which React and toasts use. Pages connect only to their own origin: its WebSocket origin (the chat) is
  * named explicitly (`'self'` covers it in current browsers, not in older ones), never `ws:`/`wss:` to any
- * host (issue 13).
+ * host.
  */
 export function pageCsp(nonce: string, dev: boolean, geolocationUrl: string | undefined, publicUrl: string): string {
   const geolocation = geolocationUrl ? ` ${new URL(geolocationUrl).origin}` : '';
@@ -98,7 +98,7 @@ const searchPaths = new Set(['/api/companies/search', '/api/companies/compare', 
 export type RequestCost = 'free' | 'read' | 'costly';
 
 /**
- * What a request costs (issue 12): writes (POST, PUT, PATCH, DELETE; sign-in, sign-up and recovery among
+ * What a request costs: writes (POST, PUT, PATCH, DELETE; sign-in, sign-up and recovery among
  * them) and searches are costly; page views, the page framework's prefetches and other reads are reads;
  * the page renderer's own loopback calls, static files and health checks are free.
  */
@@ -126,7 +126,7 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * The limits of every request, counted per person rather than per address (issue 12: one brisk user was
+ * The limits of every request, counted per person rather than per address (one brisk user was
  * refused by the page framework's own prefetches, and an office shares one address):
  * - costly requests: RATE_LIMIT_PER_MINUTE per account when signed in, per IP when anonymous; and
  *   RATE_LIMIT_PER_IP_PER_MINUTE for everyone behind one IP together;

@@ -8,7 +8,7 @@ import { ResilientChatClient } from '../test/resilient-chat-client';
 import { waitFor } from '../test/wait-for';
 
 /**
- * Issue 7's fault tests: clients keep sending while one app process is killed (SIGKILL) and, in the other
+ * Fault tests: clients keep sending while one app process is killed (SIGKILL) and, in the other
  * test, while every socket is dropped at once; after they reconnect (with jitter), every acknowledged
  * message is stored exactly once and both sides have it. Two real processes on one PostgreSQL database and
  * one Redis, so it runs with the database tests on PostgreSQL (TEST_DATABASE_URL).

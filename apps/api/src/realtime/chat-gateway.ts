@@ -33,7 +33,7 @@ function exceptionOf(error: unknown, locale: AppLocale): { code: string; message
 }
 
 /**
- * The chat protocol of SPEC §7 on `/chat` (issue 7). Every client event is parsed with its contract;
+ * The chat protocol of SPEC §7 on `/chat`. Every client event is parsed with its contract;
  * a bad payload or a refused action answers `chatException` and changes nothing. A sent message is stored
  * before its acknowledgement (which carries the stored message) and then delivered to both participants'
  * rooms (`user:<id>`), in every process when the Redis adapter is on.

@@ -10,9 +10,9 @@ import { testConfig } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
 
 /**
- * Issue 7: with REDIS_URL, several app processes act as one chat. Two real processes (apps/api/src/test/
+ * With REDIS_URL, several app processes act as one chat. Two real processes (apps/api/src/test/
  * chat-node.ts) share one PostgreSQL database and one Redis; a message sent to process A reaches a client
- * of process B, and a session ended through process A disconnects its socket on process B (issue 13).
+ * of process B, and a session ended through process A disconnects its socket on process B.
  * Needs a PostgreSQL server (TEST_DATABASE_URL, as the database tests on CI) and Redis
  * (REDIS_TEST_URL, default redis://127.0.0.1:6379); PGlite cannot be shared by two processes.
  */

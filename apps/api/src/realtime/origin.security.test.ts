@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime, type Realtime } from './realtime';
 
 /**
- * Issue 13: a page of another origin must not open a chat socket with the visitor's `accessToken` cookie
+ * A page of another origin must not open a chat socket with the visitor's `accessToken` cookie
  * (cross-site WebSocket hijacking). Cookie-authenticated handshakes are accepted only from the app's own
  * origin (PUBLIC_URL); clients that present the token themselves (handshake auth, Bearer), like the spec's
  * client, work from anywhere, since another site cannot know the token.

@@ -77,7 +77,7 @@ function refusal(code: string, reason?: string): Error {
 /**
  * socket.io on the app's own HTTP server at /socket.io. The `/chat` namespace refuses any socket whose
  * token does not resolve to a session (a bare user id never authenticates), and a socket authenticated by
- * the cookie from a page of another origin. Each socket is bound to its session (issue 13): it joins the
+ * the cookie from a page of another origin. Each socket is bound to its session: it joins the
  * rooms of its user and of its session, `endSessions` disconnects them when the session ends, and every
  * client event checks the session again first, so an event of a dead session is never served. The chat
  * gateway adds its events on top. With REDIS_URL, rooms, broadcasts and disconnects span every process

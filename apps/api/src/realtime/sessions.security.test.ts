@@ -17,7 +17,7 @@ import { waitFor } from '../test/wait-for';
 import { attachRealtime, type Realtime } from './realtime';
 
 /**
- * Issue 13 (high): a chat socket is bound to its session. Whatever ends the session (sign-out, a password
+ * A chat socket is bound to its session. Whatever ends the session (sign-out, a password
  * change on another device, a reset by recovery code, deleting the account, a manager removing the rep, a
  * suspension) disconnects every socket of it within a second, and an event sent after the session ended
  * is not served. The accounts capability reports ended sessions to realtime through its hook, wired here

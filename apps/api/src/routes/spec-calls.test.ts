@@ -8,7 +8,7 @@ import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig 
 /**
  * The calls of SPEC §7 ("Calls made"), as a client written from the spec sends them (under /api, the API
  * base). `{name}` is a parameter; every other segment is literal and must never land in a parameter of
- * another route (issue 12: `PUT /companies/premium` was answered by `PUT /companies/:companyId`).
+ * another route (`PUT /companies/premium` was answered by `PUT /companies/:companyId`).
  */
 const specCalls = [
   'POST /auth/sign-in',

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 type Message = { id: string; roomId: string; senderId: string; clientMessageId: string; text: string; seq: number };
 
 /**
- * A chat client that never loses or doubles a message, the way the web client behaves (issue 7): every
+ * A chat client that never loses or doubles a message, the way the web client behaves: every
  * message keeps its client id and is sent again until acknowledged; after any reconnect it fetches what it
  * missed from the database (`afterId`); received messages are kept by id. When its server is gone it moves
  * to the next one (as a load balancer would), after a random delay (no reconnection storm).

@@ -3,7 +3,7 @@ import { ApiError, describeApiError, setApiErrorCodeText } from './api-client';
 
 const envelope = (code: 'FORBIDDEN' | 'UNAUTHORIZED_ERROR' | 'RATE_LIMITED', message: string) => ({ code, message });
 
-describe('which failed calls end the session (SPEC §8, issue 12)', () => {
+describe('which failed calls end the session (SPEC §8)', () => {
   it.each([401, 419, 440])('HTTP %i: the session is gone, the page logs out', (status) => {
     expect(new ApiError(status, null).logsOut).toBe(true);
   });

@@ -39,7 +39,7 @@ export class ApiError extends Error {
   }
 
   /**
-   * SPEC §8 as issue 12 reads it: only a lost session logs the user out (401, 419, 440 or the code
+   * SPEC §8 as we read it: only a lost session logs the user out (401, 419, 440 or the code
    * UNAUTHORIZED_ERROR). A refused action (403 FORBIDDEN), a limit (429) or a bad request never does.
    */
   get logsOut(): boolean {

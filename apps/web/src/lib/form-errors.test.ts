@@ -6,7 +6,7 @@ vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(..
 const { ApiError } = await import('./api-client');
 const { reportApiError } = await import('./form-errors');
 
-describe('a failed save says each thing once (issue 12)', () => {
+describe('a failed save says each thing once', () => {
   beforeEach(() => toastError.mockReset());
 
   it('puts a field error on its field only, not again as toast title and bullet', () => {

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ApiError, describeApiError } from './api-client';
 
 /**
- * What every form does with a failed API call (SPEC §5, §8), saying each thing once (issue 12): each
+ * What every form does with a failed API call (SPEC §5, §8), saying each thing once: each
  * server field error goes on its field (the first one gets the focus); the toast carries the message,
  * unless a field already says exactly that, and bullet lines only for field errors no field shows. What
  * the user typed stays in the form.

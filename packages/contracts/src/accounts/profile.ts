@@ -3,7 +3,7 @@ import { workLanguages } from '../companies/profile';
 import { v } from '../shared/errors';
 
 /**
- * A person's own profile (issue 4): the words and facts a rep or client shows to others. Every field is
+ * A person's own profile: the words and facts a rep or client shows to others. Every field is
  * optional: a save changes the fields it sends (a rep's page sends bio and languages only).
  */
 export const personalProfileInputSchema = z

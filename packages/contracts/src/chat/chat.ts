@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Realtime chat (SPEC §7, issue 7): socket.io namespace `/chat`, path `/socket.io`. Every client event is
+ * Realtime chat (SPEC §7): socket.io namespace `/chat`, path `/socket.io`. Every client event is
  * validated with these schemas; a bad payload answers `chatException` and changes nothing.
  */
 

@@ -65,7 +65,7 @@ const uniqueList = <T extends z.ZodType<string>>(item: T, max: number) =>
     .max(max, cv.tooMany)
     .transform((items) => [...new Set(items)]);
 
-/** The company profile form (issue 4): everything but the sections, the logo and the badge. */
+/** The company profile form: everything but the sections, the logo and the badge. */
 export const companyProfileInputSchema = z.object({
   name: requiredText(120),
   description: text(4000),

@@ -16,7 +16,7 @@ const C = 'CLIENT';
 const S = 'SALES_REP';
 const M = 'MANAGER';
 const A = 'ADMIN';
-/** Open without signing in and to Clients; other signed-in roles are sent home (issue 12). */
+/** Open without signing in and to Clients; other signed-in roles are sent home. */
 const visitorsAndClients = 'visitors and clients';
 const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/about': 'public',
@@ -32,7 +32,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/activate-account': 'public',
   '/marketplace': visitorsAndClients,
   '/marketplace/search/software-development': visitorsAndClients,
-  // Issue 5 adds a company page and the comparison; both public like the search they come from.
+  // A company page and the comparison: both public like the search they come from.
   '/marketplace/company/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': 'public',
   '/marketplace/compare': 'public',
   '/sales/profile/42': 'public',
@@ -71,9 +71,9 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/contacts': [C, S, M],
   '/contacts/7': [C, S, M],
   // SPEC §2 lists Client only; SPEC §6 "Any user can create inquiries": managers and reps publish for their
-  // company's own needs too (issue 12), so they open their own inquiries. Admins publish none.
+  // company's own needs too, so they open their own inquiries. Admins publish none.
   '/orders/my': [C, S, M],
-  // Issue 6: one inquiry of its author with its offers compared.
+  // One inquiry of its author with its offers compared.
   '/orders/my/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': [C, S, M],
   '/sales/profile': [S],
 };

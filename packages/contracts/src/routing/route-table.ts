@@ -46,7 +46,7 @@ const NOT_CLIENTS: readonly Role[] = ['SALES_REP', 'MANAGER', 'ADMIN'];
  * not-yet-built page all read it; nothing else decides who may open a page.
  *
  * Decision: /marketplace and /marketplace/search/:catId are open to anonymous visitors and Clients (SPEC §2
- * lists them both as public and as Client-only; both readings hold this way, issue 12): a signed-in
+ * lists them both as public and as Client-only; both readings hold this way): a signed-in
  * Manager, SalesRep or Admin is sent to their role's home. Company pages, rep profiles and the comparison
  * stay public for everyone (shareable links).
  * Order matters only where patterns overlap: literal segments are listed before `:param` ones.

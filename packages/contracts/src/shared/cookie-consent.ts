@@ -11,8 +11,8 @@ export function serializeConsent(consent: CookieConsent): string {
 }
 
 /**
- * Parses the cookie value; unknown keys are ignored and `security` is always true. Values stored before
- * issue 12 were percent-encoded as a whole (`security%3Dtrue%26…`); they still read back.
+ * Parses the cookie value; unknown keys are ignored and `security` is always true. Values stored by
+ * earlier versions were percent-encoded as a whole (`security%3Dtrue%26…`); they still read back.
  */
 export function parseConsent(value: string | undefined | null): CookieConsent | null {
   if (!value) return null;

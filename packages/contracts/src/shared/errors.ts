@@ -35,7 +35,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
  * HTTP statuses after which a page logs the user out (SPEC §8): only those that say the session itself is
- * gone. A 403 refuses one action of a valid session (issue 12): the page shows why and stays signed in.
+ * gone. A 403 refuses one action of a valid session: the page shows why and stays signed in.
  */
 export const logoutStatuses: readonly number[] = [401, 419, 440];
 export const logoutCodes: readonly string[] = ['UNAUTHORIZED_ERROR'];

@@ -26,7 +26,7 @@ export const companies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** The company profile (issue 4): edited only by the company's manager. */
+    /** The company profile: edited only by the company's manager. */
     description: text('description').notNull().default(''),
     logo: text('logo'),
     email: text('email'),
@@ -45,7 +45,7 @@ export const companies = pgTable(
     /** The badge of SPEC §3 "Company title" (company_titles.id); assigned by admins. */
     titleId: text('title_id'),
     hasPremium: boolean('has_premium').notNull().default(false),
-    /** Set when an admin has checked and passed all four criteria (issue 5); only then is the company listed. */
+    /** Set when an admin has checked and passed all four criteria; only then is the company listed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Kept by the reviews and profile use cases, so search filters and sorts without joins. */
     ratingAvg: doublePrecision('rating_avg'),
@@ -83,7 +83,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
-    /** Profile (issue 4): a rep's or client's own words, languages, and what a client shares with providers. */
+    /** Profile: a rep's or client's own words, languages, and what a client shares with providers. */
     bio: text('bio').notNull().default(''),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     city: text('city'),

@@ -79,8 +79,8 @@ export type AccountsEvents = { onSessionsEnded?: (ended: EndedSessions) => void 
 export type AccountsSettings = {
   secret: string;
   /**
-   * The per-account ceiling (issue 3: 100 an hour). Past it, addresses that have failed against the account
-   * are refused; a correct password from an address with no failures still signs in (issue 13).
+   * The per-account ceiling (100 an hour). Past it, addresses that have failed against the account
+   * are refused; a correct password from an address with no failures still signs in.
    */
   failedSignInsPerHour: number;
   /** Better Auth's scrypt unless given. */
@@ -90,7 +90,7 @@ export type AccountsSettings = {
 const hourMs = 60 * 60 * 1000;
 
 /**
- * The growing delay per account and client address (issue 13): three tries, then a wait that doubles after
+ * The growing delay per account and client address: three tries, then a wait that doubles after
  * each failure (1 s, 2 s, 4 s, …) up to 15 minutes; an address quiet for an hour starts afresh.
  */
 export const signInSpacing: AttemptSpacing = {
@@ -398,7 +398,7 @@ export function createAccounts(ctx: DomainContext, settings: AccountsSettings, e
 
     /**
      * SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client.
-     * Guessing (issue 13): each attempt is claimed in the database before the password is checked, so
+     * Guessing: each attempt is claimed in the database before the password is checked, so
      * parallel attempts cannot race past the limits. Per account and address, a growing delay; per account, a
      * ceiling that refuses the addresses that have failed but not a correct password from a clean address.
      */

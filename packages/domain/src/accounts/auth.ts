@@ -15,8 +15,8 @@ export type AuthHooks = {
 };
 
 /**
- * Recovery codes: 6 digits, valid 15 minutes, 5 tries each (issue 3); and at most 10 guesses per account in
- * an hour whatever the number of codes sent, as asking for a new code gives 5 fresh tries (issue 13).
+ * Recovery codes: 6 digits, valid 15 minutes, 5 tries each; and at most 10 guesses per account in
+ * an hour whatever the number of codes sent, as asking for a new code gives 5 fresh tries.
  */
 export const recoveryCode = { seconds: 15 * 60, tries: 5, guessesPerHour: 10 };
 
@@ -26,7 +26,7 @@ export type PasswordHasher = {
   verify: (input: { hash: string; password: string }) => Promise<boolean>;
 };
 
-/** Activation links expire after 24 hours (issue 3). */
+/** Activation links expire after 24 hours. */
 export const activationLinkSeconds = 24 * 60 * 60;
 export const sessionSeconds = 7 * 24 * 60 * 60;
 

@@ -11,7 +11,7 @@ export function maySeeSharedContact(viewer: Session | null): boolean {
 }
 
 /**
- * People's own profiles (issue 4): a rep's or client's bio, languages, city and organisation, and a
+ * People's own profiles: a rep's or client's bio, languages, city and organisation, and a
  * client's profile as others see it (GET /users/{id}).
  */
 export function createPeopleProfiles(ctx: DomainContext) {

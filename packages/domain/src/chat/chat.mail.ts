@@ -43,7 +43,7 @@ async function claimNotification(db: Db, chatId: string, userId: string, message
 export const offlineScanEveryMs = 60 * 1000;
 
 /**
- * The offline e-mail (issue 7), a scan that re-schedules itself every minute. Each message marks its
+ * The offline e-mail, a scan that re-schedules itself every minute. Each message marks its
  * receiver's participant row (`notify_after` = 15 minutes later, if not already set). When that time
  * comes: read by then → nothing; connected now in any process (`isOnline`) → look again in 15 minutes;
  * e-mailed about this conversation within the hour → look again when the hour is over; else one e-mail

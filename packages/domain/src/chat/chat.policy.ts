@@ -10,7 +10,7 @@ export function canChat<T extends Talker>(person: T | null): person is T {
 }
 
 /**
- * SPEC §1 and issue 7: a client and any sales rep may talk (either may start); a manager and the sales
+ * SPEC §1: a client and any sales rep may talk (either may start); a manager and the sales
  * reps of their own company may talk. Nobody else: not client↔client, not reps of different companies,
  * not a manager and a client, nothing with an admin.
  */

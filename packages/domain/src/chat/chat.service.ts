@@ -70,7 +70,7 @@ async function checkAttachment(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * Chat (issue 7): conversations between two people who may talk (chat.policy.ts), messages stored before
+ * Chat: conversations between two people who may talk (chat.policy.ts), messages stored before
  * they are acknowledged and idempotent per sender and client id, read state, and attachments only the
  * participants can fetch. Transport (socket.io) lives in the API; this is the same for every process.
  */

@@ -74,7 +74,7 @@ function parseOrFail<T>(
 }
 
 /**
- * Company profiles (issue 4): the profile facts, the sections of SPEC §2 (offers, promos, courses, FAQ,
+ * Company profiles: the profile facts, the sections of SPEC §2 (offers, promos, courses, FAQ,
  * steps, consents, portfolio), the logo, the badges, and the sales rep and manager profiles built on them.
  * Everyone may read a company's public profile; only its manager may change it (profile.policy.ts).
  */

@@ -15,7 +15,7 @@ import {
   replaceInvitation,
 } from './team.repository';
 
-/** Invitations work once and for 7 days (issue 4). */
+/** Invitations work once and for 7 days. */
 export const invitationDays = 7;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

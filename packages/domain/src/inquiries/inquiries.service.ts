@@ -128,7 +128,7 @@ function formatPrice(min: number, max: number | null, currency: string, locale: 
 }
 
 /**
- * Inquiries (issue 6): a client publishes a need; sales reps answer with comparable offers; the client
+ * Inquiries: a client publishes a need; sales reps answer with comparable offers; the client
  * accepts one (everyone else is told at once) or closes it. Leads follow every step.
  */
 export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketplace }) {
@@ -463,7 +463,7 @@ export function createInquiries(ctx: DomainContext, deps: { marketplace: Marketp
         ]);
         await queueDecisionMail(tx, ctx, rep, inquiry, 'accepted', shortName(client));
         await notChosen(tx, updated, applicationId, 'notChosen:accepted');
-        // The accepted offer makes the client's review of this company a verified one (issue 5).
+        // The accepted offer makes the client's review of this company a verified one.
         if (await markReviewVerified(tx, inquiry.clientId, offer.companyId)) {
           await refreshCompanyFacts(tx, offer.companyId, now);
         }

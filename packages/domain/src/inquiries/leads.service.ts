@@ -20,7 +20,7 @@ import {
 import { providerOf } from './providers.repository';
 
 /**
- * Leads (issue 6): who asked the company, whom it sent offers, who favourited or reviewed it; their
+ * Leads: who asked the company, whom it sent offers, who favourited or reviewed it; their
  * state and the rep handling each. The company's manager (and admins) read and change them.
  */
 export function createLeads(ctx: DomainContext) {

@@ -55,7 +55,7 @@ function reviewOut(
 }
 
 /**
- * Reviews (issue 5): a client reviews a company once (1–5 stars and text); the company's manager answers
+ * Reviews: a client reviews a company once (1–5 stars and text); the company's manager answers
  * once; admins remove with a recorded reason. 'Verified client' is set only by the inquiries capability
  * (an accepted offer): `isVerifiedClient` answers it for a new review, and accepting an offer marks an
  * existing one. Only verified reviews count toward ranking.

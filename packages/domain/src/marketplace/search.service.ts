@@ -74,7 +74,7 @@ type CachedPage = { ids: string[]; total: number; matchedServices: string[] };
 const defaultCachePages = 2000;
 
 /**
- * Marketplace discovery (issue 5): search, the cities with listed companies, comparison and the list of
+ * Marketplace discovery: search, the cities with listed companies, comparison and the list of
  * listed companies for the sitemap. Every read lists verified companies only.
  */
 export function createMarketplace(ctx: DomainContext, options: { cachePages?: number } = {}) {

@@ -39,7 +39,7 @@ function stateOf(companyId: string, verifiedAt: Date | null, checks: CheckRow[])
 }
 
 /**
- * Verification (SPEC §1, issue 5): an admin checks the four criteria, each with a note; when all four
+ * Verification (SPEC §1): an admin checks the four criteria, each with a note; when all four
  * pass the company is verified and listed; a withdrawal unlists it and fails every criterion, so all four
  * must be checked again. Every step is kept in verification_events.
  */

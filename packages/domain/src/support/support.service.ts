@@ -14,7 +14,7 @@ export const supportNoticeEveryMs = 24 * 60 * 60 * 1000;
 /**
  * Stores a support-centre request and queues, in one transaction, the request to the support inbox and a
  * confirmation. Anyone may write to support, but Tendero never quotes a visitor's words to an address that
- * did not write them (issue 13: no phishing relay):
+ * did not write them (no phishing relay):
  * - signed in: a copy of the message goes to the account's own e-mail address (whatever the form says);
  * - not signed in: the given address gets a short notice of receipt with nothing the visitor typed (no
  *   name, no text), at most once a day; the inbox marks that address as unconfirmed.

@@ -5,7 +5,7 @@ import { getCountries } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { compareCountries, countryName, countryNamesSorted, languageName } from './display-names';
 
-describe('static country and language names (issue 12: one list for server and browser)', () => {
+describe('static country and language names (one list for server and browser)', () => {
   it('names every country of the phone field and every work language in both languages', () => {
     for (const locale of ['en', 'pl']) {
       const named = new Set(countryNamesSorted(locale).map(([code]) => code));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testAppPerFile } from '../../test/test-app';
 
 /**
- * Issue 13, "Data that leaks": reviews show 'Magdalena W.', and a public read of the reviewer's profile must
+ * Reviews show 'Magdalena W.', and a public read of the reviewer's profile must
  * not tell more than the client chose to share: the surname stays an initial for everyone but the client
  * and admins.
  */

@@ -8,7 +8,7 @@ import { requireSession, type SessionResolver } from '../../plugins/session';
 const errors = errorResponses;
 const params = z.object({ userId: z.string().min(1).max(100) });
 
-/** People's profiles (issue 4): a client's profile by id, and one's own bio, languages and sharing choices. */
+/** People's profiles: a client's profile by id, and one's own bio, languages and sharing choices. */
 export const peopleProfileRoutes: FastifyPluginAsyncZod<{
   people: PeopleProfiles;
   resolveSession: SessionResolver;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../test/test-app';
 
 /**
- * Issue 13, "Guessing": asking for a new recovery code gave five fresh tries, so codes could be guessed
+ * Asking for a new recovery code gave five fresh tries, so codes could be guessed
  * without end (26 wrong guesses were never stopped). At most 10 guesses per account and hour now.
  */
 const env = testAppPerFile({ RATE_LIMIT_PER_MINUTE: '100000' });

@@ -6,7 +6,7 @@ import { domainContext } from '../../app';
 import { buildTestApp, openTestDatabase, testConfig } from '../../test/test-app';
 
 /**
- * Issue 13, "Guessing": sign-in limits that hold under parallel attempts, cannot be used to lock a user out,
+ * Sign-in limits that hold under parallel attempts, cannot be used to lock a user out,
  * and do not tell unknown logins from known ones by timing.
  */
 let offsetMs = 0;

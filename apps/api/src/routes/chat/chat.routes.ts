@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 
-/** A chat attachment, for the participants of its conversation only (issue 7). */
+/** A chat attachment, for the participants of its conversation only. */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: Chat; resolveSession: SessionResolver }> = async (
   app,
   { chat, resolveSession },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testAppPerFile } from '../../test/test-app';
 
 /**
- * Issue 13, "Data that leaks": an unverified company is hidden from search, compare and its own profile,
+ * An unverified company is hidden from search, compare and its own profile,
  * and must stay hidden on every other read path too (its reps' profiles, its reviews, favourites). Two
  * such companies: one that was never verified, and one whose verification an admin withdrew after a
  * client had reviewed it and kept one of its offers.

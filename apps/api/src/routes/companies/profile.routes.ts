@@ -42,7 +42,7 @@ const entryOutputs = {
 } as const;
 
 /**
- * Company profiles (issue 4). Reads are public where SPEC §2 makes the page public; every write names the
+ * Company profiles. Reads are public where SPEC §2 makes the page public; every write names the
  * company and the domain checks that the caller is its manager.
  */
 export const companyProfileRoutes: FastifyPluginAsyncZod<{

@@ -27,7 +27,7 @@ const companyParams = z.object({ companyId: z.uuid() });
 const leadParams = z.object({ companyId: z.uuid(), leadId: z.uuid() });
 
 /**
- * Inquiries, offers and leads (issue 6). SPEC names inquiries "orders", so the paths do. Transport only:
+ * Inquiries, offers and leads. SPEC names inquiries "orders", so the paths do. Transport only:
  * each handler parses with the contract, calls one use case with the acting user and answers.
  */
 export const inquiriesRoutes: FastifyPluginAsyncZod<{

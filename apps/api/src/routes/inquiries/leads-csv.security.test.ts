@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testAppPerFile } from '../../test/test-app';
 
 /**
- * Issue 13, "Data that leaks": a client's organisation `=HYPERLINK(...)` reached the manager's spreadsheet
+ * A client's organisation `=HYPERLINK(...)` reached the manager's spreadsheet
  * as a formula through the leads CSV. No cell of an export may start with `= + - @`, a tab or a CR.
  */
 const env = testAppPerFile();

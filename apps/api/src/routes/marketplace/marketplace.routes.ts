@@ -29,7 +29,7 @@ const reviewParams = z.object({ reviewId: z.uuid() });
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 
 /**
- * Marketplace discovery (issue 5): search, cities, compare, the sitemap list, reviews, favourites and
+ * Marketplace discovery: search, cities, compare, the sitemap list, reviews, favourites and
  * verification. Transport only: each handler parses, calls one use case and answers.
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{

@@ -14,7 +14,7 @@ import { domainContext } from '../../app';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /**
- * Issue 12: e-mails go in the recipient's language — the one of their sign-up, then the last one they used
+ * E-mails go in the recipient's language — the one of their sign-up, then the last one they used
  * (a signed-in request in another language moves it) — and every link in them too. An invitation goes in the
  * language of the page the manager invited from. One test per kind of e-mail.
  */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser, testAppPerFile } from '../../test/test-app';
 
 /**
- * Issue 13, "Data that leaks": the anonymous support form made Tendero e-mail any address with the
+ * The anonymous support form made Tendero e-mail any address with the
  * sender's text and links (a phishing relay). The visitor's words now reach only the support inbox and,
  * for a signed-in user, the account's own address.
  */

@@ -136,7 +136,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
           <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('consent')} />
           <span>
             {t.rich('accounts.login.consent', {
-              // SPEC §2 and issue 3: the registration consent links to /pl/statue.
+              // SPEC §2: the registration consent links to /pl/statue.
               link: (chunks) => (
                 <a
                   href="/pl/statue"

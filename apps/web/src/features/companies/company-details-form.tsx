@@ -80,7 +80,7 @@ export function CompanyDetailsForm({
     resolver: zodResolver(companyProfileInputSchema) as unknown as Resolver<CompanyProfileInput>,
     defaultValues: defaultsOf(company),
   });
-  // One static list of names for the server render and the browser (issue 12: Intl data differs, React #418).
+  // One static list of names for the server render and the browser (Intl data differs, React #418).
   const countries = useMemo(() => {
     const known = new Set<string>(countryCodes);
     return countryNamesSorted(locale)

@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { teamSizeWords } from './team-size-words';
 
-describe('team size options say people in the right plural (issue 12: not "1 people")', () => {
+describe('team size options say people in the right plural (not "1 people")', () => {
   // The page's own translator (ICU messages, as next-intl renders them).
   const options = (locale: 'en' | 'pl') => {
     const t = createTranslator({ locale, messages: getMessages(locale) });

@@ -71,7 +71,7 @@ export function ImageUploader({
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
   // The bytes are checked before the cropper opens: a text file renamed `.png` would show an empty black
-  // frame and then "You haven't added an image" (issue 12). The server checks them again.
+  // frame and then "You haven't added an image". The server checks them again.
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';

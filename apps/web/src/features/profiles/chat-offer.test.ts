@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offersChatWithRep } from './chat-offer';
 
-describe("'Start chat' on a rep's profile (issue 12: no action the role cannot take)", () => {
+describe("'Start chat' on a rep's profile (no action the role cannot take)", () => {
   const rep = { companyId: 'nordwind' };
   it.each([
     ['an anonymous visitor (asked to sign in)', null, true],

@@ -2,7 +2,7 @@ import type { Role } from '@tendero/contracts';
 
 /**
  * Whether a rep's profile offers "Start chat" to its viewer. It mirrors the server's chat rule (the
- * domain's `mayTalk`, SPEC §1 and issue 7), so a page never offers what the server would refuse: clients
+ * domain's `mayTalk`, SPEC §1), so a page never offers what the server would refuse: clients
  * talk with any rep, a manager with the reps of their own company; other reps and admins get no button.
  * An anonymous visitor sees it and is asked to sign in (SPEC §5).
  */

@@ -10,7 +10,7 @@ export type CompanyStanding =
   | { kind: 'rep'; verifiedAt: string | null; known: boolean };
 
 /**
- * How the marketplace ranks companies, in plain words, for every signed-in role (issue 5): who is listed
+ * How the marketplace ranks companies, in plain words, for every signed-in role: who is listed
  * (verified only, four criteria), then the order (relevance, verified quality signals, labelled Premium).
  */
 export async function RankingExplanation({ locale }: { locale: Locale }) {

@@ -20,7 +20,7 @@ export default async function ChangePasswordPage({ params, searchParams }: Props
   setRequestLocale(locale);
   const { invitation } = await searchParams;
   if (typeof invitation === 'string' && invitation.length > 0) {
-    // An invited sales rep's first sign-in (issue 4): the invitation link lands here.
+    // An invited sales rep's first sign-in: the invitation link lands here.
     const ti = await getTranslations({ locale, namespace: 'companies.invitation' });
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

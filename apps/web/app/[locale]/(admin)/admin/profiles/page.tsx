@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * SPEC §2 admin view "all company profiles": companies by verification state, the total, and the four
- * criteria of each company (issue 5). The admin issue grows this page later.
+ * criteria of each company. The admin issue grows this page later.
  */
 export default async function AdminProfilesPage({ params, searchParams }: Props) {
   const { locale } = await params;

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, 'marketplaceCompare', '/marketplace/compare', { noindex: true });
 }
 
-/** Compare 2–4 verified companies side by side (issue 5). */
+/** Compare 2–4 verified companies side by side. */
 export default async function MarketplaceComparePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, 'managerLeads', '/manager/leads', { noindex: true });
 }
 
-/** The company's leads and the offers its sales representatives sent (issue 6). */
+/** The company's leads and the offers its sales representatives sent. */
 export default async function ManagerLeadsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
