@@ -306,6 +306,8 @@ test('a page re-checks the user every 2 minutes and logs out when the session ha
 test('account pages have no serious accessibility violations', async ({ page }) => {
   const AxeBuilder = (await import('@axe-core/playwright')).default;
   const check = async () => {
+    // A toast fading in (the "Signed in" flash may land on the next page) is measured mid-fade otherwise.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     return serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -71,9 +71,12 @@ for (const locale of ['en', 'pl'] as const) {
 
     const form = manager.locator('form').filter({ has: manager.getByRole('button', { name: w.send }) });
     if (!(await form.isVisible())) await manager.getByRole('button', { name: w.newInquiry }).first().click();
-    // The form answers (the page is interactive) before it is filled.
-    await form.getByRole('button', { name: w.send }).click();
-    await expect(form.getByText(w.servicesRequired)).toBeVisible();
+    // The form answers (the page is interactive) before it is filled; a click before hydration does nothing,
+    // so it is repeated until the form answers.
+    await expect(async () => {
+      await form.getByRole('button', { name: w.send }).click();
+      await expect(form.getByText(w.servicesRequired)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const stamp = `own-${locale}-${Date.now()}`;
     const description = `Our own back office system needs modernising before the audit (${stamp}).`;
     await form.getByLabel(w.addService).selectOption({ label: w.service });

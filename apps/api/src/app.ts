@@ -5,7 +5,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
-import { type Accounts, type AccountsEvents, createAccounts, createPeopleProfiles } from '@tendero/domain/accounts';
+import {
+  type Accounts,
+  type AccountsEvents,
+  createAccounts,
+  createPeopleProfiles,
+  rememberMailLanguage,
+} from '@tendero/domain/accounts';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
@@ -16,13 +22,17 @@ import {
   recordClientLead,
   withdrawClientLead,
 } from '@tendero/domain/inquiries';
-import { createFavourites, createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
-import { rememberMailLanguage } from '@tendero/domain/notifications';
+import {
+  createFavourites,
+  createMarketplace,
+  createReviews,
+  createVerification,
+  refreshCompanyFacts,
+} from '@tendero/domain/marketplace';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
-import { demoContentTranslator } from './demo-content';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandling } from './plugins/errors';
@@ -44,6 +54,7 @@ import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
 import { supportRoutes } from './routes/support/support.routes';
+import { demoContentTranslator } from './seed/demo-content';
 
 export type AppDeps = {
   config: AppConfig;
@@ -144,7 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   await app.register(teamRoutes, { config, team: createTeam(ctx, accounts), resolveSession, onMailQueued });
-  await app.register(companyProfileRoutes, { profiles: createCompanyProfiles(ctx, { storage }), resolveSession });
+  await app.register(companyProfileRoutes, {
+    profiles: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
+    resolveSession,
+  });
   await app.register(peopleProfileRoutes, { people: createPeopleProfiles(ctx), resolveSession });
   const marketplace = createMarketplace(ctx, { cachePages: config.searchCachePages });
   const onInterest = (lead: Parameters<typeof recordClientLead>[1]) => recordClientLead(ctx, lead);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { S3StorageOptions } from '@tendero/domain/files';
 import { z } from 'zod';
 
 /**
@@ -97,14 +98,7 @@ export type AppConfig = {
   /** Off unless set: a third-party IP-geolocation URL whose JSON `country_code` preselects the phone country. */
   phoneGeolocationUrl: string | undefined;
   /** S3-compatible storage for uploads when `S3_*` is set; null: files live under DATA_DIR/uploads. */
-  s3: {
-    endpoint: string;
-    bucket: string;
-    region: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    forcePathStyle: boolean;
-  } | null;
+  s3: S3StorageOptions | null;
   /** Random per process: marks the page renderer's loopback API calls. */
   internalKey: string;
 };

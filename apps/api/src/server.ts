@@ -18,14 +18,14 @@ import {
   isVerifiedClient,
   recordClientLead,
 } from '@tendero/domain/inquiries';
-import { createMarketplace, createReviews, createVerification } from '@tendero/domain/marketplace';
+import { createMarketplace, createReviews, createVerification, refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
-import { demoSeedSteps } from './demo-seed-steps';
 import { serializeError } from './plugins/log-redaction';
 import { attachRealtime, type Realtime } from './realtime/realtime';
+import { demoSeedSteps } from './seed/demo-seed-steps';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   if (config.mode === 'demo') {
     const profiles = {
-      companies: createCompanyProfiles(ctx, { storage }),
+      companies: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
       people: createPeopleProfiles(ctx),
       verification: createVerification(ctx),
       // The same wiring as the app's: demo reviews become leads of the companies reviewed.

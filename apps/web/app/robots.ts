@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getPageContext } from '../src/lib/page-context';
+import { getPageContext } from '@/lib/page-context';
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const { publicUrl } = await getPageContext();

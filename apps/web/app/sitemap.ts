@@ -1,8 +1,8 @@
-import { locales, routeTable, withLocale } from '@tendero/contracts';
+import { locales, marketplaceEndpoints, routeTable, withLocale } from '@tendero/contracts';
 import type { MetadataRoute } from 'next';
-import { listArticles } from '../src/features/content/markdown';
-import { getPageContext } from '../src/lib/page-context';
-import { serverApi } from '../src/lib/server-api';
+import { listArticles } from '@/features/content';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 /**
  * Every indexable page of the route table, every blog article and every listed (verified) company, in both
@@ -20,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   };
   const pages = routeTable.filter((route) => route.indexable).flatMap((route) => entry(route.pattern));
   const articles = listArticles('en').flatMap((article) => entry(`/blog/${article.slug}`, article.date));
-  const listed = await serverApi<{ items: { id: string; updatedAt: string }[] }>('/api/companies/listed', 'en');
+  const listed = await serverApi(marketplaceEndpoints.listed, { locale: 'en' });
   const companies = (listed?.items ?? []).flatMap((company) =>
     entry(`/marketplace/company/${encodeURIComponent(company.id)}`, company.updatedAt),
   );

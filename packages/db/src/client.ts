@@ -41,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client can lose its server (restart, failover); without a handler that error would end the
     // process. The pool drops the client and the next query opens a new one.
     pool.on('error', (error) => console.error(`postgres: idle connection lost (${error.message})`));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzleNodePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir: options.from });
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });
-  const db = pglite as unknown as Db;
+  const db: Db = pglite;
   return {
     db,
     kind: 'pglite',

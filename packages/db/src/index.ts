@@ -8,3 +8,4 @@ export {
 } from './client';
 export * as schema from './schema/index';
 export { demoSeedVersion, runDemoSeed, type SeedStep } from './seed/demo-seed';
+export { withTransaction } from './transaction';

@@ -1,3 +1,4 @@
 export { formatDate, formatDateTime, formatDateTimeMinutes } from './dates';
 export { type AppLocale, getMessages, type Messages, messagesByLocale } from './messages';
-export { hasMessage, translate, translatePlural } from './translate';
+export { formatMoney, formatMoneyRange, formatRating } from './numbers';
+export { hasMessage, translate } from './translate';

@@ -1,37 +1,45 @@
+import { type AbstractIntlMessages, createTranslator } from 'use-intl/core';
 import { type AppLocale, getMessages } from './messages';
 
 type Vars = Record<string, string | number>;
+type Translate = (key: string, vars?: Vars) => string;
 
-function lookup(tree: unknown, key: string): string | undefined {
+const translators = new Map<AppLocale, Translate>();
+
+/**
+ * Server-side translation (API error messages, e-mails) with the translator the pages use (use-intl's
+ * `createTranslator`) over the same message files, so placeholders and ICU plurals
+ * (`{count, plural, one {…} other {…}}`) read the same everywhere. A missing key returns the key, so a gap
+ * is visible instead of silent.
+ */
+function translatorFor(locale: AppLocale): Translate {
+  let translator = translators.get(locale);
+  if (!translator) {
+    const t = createTranslator({
+      locale,
+      messages: getMessages(locale) as AbstractIntlMessages,
+      onError: () => undefined,
+      getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
+    });
+    translator = (key, vars) => t(key as never, vars as never);
+    translators.set(locale, translator);
+  }
+  return translator;
+}
+
+export function translate(locale: AppLocale, key: string, vars: Vars = {}): string {
+  return translatorFor(locale)(key, vars);
+}
+
+function lookup(tree: unknown, key: string): unknown {
   let node: unknown = tree;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/**
- * Server-side translation (API error messages, e-mails) from the same message files the pages use.
- * Supports `{name}` placeholders only, which is all our messages use. A missing key returns the key, so a
- * gap is visible instead of silent.
- */
-export function translate(locale: AppLocale, key: string, vars: Vars = {}): string {
-  const template = lookup(getMessages(locale), key) ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return node;
 }
 
 export function hasMessage(locale: AppLocale, key: string): boolean {
-  return lookup(getMessages(locale), key) !== undefined;
-}
-
-/**
- * A count-dependent text for e-mails: the key holds one text per plural category of the locale
- * (`one`, `few`, `many`, `other`; `zero` is used for 0 when present), `{count}` filled in.
- */
-export function translatePlural(locale: AppLocale, key: string, count: number, vars: Vars = {}): string {
-  const category =
-    count === 0 && hasMessage(locale, `${key}.zero`) ? 'zero' : new Intl.PluralRules(locale).select(count);
-  const chosen = hasMessage(locale, `${key}.${category}`) ? `${key}.${category}` : `${key}.other`;
-  return translate(locale, chosen, { ...vars, count });
+  return typeof lookup(getMessages(locale), key) === 'string';
 }

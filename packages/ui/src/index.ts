@@ -1,7 +1,11 @@
+export { Avatar, initialsOf } from './avatar';
 export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button';
+export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
+export { Dialog, DialogHeader, useDialog } from './dialog';
 export { Field, Input, Select, Textarea } from './fields';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';
 export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phone-logic';
+export { RatingStars, starPath } from './rating-stars';

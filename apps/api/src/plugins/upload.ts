@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { errorEnvelopeSchema, uploadResultSchema } from '@tendero/contracts';
 import { AppError } from '@tendero/domain';
 import { maxUploadBytes } from '@tendero/domain/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,16 +29,3 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw new AppError('VALIDATION_ERROR', { reason: 'UNREADABLE_UPLOAD', messageKey: 'files.errors.unreadable' });
   }
 }
-
-/** OpenAPI parts shared by every image upload route. */
-export const uploadSchemaParts = {
-  consumes: ['multipart/form-data'],
-  response: {
-    200: uploadResultSchema,
-    400: errorEnvelopeSchema,
-    401: errorEnvelopeSchema,
-    403: errorEnvelopeSchema,
-    404: errorEnvelopeSchema,
-    413: errorEnvelopeSchema,
-  },
-};

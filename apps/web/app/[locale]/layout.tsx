@@ -7,14 +7,14 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SessionWatcher } from '../../src/features/accounts/session-watcher';
-import { CookieConsent } from '../../src/features/cookies/cookie-consent';
-import { DemoBanner } from '../../src/features/layout/demo-banner';
-import { routing } from '../../src/i18n/routing';
-import { ApiErrorTexts } from '../../src/lib/api-error-texts';
-import { AppToaster } from '../../src/lib/app-toaster';
-import { FlashToasts } from '../../src/lib/flash-toast';
-import { getPageContext } from '../../src/lib/page-context';
+import { SessionWatcher } from '@/features/accounts';
+import { CookieConsent } from '@/features/cookies';
+import { DemoBanner } from '@/features/layout/server';
+import { routing } from '@/i18n/routing';
+import { ApiErrorTexts } from '@/lib/api-error-texts';
+import { AppToaster } from '@/lib/app-toaster';
+import { FlashToasts } from '@/lib/flash-toast';
+import { getPageContext } from '@/lib/page-context';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6760' };
 

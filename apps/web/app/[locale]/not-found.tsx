@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale, splitLocale } from '@tendero/contracts';
-import { NotFoundView } from '../../src/features/errors/not-found-view';
-import { getPageContext } from '../../src/lib/page-context';
+import { NotFoundView } from '@/features/errors';
+import { getPageContext } from '@/lib/page-context';
 
 /**
  * Pages that find their object missing (an unknown blog slug) call notFound(): the answer is HTTP 404.

@@ -1,9 +1,14 @@
 import {
+  type EndpointAnswer,
+  type EndpointCall,
+  type EndpointDefinition,
   type ErrorCode,
   type ErrorEnvelope,
+  endpointUrl,
   errorEnvelopeSchema,
   logoutCodes,
   logoutStatuses,
+  readAnswer,
 } from '@tendero/contracts';
 
 /**
@@ -53,24 +58,31 @@ export function setApiErrorCodeText(text: ((code: ErrorCode) => string) | null):
   codeText = text;
 }
 
+/** The options of a browser call: the endpoint's parts and the page's language. */
+export type ApiCallOptions<E extends EndpointDefinition> = EndpointCall<E> & { locale: string };
+
 /**
- * The browser's typed way to the API: same origin, cookies included, JSON in and out, the page's
- * language in Accept-Language so messages come back translated.
+ * The browser's typed way to the API: one row of the endpoint table, its parts typed from the contract,
+ * same origin, cookies included, the page's language in Accept-Language so messages come back
+ * translated. The answer is read with the endpoint's schema, so a page never works on a shape the
+ * server did not promise.
  */
-export async function apiRequest<T>(
-  path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; locale: string },
-): Promise<T> {
+export async function apiRequest<E extends EndpointDefinition>(
+  endpoint: E,
+  options: ApiCallOptions<E>,
+): Promise<EndpointAnswer<E>> {
+  const url = endpointUrl(endpoint, options);
+  const body: unknown = options.body;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method: endpoint.method,
       headers: {
         accept: 'application/json',
         'accept-language': options.locale,
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
     });
   } catch {
@@ -86,7 +98,7 @@ export async function apiRequest<T>(
     }
     throw error;
   }
-  return data as T;
+  return readAnswer(endpoint, data);
 }
 
 /**

@@ -67,6 +67,15 @@ export type InquiryCreateInput = z.output<typeof inquiryCreateSchema>;
 export const inquiryUpdateSchema = inquiryFieldsSchema.refine(budgetInOrder, budgetIssue);
 export type InquiryUpdateInput = z.output<typeof inquiryUpdateSchema>;
 
+/**
+ * The inquiry form of the pages, in both modes: the fields and the visibility (an edit keeps its end date, so
+ * the API ignores `visibilityDays` there). The page sends the create or update body built from it.
+ */
+export const inquiryFormSchema = inquiryFieldsSchema
+  .extend({ visibilityDays: visibilitySchema })
+  .refine(budgetInOrder, budgetIssue);
+export type InquiryFormInput = z.input<typeof inquiryFormSchema>;
+
 /** POST /orders/{id}/extension: visible for this many more days from now (or from its end, if later). */
 export const inquiryExtensionSchema = z.object({ days: visibilitySchema });
 

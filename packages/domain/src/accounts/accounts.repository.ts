@@ -1,5 +1,5 @@
 import type { AccountStatus, Role } from '@tendero/contracts';
-import { type Db, schema } from '@tendero/db';
+import { type Db, schema, withTransaction } from '@tendero/db';
 import { and, eq, gt, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { preparedPer } from '../shared/prepared';
 
@@ -260,8 +260,7 @@ export async function findCompanyName(db: Db, id: string): Promise<string | null
 export async function eraseUserData(db: Db, userId: string, now: Date): Promise<boolean> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || user.erasedAt || !user.deletedAt) return false;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await withTransaction(db, async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
     await tx.delete(credentials).where(eq(credentials.userId, userId));

@@ -10,4 +10,6 @@ export {
   type Session,
 } from './accounts.service';
 export { activationLinkSeconds } from './auth';
+export { rememberMailLanguage, unsubscribeMailing } from './mail-preferences.repository';
+export { companyReps, findPeople, type PersonRow, personColumns } from './people.repository';
 export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';

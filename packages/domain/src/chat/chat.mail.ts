@@ -1,43 +1,22 @@
-import { type Db, schema } from '@tendero/db';
 import { type AppLocale, translate } from '@tendero/i18n';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
-import { dueForOfflineMail, findChatPerson, latestUnread, type MessageRow, setNotifyAfter } from './chat.repository';
-
-const { chatParticipants } = schema;
+import {
+  claimOfflineNotification,
+  dueForOfflineMail,
+  findChatPerson,
+  latestUnread,
+  type MessageRow,
+  setNotifyAfter,
+} from './chat.repository';
 
 export const chatOfflineMailJob = 'chat.offline-mail';
 /** A receiver who has not read a message this long after it came, and is not connected, gets an e-mail. */
 export const offlineAfterMs = 15 * 60 * 1000;
 /** At most one such e-mail per conversation and receiver per hour. */
 export const offlineMailEveryMs = 60 * 60 * 1000;
-
-/**
- * Claims the right to e-mail a participant about a conversation: true (and recorded) only when they have
- * not read up to the message and were not e-mailed about it within the hour. One statement, so two
- * processes never both send.
- */
-async function claimNotification(db: Db, chatId: string, userId: string, messageAt: Date, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(chatParticipants)
-    .set({ lastNotifiedAt: now })
-    .where(
-      and(
-        eq(chatParticipants.chatId, chatId),
-        eq(chatParticipants.userId, userId),
-        or(isNull(chatParticipants.lastReadAt), sql`${chatParticipants.lastReadAt} < ${messageAt.toISOString()}`),
-        or(
-          isNull(chatParticipants.lastNotifiedAt),
-          sql`${chatParticipants.lastNotifiedAt} <= ${new Date(now.getTime() - offlineMailEveryMs).toISOString()}`,
-        ),
-      ),
-    )
-    .returning({ chatId: chatParticipants.chatId });
-  return rows.length > 0;
-}
 
 /** How often the scan runs (it re-schedules itself). */
 export const offlineScanEveryMs = 60 * 1000;
@@ -76,7 +55,9 @@ export function createChatOfflineMailHandler(
           continue;
         }
         await setNotifyAfter(ctx.db, due.chatId, due.userId, null);
-        if (!(await claimNotification(ctx.db, due.chatId, due.userId, unread.createdAt, now))) continue;
+        const notNotifiedSince = new Date(now.getTime() - offlineMailEveryMs);
+        if (!(await claimOfflineNotification(ctx.db, due.chatId, due.userId, unread.createdAt, now, notNotifiedSince)))
+          continue;
         await sendOfflineMail(ctx, unread);
       }
     } finally {

@@ -272,3 +272,34 @@ export async function latestUnread(db: Db, chatId: string, userId: string, lastR
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Claims the right to e-mail a participant about a conversation: true (and recorded) only when they have
+ * not read up to the message and were not e-mailed about it since `notNotifiedSince`. One statement, so two
+ * processes never both send.
+ */
+export async function claimOfflineNotification(
+  db: Db,
+  chatId: string,
+  userId: string,
+  messageAt: Date,
+  now: Date,
+  notNotifiedSince: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(chatParticipants)
+    .set({ lastNotifiedAt: now })
+    .where(
+      and(
+        eq(chatParticipants.chatId, chatId),
+        eq(chatParticipants.userId, userId),
+        or(isNull(chatParticipants.lastReadAt), sql`${chatParticipants.lastReadAt} < ${messageAt.toISOString()}`),
+        or(
+          isNull(chatParticipants.lastNotifiedAt),
+          sql`${chatParticipants.lastNotifiedAt} <= ${notNotifiedSince.toISOString()}`,
+        ),
+      ),
+    )
+    .returning({ chatId: chatParticipants.chatId });
+  return rows.length > 0;
+}

@@ -1,6 +1,7 @@
 import type { EntryKind } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { companyReps } from '../accounts/index';
 
 const { companies, companyEntries, users } = schema;
 
@@ -26,20 +27,8 @@ export async function findManagerOf(db: Db, companyId: string) {
 
 /** The company's first active sales rep: who a client opens and talks to. */
 export async function findContactRep(db: Db, companyId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.role, 'SALES_REP'),
-        eq(users.status, 'ACTIVE'),
-        isNull(users.deletedAt),
-      ),
-    )
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  return row?.userId ?? null;
+  const [first] = await companyReps(db, companyId, 'joined');
+  return first?.id ?? null;
 }
 
 export async function findPerson(db: Db, userId: string) {

@@ -12,11 +12,11 @@ import {
   type SalesRepProfile,
   type TeamSize,
 } from '@tendero/contracts';
+import type { Db } from '@tendero/db';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace, isKnownServiceSlug } from '../catalog/index';
 import { type FileStorage, landscapeShape, removeStoredImage, replaceStoredImage } from '../files/index';
-import { refreshCompanyFacts } from '../marketplace/facts.repository';
 import { AppError } from '../shared/app-error';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
@@ -78,7 +78,16 @@ function parseOrFail<T>(
  * steps, consents, portfolio), the logo, the badges, and the sales rep and manager profiles built on them.
  * Everyone may read a company's public profile; only its manager may change it (profile.policy.ts).
  */
-export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileStorage }) {
+/**
+ * What a company's profile change sets off elsewhere: the marketplace refreshes the company's search
+ * facts and index (injected, so companies never imports marketplace, which reads companies).
+ */
+export type CompanyChanged = (db: Db, companyId: string, at: Date) => Promise<void>;
+
+export function createCompanyProfiles(
+  ctx: DomainContext,
+  deps: { storage: FileStorage; onCompanyChanged: CompanyChanged },
+) {
   async function actorOf(session: Viewer): Promise<Actor | null> {
     if (!session) return null;
     const person = await findPerson(ctx.db, session.userId);
@@ -187,7 +196,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
         },
         ctx.clock.now(),
       );
-      await refreshCompanyFacts(ctx.db, company.id, ctx.clock.now());
+      await deps.onCompanyChanged(ctx.db, company.id, ctx.clock.now());
       return this.company(session, company.id);
     },
 
@@ -198,7 +207,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
         throw new AppError('CONFLICT', { reason: 'TOO_MANY_ENTRIES', messageKey: cv.tooMany });
       }
       const entry = await insertEntry(ctx.db, company.id, kind, data, ctx.clock.now());
-      if (kind === 'promo') await refreshCompanyFacts(ctx.db, company.id, ctx.clock.now());
+      if (kind === 'promo') await deps.onCompanyChanged(ctx.db, company.id, ctx.clock.now());
       return entryOut(entry);
     },
 
@@ -216,7 +225,7 @@ export function createCompanyProfiles(ctx: DomainContext, deps: { storage: FileS
       const company = await editableCompany(session, companyId);
       const entry = await entryOrFail(company.id, kind, entryId);
       await deleteEntry(ctx.db, company.id, entryId);
-      if (kind === 'promo') await refreshCompanyFacts(ctx.db, company.id, ctx.clock.now());
+      if (kind === 'promo') await deps.onCompanyChanged(ctx.db, company.id, ctx.clock.now());
       if (kind === 'portfolio') {
         await removeStoredImage(deps.storage, (entry.data.image as string | null) ?? null, landscapeShape);
       }

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AcceptInvitationInput, InviteSalesRepInput, Team } from '@tendero/contracts';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import type { Accounts, Session } from '../accounts/index';
-import { queueMail, rememberMailLanguage, renderMail } from '../notifications/index';
+import { rememberMailLanguage } from '../accounts/index';
+import { queueMail, renderMail } from '../notifications/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import {

@@ -1,5 +1,6 @@
-import type { Db } from '@tendero/db';
-import { type AppLocale, translate, translatePlural } from '@tendero/i18n';
+import { type Db, withTransaction } from '@tendero/db';
+import { type AppLocale, translate } from '@tendero/i18n';
+import type { PersonRow } from '../accounts/index';
 import { findPlace, findService } from '../catalog/index';
 import { queueMail, queueMails, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
@@ -11,7 +12,6 @@ import {
   digestRecipients,
   type InquiryRow,
   markDigested,
-  type PersonRow,
   undigestedInquiries,
 } from './inquiries.repository';
 
@@ -120,8 +120,7 @@ export async function queueDecisionMail(
  */
 export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
   return async () => {
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await withTransaction(ctx.db, async (tx) => {
       const now = ctx.clock.now();
       const pending = await undigestedInquiries(tx, now, 500);
       if (pending.length === 0) return;
@@ -151,14 +150,16 @@ export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
             translate(locale, 'email.inquiryDigest.item', {
               services: serviceNames(inquiry.services, locale),
               city: city ? `, ${city}` : '',
-              daysLeft: translatePlural(locale, 'email.inquiryDigest.daysLeft', daysLeft(inquiry.visibleUntil, now)),
+              daysLeft: translate(locale, 'email.inquiryDigest.daysLeft', {
+                count: daysLeft(inquiry.visibleUntil, now),
+              }),
               asked: asked.has(`${id}:${userId}`) ? translate(locale, 'email.inquiryDigest.askedOfYou') : '',
             }),
           ];
         });
         mails.push({
           to: person.email,
-          subject: translatePlural(locale, 'email.inquiryDigest.subject', lines.length),
+          subject: translate(locale, 'email.inquiryDigest.subject', { count: lines.length }),
           locale,
           ...renderMail(locale, [
             translate(locale, 'email.inquiryDigest.greeting', { name: person.firstName }),

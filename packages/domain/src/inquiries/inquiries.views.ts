@@ -1,17 +1,11 @@
 import type { Application, Currency, FoundInquiry, Inquiry } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
+import { findPeople, type PersonRow } from '../accounts/index';
 import { shortName } from '../shared/names';
+import { type ApplicationListRow, consentsOf, listApplications } from './applications.repository';
 import { daysLeft, inquiryState } from './inquiries.policy';
-import {
-  type ApplicationListRow,
-  askedCompanies,
-  consentsOf,
-  type FoundRow,
-  findPeople,
-  type InquiryRow,
-  listApplications,
-  type PersonRow,
-} from './inquiries.repository';
+import { askedCompanies, type InquiryRow } from './inquiries.repository';
+import type { FoundRow } from './postings.repository';
 
 export function personOut(person: PersonRow | undefined, id: string) {
   return {

@@ -1,22 +1,15 @@
 import type { Lead, LeadState, LeadUpdate } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
+import { companyReps } from '../accounts/index';
 import { findService } from '../catalog/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import { toCsv } from '../shared/csv';
 import { shortName } from '../shared/names';
+import { hasAcceptedOffer } from './applications.repository';
 import { inquiryState } from './inquiries.policy';
-import {
-  companyReps,
-  findLead,
-  hasAcceptedOffer,
-  type LeadValues,
-  listLeads,
-  updateLead,
-  upsertLead,
-  withdrawInterestLead,
-} from './inquiries.repository';
+import { findLead, type LeadValues, listLeads, updateLead, upsertLead, withdrawInterestLead } from './leads.repository';
 import { providerOf } from './providers.repository';
 
 /**

@@ -1,12 +1,9 @@
 import type { Favourite } from '@tendero/contracts';
-import { schema } from '@tendero/db';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Session } from '../accounts/index';
-import { findPerson } from '../companies/profile.repository';
+import { findPerson } from '../companies/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
-
-const { companies, companyEntries, favourites } = schema;
+import { deleteFavourite, insertFavourite, isListedOfferOf, listFavourites } from './favourites.repository';
 
 /** Favourite offers (SPEC §7): only the client themself reads or changes their favourites. */
 /** A client showed interest in a company (favourite, review): the inquiries capability records it as a lead. */
@@ -23,22 +20,7 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
   return {
     async list(session: Session, userId: string): Promise<Favourite[]> {
       requireOwner(session, userId);
-      const rows = await ctx.db
-        .select({
-          offerId: favourites.offerId,
-          salesRepId: favourites.salesRepId,
-          createdAt: favourites.createdAt,
-          data: companyEntries.data,
-          companyId: companies.id,
-          companyName: companies.name,
-          logo: companies.logo,
-        })
-        .from(favourites)
-        .innerJoin(companyEntries, eq(companyEntries.id, favourites.offerId))
-        .innerJoin(companies, eq(companies.id, companyEntries.companyId))
-        // The listing rule: an offer of a company that is not (or no longer) verified is not shown.
-        .where(and(eq(favourites.userId, userId), isNotNull(companies.verifiedAt)))
-        .orderBy(desc(favourites.createdAt));
+      const rows = await listFavourites(ctx.db, userId);
       return rows.map((row) => {
         const data = row.data as { name?: string; description?: string };
         return {
@@ -59,29 +41,14 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
       requireOwner(session, userId);
       const rep = await findPerson(ctx.db, salesRepId);
       if (rep?.role !== 'SALES_REP' || rep.deletedAt || !rep.companyId) throw new AppError('NOT_FOUND');
-      const [offer] = await ctx.db
-        .select({ id: companyEntries.id })
-        .from(companyEntries)
-        .innerJoin(companies, eq(companies.id, companyEntries.companyId))
-        .where(
-          and(
-            eq(companyEntries.id, offerId),
-            eq(companyEntries.companyId, rep.companyId),
-            eq(companyEntries.kind, 'offer'),
-            isNotNull(companies.verifiedAt),
-          ),
-        );
-      if (!offer) throw new AppError('NOT_FOUND');
-      await ctx.db
-        .insert(favourites)
-        .values({ userId, offerId, salesRepId, createdAt: ctx.clock.now() })
-        .onConflictDoNothing();
+      if (!(await isListedOfferOf(ctx.db, offerId, rep.companyId))) throw new AppError('NOT_FOUND');
+      await insertFavourite(ctx.db, { userId, offerId, salesRepId, createdAt: ctx.clock.now() });
       await deps.onInterest?.({ companyId: rep.companyId, clientId: userId, source: 'favourite' });
     },
 
     async remove(session: Session, userId: string, offerId: string): Promise<void> {
       requireOwner(session, userId);
-      await ctx.db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.offerId, offerId)));
+      await deleteFavourite(ctx.db, userId, offerId);
     },
   };
 }

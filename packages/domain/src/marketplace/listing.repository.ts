@@ -1,4 +1,4 @@
-import { type Db, schema } from '@tendero/db';
+import { type Db, schema, withTransaction } from '@tendero/db';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { findService } from '../catalog/index';
 import { foldText } from './search-text';
@@ -132,8 +132,8 @@ export async function refreshListing(db: Db, companyId: string): Promise<void> {
       .select(listedColumns)
       .from(companies)
       .where(and(eq(companies.id, companyId), isNotNull(companies.verifiedAt)));
-    await writePostings(tx as unknown as Db, listed);
-    await bumpVersion(tx as unknown as Db);
+    await writePostings(tx, listed);
+    await bumpVersion(tx);
   });
 }
 
@@ -169,12 +169,11 @@ export async function listingVersion(db: Db): Promise<number | null> {
  * lock so that several processes starting together build it once. Answers the version.
  */
 export async function ensureListings(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`lock table search_state in exclusive mode`);
-    const version = await listingVersion(txDb);
+    const version = await listingVersion(tx);
     if (version !== null) return version;
-    await rebuildListings(txDb);
-    return (await listingVersion(txDb)) ?? 0;
+    await rebuildListings(tx);
+    return (await listingVersion(tx)) ?? 0;
   });
 }

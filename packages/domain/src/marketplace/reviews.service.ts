@@ -1,46 +1,26 @@
 import type { CompanyReviews, Review } from '@tendero/contracts';
-import { type Db, schema } from '@tendero/db';
 import type { AppLocale } from '@tendero/i18n';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Session } from '../accounts/index';
-import { maySeeCompany } from '../companies/index';
-import { findPerson } from '../companies/profile.repository';
+import { findPerson, maySeeCompany } from '../companies/index';
 import { AppError } from '../shared/app-error';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
 import { shortName } from '../shared/names';
 import { refreshCompanyFacts } from './facts.repository';
 import type { ClientInterest } from './favourites.service';
+import {
+  findClientReview,
+  findRatedCompany,
+  findReviewState,
+  findReviews,
+  insertReview,
+  markReviewRemoved,
+  type ReviewRow,
+  rewriteReview,
+  setReviewAnswer,
+} from './reviews.repository';
 
-const { companies, reviews, users } = schema;
-
-async function reviewRows(db: Db, where: ReturnType<typeof and>) {
-  return db
-    .select({
-      id: reviews.id,
-      companyId: reviews.companyId,
-      companyName: companies.name,
-      clientId: reviews.clientId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      rating: reviews.rating,
-      text: reviews.text,
-      verifiedClient: reviews.verifiedClient,
-      createdAt: reviews.createdAt,
-      answer: reviews.answer,
-      answeredAt: reviews.answeredAt,
-    })
-    .from(reviews)
-    .innerJoin(companies, eq(companies.id, reviews.companyId))
-    .innerJoin(users, eq(users.id, reviews.clientId))
-    .where(where)
-    .orderBy(desc(reviews.createdAt));
-}
-
-function reviewOut(
-  row: Awaited<ReturnType<typeof reviewRows>>[number],
-  say: (text: string) => string = (text) => text,
-): Review {
+function reviewOut(row: ReviewRow, say: (text: string) => string = (text) => text): Review {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -70,7 +50,7 @@ export function createReviews(
   } = {},
 ) {
   async function one(reviewId: string): Promise<Review> {
-    const [row] = await reviewRows(ctx.db, and(eq(reviews.id, reviewId), isNull(reviews.removedAt)));
+    const [row] = await findReviews(ctx.db, { reviewId });
     if (!row) throw new AppError('NOT_FOUND');
     return reviewOut(row);
   }
@@ -82,23 +62,14 @@ export function createReviews(
      * `locale`, in the reader's language where a twin is known (demo data).
      */
     async list(companyId: string, viewer: Session | null = null, locale?: AppLocale): Promise<CompanyReviews> {
-      const [company] = await ctx.db
-        .select({
-          id: companies.id,
-          verifiedAt: companies.verifiedAt,
-          average: companies.ratingAvg,
-          count: companies.reviewCount,
-          verifiedCount: companies.verifiedReviewCount,
-        })
-        .from(companies)
-        .where(eq(companies.id, companyId));
+      const company = await findRatedCompany(ctx.db, companyId);
       if (!company) throw new AppError('NOT_FOUND');
       if (!company.verifiedAt) {
         const person = viewer ? await findPerson(ctx.db, viewer.userId) : null;
         const actor = viewer && person && !person.deletedAt ? { ...viewer, companyId: person.companyId } : null;
         if (!maySeeCompany(actor, company)) throw new AppError('NOT_FOUND');
       }
-      const rows = await reviewRows(ctx.db, and(eq(reviews.companyId, companyId), isNull(reviews.removedAt)));
+      const rows = await findReviews(ctx.db, { companyId });
       return {
         rating: { average: company.average, count: company.count, verifiedCount: company.verifiedCount },
         items: rows.map((row) => reviewOut(row, (text) => inReaderLanguage(ctx, text, locale))),
@@ -107,15 +78,9 @@ export function createReviews(
 
     async add(session: Session, companyId: string, input: { rating: number; text: string }): Promise<Review> {
       if (session.role !== 'CLIENT') throw new AppError('FORBIDDEN');
-      const [company] = await ctx.db
-        .select({ verifiedAt: companies.verifiedAt })
-        .from(companies)
-        .where(eq(companies.id, companyId));
+      const company = await findRatedCompany(ctx.db, companyId);
       if (!company?.verifiedAt) throw new AppError('NOT_FOUND');
-      const [existing] = await ctx.db
-        .select({ id: reviews.id, removedAt: reviews.removedAt })
-        .from(reviews)
-        .where(and(eq(reviews.companyId, companyId), eq(reviews.clientId, session.userId)));
+      const existing = await findClientReview(ctx.db, companyId, session.userId);
       if (existing && !existing.removedAt) {
         throw new AppError('CONFLICT', { reason: 'ALREADY_REVIEWED', messageKey: 'reviews.errors.alreadyReviewed' });
       }
@@ -124,71 +89,47 @@ export function createReviews(
       await deps.onInterest?.({ companyId, clientId: session.userId, source: 'review' });
       if (existing) {
         // A review an admin removed may be written again: the client's one review, now within the rules.
-        await ctx.db
-          .update(reviews)
-          .set({
-            rating: input.rating,
-            text: input.text,
-            verifiedClient,
-            createdAt: now,
-            answer: null,
-            answeredAt: null,
-            answeredBy: null,
-            removedAt: null,
-            removedBy: null,
-            removalReason: null,
-          })
-          .where(eq(reviews.id, existing.id));
-        await refreshCompanyFacts(ctx.db, companyId, now);
-        return one(existing.id);
-      }
-      const [row] = await ctx.db
-        .insert(reviews)
-        .values({
-          companyId,
-          clientId: session.userId,
+        await rewriteReview(ctx.db, existing.id, {
           rating: input.rating,
           text: input.text,
           verifiedClient,
           createdAt: now,
-        })
-        .returning({ id: reviews.id });
+        });
+        await refreshCompanyFacts(ctx.db, companyId, now);
+        return one(existing.id);
+      }
+      const id = await insertReview(ctx.db, {
+        companyId,
+        clientId: session.userId,
+        rating: input.rating,
+        text: input.text,
+        verifiedClient,
+        createdAt: now,
+      });
       await refreshCompanyFacts(ctx.db, companyId, now);
-      return one(row?.id as string);
+      return one(id);
     },
 
     /** The manager of the reviewed company answers once. */
     async answer(session: Session, reviewId: string, input: { text: string }): Promise<Review> {
-      const [review] = await ctx.db
-        .select({ companyId: reviews.companyId, answer: reviews.answer, removedAt: reviews.removedAt })
-        .from(reviews)
-        .where(eq(reviews.id, reviewId));
+      const review = await findReviewState(ctx.db, reviewId);
       if (!review || review.removedAt) throw new AppError('NOT_FOUND');
       const person = await findPerson(ctx.db, session.userId);
       if (session.role !== 'MANAGER' || person?.companyId !== review.companyId) throw new AppError('FORBIDDEN');
       if (review.answer) {
         throw new AppError('CONFLICT', { reason: 'ALREADY_ANSWERED', messageKey: 'reviews.errors.alreadyAnswered' });
       }
-      await ctx.db
-        .update(reviews)
-        .set({ answer: input.text, answeredAt: ctx.clock.now(), answeredBy: session.userId })
-        .where(eq(reviews.id, reviewId));
+      await setReviewAnswer(ctx.db, reviewId, input.text, ctx.clock.now(), session.userId);
       return one(reviewId);
     },
 
     /** Admins remove a review, recording who, when and why; the company's figures and leads follow. */
     async remove(session: Session, reviewId: string, reason: string): Promise<void> {
       if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-      const [review] = await ctx.db
-        .select({ companyId: reviews.companyId, clientId: reviews.clientId, removedAt: reviews.removedAt })
-        .from(reviews)
-        .where(eq(reviews.id, reviewId));
+      const review = await findReviewState(ctx.db, reviewId);
       if (!review || review.removedAt) throw new AppError('NOT_FOUND');
       const now = ctx.clock.now();
-      await ctx.db
-        .update(reviews)
-        .set({ removedAt: now, removedBy: session.userId, removalReason: reason })
-        .where(eq(reviews.id, reviewId));
+      await markReviewRemoved(ctx.db, reviewId, { at: now, by: session.userId, reason });
       await refreshCompanyFacts(ctx.db, review.companyId, now);
       await deps.onInterestWithdrawn?.({ companyId: review.companyId, clientId: review.clientId, source: 'review' });
     },

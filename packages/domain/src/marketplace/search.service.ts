@@ -12,7 +12,7 @@ import {
 } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
 import { catalogue, findPlace } from '../catalog/index';
-import { listEntries } from '../companies/profile.repository';
+import { listEntries } from '../companies/index';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
 import { ensureListings, listingVersion } from './listing.repository';

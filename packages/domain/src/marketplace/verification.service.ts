@@ -7,7 +7,7 @@ import {
 import type { AppLocale } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace } from '../catalog/index';
-import { findPerson } from '../companies/profile.repository';
+import { findPerson } from '../companies/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import {

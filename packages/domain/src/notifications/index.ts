@@ -1,5 +1,3 @@
 export { createDeliverMailHandler, deliverMailJob, listMailbox, queueMail, queueMails } from './mail.service';
-export { rememberMailLanguage } from './mail-language';
 export { escapeHtml, renderMail } from './mail-layout';
 export { createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
-export { unsubscribeMailing } from './mailing.service';

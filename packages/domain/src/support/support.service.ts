@@ -1,5 +1,5 @@
 import type { SupportConfirmation, SupportRequestCreated, SupportRequestInput } from '@tendero/contracts';
-import type { Db } from '@tendero/db';
+import { withTransaction } from '@tendero/db';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
@@ -27,8 +27,7 @@ export async function submitSupportRequest(
 ): Promise<SupportRequestCreated> {
   const now = ctx.clock.now();
   const answerBy = new Date(now.getTime() + supportAnswerWithinMs);
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return withTransaction(ctx.db, async (tx) => {
     const account = userId ? await findRequester(tx, userId) : null;
     const noticedRecently =
       !account && (await countAnonymousRequestsTo(tx, input.email, new Date(now.getTime() - supportNoticeEveryMs))) > 0;

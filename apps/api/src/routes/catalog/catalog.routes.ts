@@ -1,18 +1,11 @@
-import { catalogSchema } from '@tendero/contracts';
+import { catalogEndpoints } from '@tendero/contracts';
 import { catalogue } from '@tendero/domain/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { serveEndpoint } from '../../plugins/endpoint';
 
-/** SPEC §7 `GET /categories`: the whole service catalogue, public and the same for everyone. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/categories',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'The service catalogue: categories with their services, named in English and Polish',
-        response: { 200: catalogSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(catalogue),
+/** The service catalogue: public and the same for everyone, so browsers may keep it an hour. */
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  serveEndpoint(app, catalogEndpoints.categories, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send(catalogue),
   );
 };

@@ -1,22 +1,17 @@
-import { mailboxSchema } from '@tendero/contracts';
+import { mailboxEndpoints } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import { escapeHtml, listMailbox } from '@tendero/domain/notifications';
 import { formatDateTime, translate } from '@tendero/i18n';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 
 /**
  * The dev mailbox: registered only when APP_MODE=demo. It shows every e-mail Tendero produced, so a
  * newcomer without SMTP can click a confirmation link. Production never serves it.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'E-mails kept in demo mode', response: { 200: mailboxSchema } } },
-    async () => ({
-      messages: await listMailbox(db),
-    }),
-  );
+export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serveEndpoint(app, mailboxEndpoints.list, async () => ({ messages: await listMailbox(db) }));
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const locale = requestLocale(request);

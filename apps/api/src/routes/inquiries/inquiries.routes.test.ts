@@ -1,170 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  canApplication,
-  canInquiry,
-  findInquiriesResultSchema,
-  inquirySchema,
-  leadsSchema,
-  myInquiriesSchema,
-} from '@tendero/contracts';
-import type { DatabaseHandle } from '@tendero/db';
-import { type Clock, runDueJobs } from '@tendero/domain';
-import { type Accounts, createAccounts } from '@tendero/domain/accounts';
-import { createCompanyProfiles } from '@tendero/domain/companies';
-import { createLocalStorage } from '@tendero/domain/files';
+import { inquirySchema, leadsSchema, myInquiriesSchema } from '@tendero/contracts';
+import { runDueJobs } from '@tendero/domain';
 import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
 import { listMailbox } from '@tendero/domain/notifications';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
-
-/** A clock the tests move forward: expiry is read from the end date, so no job has to run. */
-let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-const dayMs = 86_400_000;
-
-const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-let database: DatabaseHandle;
-let accounts: Accounts;
-let app: FastifyInstance;
-let uploads: string;
-type Person = Awaited<ReturnType<typeof signedInUser>>;
-let client: Person;
-let otherClient: Person;
-let admin: Person;
-const companies: Record<'a' | 'b', { id: string; manager: Person; reps: Person[] }> = {} as never;
-
-async function verify(companyId: string) {
-  for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
-    await app.inject({
-      method: 'PUT',
-      url: `/api/companies/${companyId}/verification/checks`,
-      headers: admin.auth,
-      payload: { criterion, passed: true, note: 'checked' },
-    });
-  }
-}
-
-beforeAll(async () => {
-  uploads = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
-  database = await openTestDatabase();
-  accounts = createAccounts(domainContext(config, database), {
-    secret: config.sessionSecret,
-    failedSignInsPerHour: 100,
-  });
-  app = await buildTestApp({ database, config, accounts, clock, storage: createLocalStorage(uploads) });
-  admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'admin' });
-  client = await signedInUser(app, accounts, {
-    role: 'CLIENT',
-    prefix: 'client',
-    firstName: 'Anna',
-    lastName: 'Kowal',
-  });
-  otherClient = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'other' });
-  const profiles = createCompanyProfiles(domainContext(config, database), { storage: createLocalStorage(uploads) });
-  for (const [key, name, services] of [
-    ['a', 'Alpha Books', ['bookkeeping', 'payroll']],
-    ['b', 'Beta Ledger', ['bookkeeping']],
-  ] as const) {
-    const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: name, prefix: `m${key}` });
-    const companyId = manager.user.companyId as string;
-    const reps = [];
-    for (let i = 0; i < 3; i++) {
-      reps.push(await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: `r${key}${i}` }));
-    }
-    await profiles.updateCompany({ userId: manager.user.id, role: 'MANAGER' }, companyId, {
-      name,
-      description: `${name} keeps the books of small companies.`,
-      email: '',
-      website: '',
-      country: 'PL',
-      city: 'warszawa',
-      postalCode: '',
-      address: '',
-      teamSize: '2-9',
-      foundedYear: '',
-      services: [...services],
-      languages: ['pl'],
-      tags: [],
-    });
-    await verify(companyId);
-    companies[key] = { id: companyId, manager, reps };
-  }
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(uploads, { recursive: true, force: true });
-});
-
-const newInquiry = {
-  services: ['bookkeeping'],
-  visibilityDays: 7,
-  description: 'We need monthly bookkeeping for a 12-person software company in Warsaw.',
-  budgetMin: 800,
-  budgetMax: 1500,
-  currency: 'PLN',
-  city: 'warszawa',
-  marketingConsent: true,
-};
-const offer = (price = 1200) => ({
-  message: 'We can start next month and take over from your current office.',
-  priceMin: price,
-  currency: 'PLN',
-  timelineDays: 14,
-  scope: 'Monthly bookkeeping, VAT, payroll for 12 people.',
-  paymentTerms: 'Monthly, 14 days',
-  validUntil: new Date(Date.now() + 30 * dayMs).toISOString().slice(0, 10),
-});
-
-async function post(person: Person | null, url: string, payload?: object, locale = 'en') {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...(person?.auth ?? {}), 'accept-language': locale },
-    ...(payload ? { payload } : {}),
-  });
-}
-async function publish(payload: object = newInquiry) {
-  const response = await post(client, '/api/orders', payload);
-  expect(response.statusCode).toBe(201);
-  return inquirySchema.parse(response.json());
-}
-async function find(person: Person | null, query = '') {
-  const response = await app.inject({ url: `/api/orders/find?${query}`, headers: person?.auth ?? {} });
-  expect(response.statusCode).toBe(200);
-  return findInquiriesResultSchema.parse(response.json());
-}
-const rep = (key: 'a' | 'b', index = 0) => companies[key].reps[index] as Person;
-
-describe('the lifecycle tables', () => {
-  it.each([
-    ['open', 'edit', true],
-    ['open', 'apply', true],
-    ['expired', 'apply', false],
-    ['expired', 'edit', false],
-    ['expired', 'extend', true],
-    ['expired', 'accept', true],
-    ['closed', 'extend', false],
-    ['closed', 'accept', false],
-    ['closed', 'delete', true],
-  ] as const)('an inquiry that is %s may %s: %s', (state, action, allowed) => {
-    expect(canInquiry(state, action)).toBe(allowed);
-  });
-  it.each([
-    ['pending', 'edit', true],
-    ['pending', 'accept', true],
-    ['accepted', 'edit', false],
-    ['declined', 'accept', false],
-    ['notChosen', 'edit', false],
-  ] as const)('an offer that is %s may %s: %s', (state, action, allowed) => {
-    expect(canApplication(state, action)).toBe(allowed);
-  });
-});
+import { signedInUser } from '../../test/test-app';
+import {
+  accounts,
+  admin,
+  app,
+  client,
+  clock,
+  companies,
+  config,
+  database,
+  dayMs,
+  find,
+  newInquiry,
+  offer,
+  otherClient,
+  type Person,
+  post,
+  publish,
+  rep,
+  setOffsetMs,
+} from './inquiries.fixture';
 
 describe('publishing', () => {
   it('takes a valid inquiry from a client, refuses bad ones with translated field errors, and others', async () => {
@@ -289,11 +149,11 @@ describe("a company's own needs (SPEC §6: any user can create inquiries)", () =
 
     // The digest tells other companies, never the author's own.
     const ctx = domainContext(config, database, clock);
-    offsetMs = 11 * 60_000;
+    setOffsetMs(11 * 60_000);
     try {
       await runDueJobs(database.db, clock, { [inquiryDigestJob]: createInquiryDigestHandler(ctx) });
     } finally {
-      offsetMs = 0;
+      setOffsetMs(0);
     }
     const mail = await listMailbox(database.db, 500);
     const toldOfSzczecin = (person: Person) =>
@@ -301,76 +161,6 @@ describe("a company's own needs (SPEC §6: any user can create inquiries)", () =
     expect(toldOfSzczecin(rep('b'))).toBe(true);
     expect(toldOfSzczecin(rep('a', 0))).toBe(false);
     expect(toldOfSzczecin(manager)).toBe(false);
-  });
-});
-
-describe('who may do what', () => {
-  it('lets only sales reps apply, once each, and nobody but the owner change or delete an inquiry', async () => {
-    const inquiry = await publish();
-    const url = `/api/orders/${inquiry.id}/applications`;
-    expect((await post(otherClient, url, offer())).statusCode).toBe(403);
-    const byManager = await post(companies.a.manager, url, offer());
-    expect(byManager.statusCode).toBe(403);
-    expect(byManager.json().message).toBe('Only sales representatives can send offers');
-    expect((await post(client, url, offer())).statusCode).toBe(403);
-    expect((await post(rep('a'), url, offer())).statusCode).toBe(201);
-    const twice = await post(rep('a'), url, offer());
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('You have already sent an offer for this inquiry; edit it instead');
-
-    for (const person of [otherClient, rep('a'), companies.a.manager]) {
-      const edit = await app.inject({
-        method: 'PUT',
-        url: `/api/orders/${inquiry.id}`,
-        headers: person.auth,
-        payload: newInquiry,
-      });
-      expect(edit.statusCode).toBe(404);
-      expect(
-        (await app.inject({ method: 'DELETE', url: `/api/orders/${inquiry.id}`, headers: person.auth })).statusCode,
-      ).toBe(404);
-      expect((await post(person, `/api/orders/${inquiry.id}/closure`)).statusCode).toBe(404);
-    }
-    expect((await app.inject({ url: `/api/orders/${inquiry.id}`, headers: otherClient.auth })).statusCode).toBe(404);
-  });
-
-  it("keeps each company's offers to itself: a rep sees their own, a manager their company's, the client all", async () => {
-    const inquiry = await publish();
-    const url = `/api/orders/${inquiry.id}/applications`;
-    await post(rep('a', 0), url, offer(1000));
-    await post(rep('a', 1), url, offer(1100));
-    await post(rep('b', 0), url, offer(900));
-    const get = async (person: Person) =>
-      inquirySchema.parse((await app.inject({ url: `/api/orders/${inquiry.id}`, headers: person.auth })).json());
-    expect((await get(client)).applications).toHaveLength(3);
-    expect((await get(rep('b'))).applications.map((a) => a.company.name)).toEqual(['Beta Ledger']);
-    expect((await get(rep('a', 1))).applications.map((a) => a.price.min)).toEqual([1100]);
-    expect((await get(companies.a.manager)).applications.map((a) => a.price.min)).toEqual([1000, 1100]);
-    expect((await get(companies.b.manager)).applications.map((a) => a.price.min)).toEqual([900]);
-    const ownB = (await app.inject({ url: '/api/orders/applications', headers: companies.b.manager.auth })).json();
-    expect(ownB.items.every((item: { company: { id: string } }) => item.company.id === companies.b.id)).toBe(true);
-    const other = (await get(rep('b'))).applications[0];
-    const edit = await app.inject({
-      method: 'PUT',
-      url: `/api/orders/${inquiry.id}/applications/${other?.id}`,
-      headers: rep('a').auth,
-      payload: offer(1),
-    });
-    expect(edit.statusCode).toBe(404);
-  });
-
-  it('counts offers exactly under concurrent applications: one per rep, no double counting', async () => {
-    const inquiry = await publish();
-    const url = `/api/orders/${inquiry.id}/applications`;
-    const everyRep = [...companies.a.reps, ...companies.b.reps];
-    const answers = await Promise.all([...everyRep, ...everyRep].map((person) => post(person, url, offer())));
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(everyRep.length);
-    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(everyRep.length);
-    const read = inquirySchema.parse(
-      (await app.inject({ url: `/api/orders/${inquiry.id}`, headers: client.auth })).json(),
-    );
-    expect(read.applicationCount).toBe(everyRep.length);
-    expect(read.applications).toHaveLength(everyRep.length);
   });
 });
 
@@ -470,7 +260,7 @@ describe('finding and expiry', () => {
   it('drops an inquiry from /orders/find the moment its end date passes; the client sees it expired and extends it', async () => {
     const inquiry = await publish({ ...newInquiry, visibilityDays: 3, city: 'gdansk' });
     expect((await find(rep('a'), 'city=gdansk')).total).toBe(1);
-    offsetMs = 3 * dayMs + 60_000;
+    setOffsetMs(3 * dayMs + 60_000);
     try {
       expect((await find(rep('a'), 'city=gdansk')).total).toBe(0);
       const mine = myInquiriesSchema.parse((await app.inject({ url: '/api/orders/my', headers: client.auth })).json());
@@ -491,46 +281,8 @@ describe('finding and expiry', () => {
       expect(extended).toMatchObject({ state: 'open', daysLeft: 7 });
       expect((await find(rep('a'), 'city=gdansk')).total).toBe(1);
     } finally {
-      offsetMs = 0;
+      setOffsetMs(0);
     }
-  });
-});
-
-describe('notifications', () => {
-  it('sends each matching provider one digest for every inquiry published meanwhile, and none to the unsubscribed', async () => {
-    const ctx = domainContext(config, database, clock);
-    const handlers = { [inquiryDigestJob]: createInquiryDigestHandler(ctx) };
-    // Everything published so far in this file is told in one run.
-    offsetMs = 11 * 60_000;
-    await runDueJobs(database.db, clock, handlers);
-    offsetMs = 0;
-    const unsubscribe = await app.inject({
-      method: 'POST',
-      url: `/api/users/${rep('b', 2).user.id}/unsubscribe`,
-      payload: { email: rep('b', 2).user.email },
-    });
-    expect(unsubscribe.statusCode).toBe(204);
-    const first = await publish({ ...newInquiry, city: 'poznan' });
-    const second = await publish({ ...newInquiry, services: ['payroll'], city: 'lodz' });
-    offsetMs = 11 * 60_000;
-    try {
-      await runDueJobs(database.db, clock, handlers);
-    } finally {
-      offsetMs = 0;
-    }
-    const mail = await listMailbox(database.db, 500);
-    const digests = (person: Person) =>
-      mail.filter((message) => message.to === person.user.email && message.subject.includes('new inquir'));
-    const latest = digests(rep('a')).filter((message) => message.text.includes('Poznań'));
-    expect(latest).toHaveLength(1);
-    expect(latest[0]?.subject).toBe('2 new inquiries for your services on Tendero');
-    expect(latest[0]?.text).toContain('Łódź');
-    expect(latest[0]?.text).toContain('/delete-mailing/');
-    const forB = digests(rep('b')).filter((message) => message.text.includes('Poznań'));
-    expect(forB[0]?.subject).toBe('1 new inquiry for your services on Tendero');
-    expect(digests(rep('b', 2)).filter((message) => message.text.includes('Poznań'))).toHaveLength(0);
-    expect(digests(companies.a.manager).filter((message) => message.text.includes('Poznań'))).toHaveLength(1);
-    expect(first.id).not.toBe(second.id);
   });
 });
 

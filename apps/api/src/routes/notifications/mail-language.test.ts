@@ -7,6 +7,7 @@ import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
 import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
+import { refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { listMailbox } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +94,10 @@ beforeAll(async () => {
   const companyId = manager.user.companyId as string;
   reps = [];
   for (let i = 0; i < 3; i++) reps.push(await polish('SALES_REP', { companyId }));
-  const profiles = createCompanyProfiles(domainContext(config, database), { storage: createLocalStorage(uploads) });
+  const profiles = createCompanyProfiles(domainContext(config, database), {
+    storage: createLocalStorage(uploads),
+    onCompanyChanged: refreshCompanyFacts,
+  });
   await profiles.updateCompany({ userId: manager.user.id, role: 'MANAGER' }, companyId, {
     name: 'Biuro Rachunkowe Bałtyk',
     description: 'Bookkeeping for small companies in Pomerania.',

@@ -3,7 +3,7 @@ import { buttonClass, Container } from '@tendero/ui';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata } from '../../../src/lib/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

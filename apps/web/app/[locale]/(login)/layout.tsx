@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GroupLayoutFrame } from '../../../src/features/layout/layout-frame';
+import { GroupLayoutFrame } from '@/features/layout/server';
 
 export default function LoginLayout(props: { children: ReactNode; params: Promise<{ locale: string }> }) {
   return <GroupLayoutFrame name="login" {...props} />;

@@ -1,11 +1,11 @@
 import { type Locale, matchRoute } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { NotFoundView } from '../../../src/features/errors/not-found-view';
-import { LayoutFrame } from '../../../src/features/layout/layout-frame';
-import { UpcomingPage } from '../../../src/features/upcoming/upcoming-page';
-import { pageMetadata } from '../../../src/lib/metadata';
-import { getPageContext } from '../../../src/lib/page-context';
+import { NotFoundView } from '@/features/errors';
+import { LayoutFrame } from '@/features/layout/server';
+import { UpcomingPage } from '@/features/upcoming';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
 
 type Props = { params: Promise<{ locale: Locale; rest: string[] }> };
 

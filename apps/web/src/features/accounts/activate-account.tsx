@@ -1,14 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resendActivationSchema } from '@tendero/contracts';
+import { accountsEndpoints, resendActivationSchema } from '@tendero/contracts';
 import { Button, buttonClass, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
+import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
 
 type Outcome = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string; reason?: string };
 
@@ -24,7 +24,7 @@ export function ActivateAccount({ token }: { token: string | null }) {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    apiRequest('/api/auth/activate', { method: 'POST', body: { token }, locale })
+    apiRequest(accountsEndpoints.activate, { body: { token }, locale })
       .then(() => setOutcome({ kind: 'done' }))
       .catch((error: unknown) =>
         setOutcome({
@@ -67,7 +67,7 @@ function ResendActivation() {
   } = useForm<{ email: string }>({ resolver: zodResolver(resendActivationSchema), defaultValues: { email: '' } });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest('/api/auth/activation/resend', { method: 'POST', body: values, locale });
+      await apiRequest(accountsEndpoints.resendActivation, { body: values, locale });
       setSent(true);
     } catch (error) {
       toast.error(describeApiError(error, t('errors.network')));

@@ -1,10 +1,11 @@
 'use client';
+import { accountsEndpoints } from '@tendero/contracts';
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { apiRequest } from '../../lib/api-client';
-import { flashToast } from '../../lib/flash-toast';
-import { disconnectChat } from '../chat/index';
+import { disconnectChat } from '@/features/chat';
+import { apiRequest } from '@/lib/api-client';
+import { flashToast } from '@/lib/flash-toast';
 
 /** SPEC §4 logout: ends the session, clears the cookies and user data, goes to the marketplace. */
 export function LogoutRunner() {
@@ -14,7 +15,7 @@ export function LogoutRunner() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    apiRequest('/api/auth/sign-out', { method: 'POST', locale })
+    apiRequest(accountsEndpoints.signOut, { locale })
       .catch(() => undefined)
       .finally(() => {
         // SPEC §5: logging out resets the chat data and closes its socket.

@@ -2,28 +2,30 @@
 
 import { Field, Input } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useFieldMessage } from '../../lib/field-message';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldMessage } from '@/lib/field-message';
 
 type PasswordPair = { password: string; passwordRepeat: string };
 
 /** A new password and its repeat, with the SPEC §5 rules as the hint; shared by every form that sets one. */
-export function NewPasswordFields<T extends PasswordPair>({
+export function NewPasswordFields({
   idPrefix,
-  register,
+  password,
+  repeat,
   errors,
   labels,
   columns = false,
 }: {
   idPrefix: string;
-  register: UseFormRegister<T>;
+  /** The form's registrations of its two fields (`register('password')`, `register('passwordRepeat')`). */
+  password: UseFormRegisterReturn<'password'>;
+  repeat: UseFormRegisterReturn<'passwordRepeat'>;
   errors: FieldErrors<PasswordPair>;
   labels: { password: string; repeat: string };
   columns?: boolean;
 }) {
   const t = useTranslations('accounts.login');
   const message = useFieldMessage();
-  const reg = register as unknown as UseFormRegister<PasswordPair>;
   return (
     <div className={columns ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
       <Field
@@ -37,7 +39,7 @@ export function NewPasswordFields<T extends PasswordPair>({
           type="password"
           autoComplete="new-password"
           invalid={!!errors.password}
-          {...reg('password')}
+          {...password}
         />
       </Field>
       <Field id={`${idPrefix}-passwordRepeat`} label={labels.repeat} error={message(errors.passwordRepeat?.message)}>
@@ -46,7 +48,7 @@ export function NewPasswordFields<T extends PasswordPair>({
           type="password"
           autoComplete="new-password"
           invalid={!!errors.passwordRepeat}
-          {...reg('passwordRepeat')}
+          {...repeat}
         />
       </Field>
     </div>

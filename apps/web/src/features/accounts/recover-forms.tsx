@@ -1,15 +1,20 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RecoverConfirmInput, recoverConfirmSchema, recoverRequestSchema } from '@tendero/contracts';
+import {
+  accountsEndpoints,
+  type RecoverConfirmInput,
+  recoverConfirmSchema,
+  recoverRequestSchema,
+} from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { flashToast } from '../../lib/flash-toast';
-import { reportApiError } from '../../lib/form-errors';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { flashToast } from '@/lib/flash-toast';
+import { reportApiError } from '@/lib/form-errors';
 import { NewPasswordFields } from './new-password-fields';
 
 /** /recover: the e-mail that gets a 6-digit code; then /recover/confirm. */
@@ -24,7 +29,7 @@ export function RecoverRequestForm() {
   } = useForm<{ email: string }>({ resolver: zodResolver(recoverRequestSchema), defaultValues: { email: '' } });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest('/api/auth/recover', { method: 'POST', body: values, locale });
+      await apiRequest(accountsEndpoints.requestRecovery, { body: values, locale });
       window.location.assign(`/${locale}/recover/confirm?email=${encodeURIComponent(values.email)}`);
     } catch (error) {
       toast.error(describeApiError(error, t('errors.network')));
@@ -57,7 +62,7 @@ export function RecoverConfirmForm({ email }: { email: string }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest('/api/auth/recover/confirm', { method: 'POST', body: values, locale });
+      await apiRequest(accountsEndpoints.confirmRecovery, { body: values, locale });
       flashToast(t('accounts.recover.done'));
       window.location.assign(`/${locale}/login`);
     } catch (error) {
@@ -81,7 +86,8 @@ export function RecoverConfirmForm({ email }: { email: string }) {
       </Field>
       <NewPasswordFields
         idPrefix="confirm"
-        register={register}
+        password={register('password')}
+        repeat={register('passwordRepeat')}
         errors={errors}
         labels={{ password: t('accounts.recover.password'), repeat: t('accounts.recover.passwordRepeat') }}
       />

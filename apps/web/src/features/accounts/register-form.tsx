@@ -1,33 +1,27 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUpFormValues, type SignUpInput, signUpSchema } from '@tendero/contracts';
+import { accountsEndpoints, signUpSchema } from '@tendero/contracts';
 import { Button, cx, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { Controller } from 'react-hook-form';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
-
-type SignUpResult = { userId: string; next: string };
 
 /** The register form of SPEC §3/§5, validated here and on the server with the same contract. */
 export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: string | null }) {
   const t = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     watch,
     setValue,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpFormValues, unknown, SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+  } = useContractForm(signUpSchema, {
     defaultValues: {
       accountType: 'client',
       firstName: '',
@@ -40,18 +34,13 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
       passwordRepeat: '',
       consent: false,
     },
+    onSubmit: async (values) => {
+      const body = { ...values, companyName: values.accountType === 'company' ? values.companyName : undefined };
+      const result = await apiRequest(accountsEndpoints.signUp, { body, locale });
+      window.location.assign(`/${locale}${result.next}`);
+    },
   });
   const accountType = watch('accountType');
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const body = { ...values, companyName: values.accountType === 'company' ? values.companyName : undefined };
-      const result = await apiRequest<SignUpResult>('/api/auth/sign-up', { method: 'POST', body, locale });
-      window.location.assign(`/${locale}${result.next}`);
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
-    }
-  });
 
   const field = (
     name: 'firstName' | 'lastName' | 'companyName' | 'email' | 'username',
@@ -75,7 +64,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('accounts.login.accountType')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -126,7 +115,8 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
       {field('username', 'username')}
       <NewPasswordFields
         idPrefix="register"
-        register={register}
+        password={register('password')}
+        repeat={register('passwordRepeat')}
         errors={errors}
         labels={{ password: t('accounts.login.password'), repeat: t('accounts.login.passwordRepeat') }}
         columns

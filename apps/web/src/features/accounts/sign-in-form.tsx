@@ -1,14 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { afterSignInPath, type SignInInput, type SignInResult, signInSchema } from '@tendero/contracts';
+import { accountsEndpoints, afterSignInPath, type SignInInput, signInSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, describeApiError } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { flashToast } from '../../lib/flash-toast';
+import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { flashToast } from '@/lib/flash-toast';
 
 /** SPEC §4 sign-in: username or e-mail and password; the API sets the session cookies. */
 export function SignInForm() {
@@ -24,8 +24,8 @@ export function SignInForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiRequest<SignInResult>('/api/auth/sign-in', { method: 'POST', body: values, locale });
-      await apiRequest(`/api/users/${encodeURIComponent(result.userId)}/active`, { method: 'PUT', locale });
+      const result = await apiRequest(accountsEndpoints.signIn, { body: values, locale });
+      await apiRequest(accountsEndpoints.markActive, { params: { id: result.userId }, locale });
       flashToast(t('accounts.login.signedIn'));
       // Back to where the user was sent from (an inquiry draft, say) when their role may open it.
       const next = new URLSearchParams(window.location.search).get('next');

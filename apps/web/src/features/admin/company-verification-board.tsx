@@ -7,13 +7,13 @@ import { Card, cx } from '@tendero/ui';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '@/features/layout';
 import { CompanyVerificationPanel } from './company-verification-panel';
 import { VerificationProgress } from './verification-progress';
 
 type State = 'unverified' | 'verified';
 
-/** GET /api/admin/companies answers 25 companies a page (the contract does not carry the page size). */
+/** `marketplaceEndpoints.adminCompanies` answers 25 companies a page (the contract does not carry the page size). */
 const adminPageSize = 25;
 
 const tabOrder: readonly State[] = ['unverified', 'verified'];

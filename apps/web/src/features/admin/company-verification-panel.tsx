@@ -1,9 +1,9 @@
 'use client';
-
 import {
   type AdminCompanyRow,
   type CompanyProfile,
   type CompanyVerification,
+  companiesEndpoints,
   type Locale,
   withLocale,
 } from '@tendero/contracts';
@@ -13,8 +13,8 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api-client';
-import { teamSizeWords } from '../companies/team-size-words';
+import { teamSizeWords } from '@/features/companies';
+import { apiRequest } from '@/lib/api-client';
 import { CriterionCheckForm } from './criterion-check-form';
 import { criterionStates, stateTone } from './verification-progress';
 import { WithdrawVerificationForm } from './withdraw-verification-form';
@@ -40,7 +40,7 @@ export function CompanyVerificationPanel({
 
   useEffect(() => {
     let live = true;
-    apiRequest<CompanyProfile>(`/api/companies/${row.id}`, { locale })
+    apiRequest(companiesEndpoints.company, { params: { companyId: row.id }, locale })
       .then((profile) => live && setLoaded({ status: 'ready', profile }))
       .catch(() => live && setLoaded({ status: 'failed' }));
     return () => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompanyVerification,
+  marketplaceEndpoints,
   type VerificationCriterion,
   v,
   verificationCheckInputSchema,
@@ -10,16 +10,13 @@ import {
 import { Button, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 
 /** The contract of PUT …/verification/checks; the result must be chosen, not defaulted. */
 const formSchema = verificationCheckInputSchema.extend({ passed: z.boolean({ error: v.required }) });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
 
 /** Record one criterion's check: passed or failed, with a note the company's manager will see. */
 export function CriterionCheckForm({
@@ -35,35 +32,28 @@ export function CriterionCheckForm({
 }) {
   const t = useTranslations('admin.verification');
   const locale = useLocale();
-  const message = useFieldMessage();
   const id = `check-${companyId}-${criterion}`;
   // A criterion already checked shows its result; the form opens on demand to record a new check.
   const [editing, setEditing] = useState(current === null);
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     reset,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  } = useContractForm(formSchema, {
     defaultValues: { criterion, passed: current ?? undefined, note: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const next = await apiRequest<CompanyVerification>(`/api/companies/${companyId}/verification/checks`, {
-        method: 'PUT',
+    onSubmit: async (values) => {
+      const next = await apiRequest(marketplaceEndpoints.checkCriterion, {
+        params: { companyId },
         body: values,
         locale,
       });
       reset({ criterion, passed: values.passed, note: '' });
       setEditing(false);
       onSaved(next);
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('failed') });
-    }
+    },
   });
 
   const resultError = message(errors.passed?.message);

@@ -1,14 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CompanyVerification, withdrawVerificationSchema } from '@tendero/contracts';
+import { type CompanyVerification, marketplaceEndpoints, withdrawVerificationSchema } from '@tendero/contracts';
 import { Button, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { apiRequest } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { reportApiError } from '@/lib/form-errors';
 
 type WithdrawInput = z.input<typeof withdrawVerificationSchema>;
 
@@ -33,8 +33,8 @@ export function WithdrawVerificationForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const next = await apiRequest<CompanyVerification>(`/api/companies/${companyId}/verification/withdrawal`, {
-        method: 'POST',
+      const next = await apiRequest(marketplaceEndpoints.withdrawVerification, {
+        params: { companyId },
         body: values,
         locale,
       });

@@ -1,14 +1,11 @@
 'use client';
-
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type AcceptInvitationInput, acceptInvitationSchema, roleHome, type SignInResult } from '@tendero/contracts';
+import { acceptInvitationSchema, accountsEndpoints, companiesEndpoints, roleHome } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { apiRequest } from '../../lib/api-client';
-import { flashToast } from '../../lib/flash-toast';
-import { reportApiError } from '../../lib/form-errors';
-import { NewPasswordFields } from '../accounts/new-password-fields';
+import { NewPasswordFields } from '@/features/accounts';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+import { flashToast } from '@/lib/flash-toast';
 
 /** An invited sales rep's first sign-in: set a password, then the page signs them in. */
 export function AcceptInvitationForm({ token }: { token: string }) {
@@ -16,37 +13,27 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   const locale = useLocale();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptInvitationInput>({
-    resolver: zodResolver(acceptInvitationSchema),
+  } = useContractForm(acceptInvitationSchema, {
     defaultValues: { token, password: '', passwordRepeat: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { username } = await apiRequest<{ username: string }>('/api/auth/invitation/accept', {
-        method: 'POST',
-        body: values,
-        locale,
-      });
-      const session = await apiRequest<SignInResult>('/api/auth/sign-in', {
-        method: 'POST',
+    onSubmit: async (values) => {
+      const { username } = await apiRequest(companiesEndpoints.acceptInvitation, { body: values, locale });
+      const session = await apiRequest(accountsEndpoints.signIn, {
         body: { username, password: values.password },
         locale,
       });
-      await apiRequest(`/api/users/${encodeURIComponent(session.userId)}/active`, { method: 'PUT', locale });
+      await apiRequest(accountsEndpoints.markActive, { params: { id: session.userId }, locale });
       flashToast(t('accounts.login.signedIn'));
       window.location.assign(`/${locale}${roleHome[session.role]}`);
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
-    }
+    },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <NewPasswordFields
         idPrefix="invitation"
-        register={register}
+        password={register('password')}
+        repeat={register('passwordRepeat')}
         errors={errors}
         labels={{ password: t('companies.invitation.password'), repeat: t('companies.invitation.passwordRepeat') }}
       />

@@ -1,10 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Catalog,
   type CompanyProfile,
   type CompanyProfileInput,
+  companiesEndpoints,
   companyProfileInputSchema,
   countryCodes,
   type Place,
@@ -25,11 +25,10 @@ import {
 } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 import { ServicesPicker } from './services-picker';
 import { teamSizeWords } from './team-size-words';
 
@@ -64,21 +63,28 @@ export function CompanyDetailsForm({
   places: Place[];
 }) {
   const t = useTranslations('companies');
-  const tAll = useTranslations();
+  const _tAll = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const [tagText, setTagText] = useState('');
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     watch,
     reset,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyProfileInput>({
-    resolver: zodResolver(companyProfileInputSchema) as unknown as Resolver<CompanyProfileInput>,
+  } = useContractForm(companyProfileInputSchema, {
     defaultValues: defaultsOf(company),
+    onSubmit: async (values) => {
+      const saved = await apiRequest(companiesEndpoints.updateCompany, {
+        params: { companyId: company.id },
+        body: values,
+        locale,
+      });
+      reset(defaultsOf(saved));
+      toast.success(t('toasts.saved'));
+    },
   });
   // One static list of names for the server render and the browser (Intl data differs, React #418).
   const countries = useMemo(() => {
@@ -96,20 +102,6 @@ export function CompanyDetailsForm({
       .map(([country, list]) => ({ country, label: countryName(country, locale), places: list }));
   }, [locale, places]);
   const description = watch('description') ?? '';
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await apiRequest<CompanyProfile>(`/api/companies/${company.id}`, {
-        method: 'PUT',
-        body: values,
-        locale,
-      });
-      reset(defaultsOf(saved));
-      toast.success(t('toasts.saved'));
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
-    }
-  });
 
   const text = (name: keyof CompanyProfileInput, props: Record<string, unknown> = {}) => {
     const id = `company-${name}`;
@@ -129,7 +121,7 @@ export function CompanyDetailsForm({
 
   return (
     <Card aria-labelledby="company-details-title">
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <form noValidate onSubmit={submit} className="space-y-6">
         <div>
           <h2 id="company-details-title" className="text-lg font-semibold text-slate-900">
             {t('profile.detailsTitle')}

@@ -1,6 +1,8 @@
 import {
   type Catalog,
   type CompanyTitle,
+  companiesEndpoints,
+  endpointUrl,
   type Locale,
   type ManagerProfile,
   type Place,
@@ -9,8 +11,8 @@ import {
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
-import { ImageUploader } from '../files/image-uploader';
-import { PageHeader } from '../layout/page-header';
+import { ImageUploader } from '@/features/files';
+import { PageHeader } from '@/features/layout';
 import { CompanyDetailsForm } from './company-details-form';
 import { EntrySection } from './entry-section';
 
@@ -101,7 +103,9 @@ export async function CompanyProfileEditor({
 
       <Card>
         <ImageUploader
-          uploadUrl={`/api/managers/${encodeURIComponent(profile.managerData.userId)}/photo/`}
+          uploadUrl={endpointUrl(companiesEndpoints.uploadManagerPhoto, {
+            params: { managerId: profile.managerData.userId },
+          })}
           initialUrl={company.image}
           name={company.name}
           shape="square"

@@ -49,11 +49,3 @@ export function entryHeadline(kind: EntryKind, entry: Entry): string {
   const first = entryFields[kind][0]?.name ?? 'name';
   return String((entry as unknown as Record<string, unknown>)[first] ?? '');
 }
-
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}

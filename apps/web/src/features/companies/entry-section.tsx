@@ -3,23 +3,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Course,
+  companiesEndpoints,
+  companyEntryEndpoints,
   currencies,
   type Entry,
   type EntryKind,
+  endpointUrl,
   entrySchemas,
-  entrySegments,
   type Promo,
 } from '@tendero/contracts';
+import { formatMoney } from '@tendero/i18n';
 import { Button, Card, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
-import { ImageUploader } from '../files/image-uploader';
-import { type EntryField, entryFields, entryHeadline, formatMoney } from './entry-fields';
+import { ImageUploader } from '@/features/files';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { reportApiError } from '@/lib/form-errors';
+import { type EntryField, entryFields, entryHeadline } from './entry-fields';
 
 type Values = Record<string, unknown>;
 
@@ -61,7 +64,7 @@ export function EntrySection({
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const base = `/api/companies/${companyId}/${entrySegments[kind]}`;
+  const rows = companyEntryEndpoints[kind];
   const savedText = kind === 'step' ? t('toasts.stepsUpdated') : t('toasts.saved');
   const formId = `${kind}-form`;
   const {
@@ -78,10 +81,14 @@ export function EntrySection({
   const submit = handleSubmit(async (values) => {
     try {
       if (editing) {
-        const updated = await apiRequest<Entry>(`${base}/${editing}`, { method: 'PUT', body: values, locale });
+        const updated = (await apiRequest(rows.update, {
+          params: { companyId, entryId: editing },
+          body: values as never,
+          locale,
+        })) as Entry;
         setEntries((list) => list.map((entry) => (entry.id === editing ? updated : entry)));
       } else {
-        const created = await apiRequest<Entry>(base, { method: 'POST', body: values, locale });
+        const created = (await apiRequest(rows.add, { params: { companyId }, body: values as never, locale })) as Entry;
         setEntries((list) => [...list, created]);
       }
       toast.success(savedText);
@@ -109,7 +116,7 @@ export function EntrySection({
 
   const remove = async (entry: Entry) => {
     try {
-      await apiRequest(`${base}/${entry.id}`, { method: 'DELETE', locale });
+      await apiRequest(rows.remove, { params: { companyId, entryId: entry.id }, locale });
       setEntries((list) => list.filter((item) => item.id !== entry.id));
       setConfirming(null);
       if (editing === entry.id) close();
@@ -124,7 +131,11 @@ export function EntrySection({
     const [moved] = order.splice(index, 1);
     order.splice(index + by, 0, moved as string);
     try {
-      const sorted = await apiRequest<Entry[]>(`${base}-order`, { method: 'PUT', body: { ids: order }, locale });
+      const sorted = (await apiRequest(rows.reorder, {
+        params: { companyId },
+        body: { ids: order },
+        locale,
+      })) as Entry[];
       setEntries(sorted);
       toast.success(savedText);
     } catch (error) {
@@ -190,7 +201,9 @@ export function EntrySection({
                 {kind === 'portfolio' ? (
                   <div className="mt-3">
                     <ImageUploader
-                      uploadUrl={`/api/companies/${companyId}/portfolio/${entry.id}/image/`}
+                      uploadUrl={endpointUrl(companiesEndpoints.uploadPortfolioImage, {
+                        params: { companyId, entryId: entry.id },
+                      })}
                       initialUrl={(entry as { image: string | null }).image}
                       name={entryHeadline(kind, entry)}
                       shape="landscape"

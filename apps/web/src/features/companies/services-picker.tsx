@@ -4,6 +4,7 @@ import type { Catalog } from '@tendero/contracts';
 import { Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
+import { ChosenServices } from '@/features/catalog';
 
 const fold = (text: string) =>
   text
@@ -60,24 +61,13 @@ export function ServicesPicker({
     <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">{t('fields.services')}</legend>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('chosenServices')}>
-          {value.map((slug) => (
-            <li
-              key={slug}
-              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset"
-            >
-              {names.get(slug) ?? slug}
-              <button
-                type="button"
-                className="rounded-full px-1.5 text-brand-800 hover:bg-brand-100"
-                aria-label={t('removeService', { name: names.get(slug) ?? slug })}
-                onClick={() => toggle(slug)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ChosenServices
+          slugs={value}
+          names={names}
+          label={t('chosenServices')}
+          removeLabel={(name) => t('removeService', { name })}
+          onRemove={toggle}
+        />
       ) : (
         <p className="text-sm text-slate-600">{t('noServices')}</p>
       )}

@@ -1,16 +1,12 @@
 'use client';
-
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type InviteSalesRepInput, inviteSalesRepSchema, type Team, type TeamMember } from '@tendero/contracts';
+import { companiesEndpoints, inviteSalesRepSchema, type Team, type TeamMember } from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
 import { Badge, Button, Card, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 
 /** SPEC §9: after removing a member the page reloads after 3 seconds. */
 const reloadAfterMs = 3000;
@@ -19,38 +15,31 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
   const t = useTranslations('companies.team');
   const tAll = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const [members, setMembers] = useState(team.members);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [withContacts, setWithContacts] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<InviteSalesRepInput>({
-    resolver: zodResolver(inviteSalesRepSchema),
+  } = useContractForm(inviteSalesRepSchema, {
     defaultValues: { sellerName: '', email: '' },
-  });
-
-  const refresh = async () =>
-    setMembers((await apiRequest<Team>(`/api/managers/${managerId}/team`, { locale })).members);
-
-  const invite = handleSubmit(async (values) => {
-    try {
-      await apiRequest('/api/users/invite/sale', { method: 'POST', body: values, locale });
+    onSubmit: async (values) => {
+      await apiRequest(companiesEndpoints.inviteRep, { body: values, locale });
       toast.success(t('sent'));
       reset();
       await refresh();
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('failed') });
-    }
+    },
   });
+
+  const refresh = async () =>
+    setMembers((await apiRequest(companiesEndpoints.team, { params: { managerId }, locale })).members);
 
   const resend = async (member: TeamMember) => {
     try {
-      await apiRequest(`/api/managers/${managerId}/team/${member.userId}/invitation`, { method: 'POST', locale });
+      await apiRequest(companiesEndpoints.resendInvitation, { params: { managerId, memberId: member.userId }, locale });
       toast.success(t('sent'));
       await refresh();
     } catch (error) {
@@ -62,8 +51,9 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
     if (!removing) return;
     try {
       const contacts = withContacts ? 'with' : 'without';
-      await apiRequest(`/api/managers/${managerId}/team/${removing.userId}?contacts=${contacts}`, {
-        method: 'DELETE',
+      await apiRequest(companiesEndpoints.removeMember, {
+        params: { managerId, memberId: removing.userId },
+        query: { contacts },
         locale,
       });
       setRemoving(null);
@@ -82,7 +72,7 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
       </div>
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
-        <form noValidate onSubmit={invite} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <Field id="invite-name" label={t('sellerName')} error={message(errors.sellerName?.message)}>
             <Input id="invite-name" autoComplete="off" invalid={!!errors.sellerName} {...register('sellerName')} />
           </Field>

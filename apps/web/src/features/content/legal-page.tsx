@@ -1,7 +1,7 @@
 import type { Locale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { getTranslations } from 'next-intl/server';
-import { CookieChoiceSummary } from '../cookies/cookie-choice-summary';
+import { CookieChoiceSummary } from '@/features/cookies';
 import { loadLegal } from './markdown';
 
 /** Terms or privacy policy from Markdown, with their dates; the privacy page can carry cookie settings. */

@@ -12,7 +12,7 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { readCookie, writeCookie } from '../../lib/browser-cookie';
+import { readCookie, writeCookie } from '@/lib/browser-cookie';
 import { consentChangedEvent, openCookieSettingsEvent } from './cookie-events';
 
 type View = 'closed' | 'summary' | 'detail';

@@ -1,11 +1,10 @@
 'use client';
-
-import { type Locale, withLocale } from '@tendero/contracts';
+import { type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest, describeApiError } from '@/lib/api-client';
 import { heartPath } from './heart';
 
 /**
@@ -30,7 +29,6 @@ export function FavouriteButton({
   const locale = useLocale();
   const [favourite, setFavourite] = useState(initial);
   const pending = useRef(false);
-  const base = `/api/users/${encodeURIComponent(userId)}/favourites`;
 
   const toggle = async () => {
     if (pending.current) return;
@@ -39,8 +37,8 @@ export function FavouriteButton({
     setFavourite(next);
     try {
       if (next) {
-        await apiRequest(`${base}/${encodeURIComponent(salesRepId)}/${encodeURIComponent(offerId)}`, {
-          method: 'POST',
+        await apiRequest(marketplaceEndpoints.addFavourite, {
+          params: { userId, salesRepId, offerId },
           locale,
         });
         toast.success(t('added'), {
@@ -50,7 +48,7 @@ export function FavouriteButton({
           },
         });
       } else {
-        await apiRequest(`${base}/${encodeURIComponent(offerId)}`, { method: 'DELETE', locale });
+        await apiRequest(marketplaceEndpoints.removeFavourite, { params: { userId, offerId: offerId }, locale });
         toast.success(t('removed'));
       }
     } catch (error) {

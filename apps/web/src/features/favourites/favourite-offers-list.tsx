@@ -1,11 +1,10 @@
 'use client';
-
-import { type Favourite, type Locale, withLocale } from '@tendero/contracts';
+import { type Favourite, type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest, describeApiError } from '@/lib/api-client';
 import { heartPath } from './heart';
 
 /**
@@ -17,7 +16,6 @@ export function FavouriteOffersList({ userId, initial }: { userId: string; initi
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const [items, setItems] = useState(initial);
-  const base = `/api/users/${encodeURIComponent(userId)}/favourites`;
 
   const restore = (item: Favourite, index: number) =>
     setItems((current) =>
@@ -31,8 +29,8 @@ export function FavouriteOffersList({ userId, initial }: { userId: string; initi
   const undo = async (item: Favourite, index: number) => {
     restore(item, index);
     try {
-      await apiRequest(`${base}/${encodeURIComponent(item.salesRepId)}/${encodeURIComponent(item._id)}`, {
-        method: 'POST',
+      await apiRequest(marketplaceEndpoints.addFavourite, {
+        params: { userId, salesRepId: item.salesRepId, offerId: item._id },
         locale,
       });
     } catch (error) {
@@ -45,7 +43,7 @@ export function FavouriteOffersList({ userId, initial }: { userId: string; initi
     const index = items.findIndex((entry) => entry._id === item._id);
     setItems((current) => current.filter((entry) => entry._id !== item._id));
     try {
-      await apiRequest(`${base}/${encodeURIComponent(item._id)}`, { method: 'DELETE', locale });
+      await apiRequest(marketplaceEndpoints.removeFavourite, { params: { userId, offerId: item._id }, locale });
       toast.success(t('removed'), { action: { label: t('undo'), onClick: () => void undo(item, index) } });
     } catch (error) {
       restore(item, index);

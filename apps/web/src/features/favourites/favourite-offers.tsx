@@ -1,10 +1,11 @@
-import type { Favourite, Locale } from '@tendero/contracts';
-import { serverApi } from '../../lib/server-api';
+import type { Locale } from '@tendero/contracts';
+import { marketplaceEndpoints } from '@tendero/contracts';
+import { serverApi } from '@/lib/server-api';
 import { FavouriteOffersList } from './favourite-offers-list';
 
 /** The signed-in client's favourite offers (GET /users/{id}/favourites), read on the server. */
 export async function FavouriteOffers({ locale, userId }: { locale: Locale; userId: string }) {
-  const favourites = await serverApi<Favourite[]>(`/api/users/${encodeURIComponent(userId)}/favourites`, locale);
+  const favourites = await serverApi(marketplaceEndpoints.favourites, { params: { userId }, locale });
   return <FavouriteOffersList userId={userId} initial={favourites ?? []} />;
 }
 
@@ -14,6 +15,6 @@ export async function loadFavouriteOfferIds(
   locale: Locale,
 ): Promise<string[] | null> {
   if (viewer?.role !== 'CLIENT') return null;
-  const favourites = await serverApi<Favourite[]>(`/api/users/${encodeURIComponent(viewer.userId)}/favourites`, locale);
+  const favourites = await serverApi(marketplaceEndpoints.favourites, { params: { userId: viewer.userId }, locale });
   return (favourites ?? []).map((favourite) => favourite._id);
 }

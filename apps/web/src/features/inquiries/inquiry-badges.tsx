@@ -1,9 +1,9 @@
 'use client';
 
-import type { ApplicationState, Inquiry, InquiryState } from '@tendero/contracts';
+import type { ApplicationState, Inquiry, InquiryState, MyInquiry } from '@tendero/contracts';
+import { formatDate, formatMoneyRange } from '@tendero/i18n';
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatAmount } from './inquiry-format';
 
 const shownAsked = 3;
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
@@ -64,10 +64,10 @@ export function useBudgetText(): (budget: Inquiry['budget']) => string | null {
   return (budget) => {
     if (!budget || (budget.min === null && budget.max === null)) return null;
     if (budget.min !== null && budget.max === null)
-      return t('from', { amount: formatAmount(budget.min, null, budget.currency, locale) ?? '' });
+      return t('from', { amount: formatMoneyRange(budget.min, null, budget.currency, locale) ?? '' });
     if (budget.min === null && budget.max !== null)
-      return t('upTo', { amount: formatAmount(null, budget.max, budget.currency, locale) ?? '' });
-    return formatAmount(budget.min, budget.max, budget.currency, locale);
+      return t('upTo', { amount: formatMoneyRange(null, budget.max, budget.currency, locale) ?? '' });
+    return formatMoneyRange(budget.min, budget.max, budget.currency, locale);
   };
 }
 
@@ -89,5 +89,26 @@ export function AskedCompanies({ companies, more }: { companies: { id: string; n
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** When an inquiry was posted, and how long it stays visible (or when it ended or closed). */
+export function InquiryDates({
+  inquiry,
+}: {
+  inquiry: Pick<MyInquiry, 'createdAt' | 'state' | 'daysLeft' | 'visibleUntil' | 'updatedAt'>;
+}) {
+  const t = useTranslations('myInquiries');
+  const ti = useTranslations('inquiries');
+  return (
+    <>
+      {t('card.posted', { date: formatDate(inquiry.createdAt) })}
+      <span aria-hidden="true"> · </span>
+      {inquiry.state === 'open'
+        ? `${ti('daysLeft', { count: inquiry.daysLeft })} (${t('card.until', { date: formatDate(inquiry.visibleUntil) })})`
+        : inquiry.state === 'expired'
+          ? t('card.endedOn', { date: formatDate(inquiry.visibleUntil) })
+          : t('card.closedOn', { date: formatDate(inquiry.updatedAt) })}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { InquiryCreateInput } from '@tendero/contracts';
+import type { InquiryCreateInput, InquiryFormInput } from '@tendero/contracts';
 
 /** Who an inquiry is asked of besides every provider: chosen companies, or all companies of a search. */
 export type InquiryTargets = {
@@ -19,6 +19,21 @@ export type InquiryFormValues = {
   city: string;
   marketingConsent: boolean;
 };
+
+/** What the form holds, as the form keeps it (the form's values are typed by the contract's schema). */
+export function formValuesOf(values: InquiryFormInput): InquiryFormValues {
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  return {
+    services: values.services,
+    visibilityDays: Number(values.visibilityDays),
+    description: values.description,
+    budgetMin: text(values.budgetMin),
+    budgetMax: text(values.budgetMax),
+    currency: values.currency ?? 'PLN',
+    city: text(values.city),
+    marketingConsent: values.marketingConsent ?? false,
+  };
+}
 
 export type InquiryDraft = { values: InquiryFormValues; targets: InquiryTargets; savedAt: number };
 

@@ -2,156 +2,32 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  currencies,
   type Inquiry,
-  inquiryCreateSchema,
+  inquiriesEndpoints,
   inquiryDescriptionMax,
-  inquiryUpdateSchema,
+  inquiryFormSchema,
   type Locale,
-  visibilityDays,
-  withLocale,
 } from '@tendero/contracts';
-import { Button, buttonClass, cx, Field, Input, Select, Textarea } from '@tendero/ui';
+import { Button, cx, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, type Ref, useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
-import { countryName } from '../marketplace/catalog-lookup';
+import { apiRequest } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { reportApiError } from '@/lib/form-errors';
 import {
   clearInquiryDraft,
   emptyTargets,
+  formValuesOf,
   type InquiryFormValues,
   type InquiryTargets,
   saveInquiryDraft,
 } from './inquiry-draft';
-import { serviceNames } from './inquiry-format';
+import { BudgetFields, MarketingConsentField, VisibilityAndCityFields } from './inquiry-form-fields';
+import { NoInquiriesNotice, SignInPrompt } from './inquiry-notices';
 import { useInquiryScope } from './inquiry-scope-provider';
-
-/** Where a signed-out visitor comes back to after signing in or registering: the form, with their draft. */
-export function draftReturnPath(locale: Locale): string {
-  return withLocale(locale, '/orders/my?draft=1');
-}
-
-/** The services of an inquiry: chosen ones as removable chips, more added from the catalogue by category. */
-function ServicesField({
-  id,
-  value,
-  onChange,
-  error,
-  selectRef,
-}: {
-  id: string;
-  value: string[];
-  onChange: (services: string[]) => void;
-  error?: string;
-  /** Lets the form focus the picker when no service is chosen. */
-  selectRef?: Ref<HTMLSelectElement>;
-}) {
-  const t = useTranslations('myInquiries.form');
-  const tf = useTranslations('inquiries.fields');
-  const { catalog } = useInquiryScope();
-  const names = useMemo(() => serviceNames(catalog), [catalog]);
-  const errorId = `${id}-error`;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{tf('services')}</legend>
-      {value.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('chosenServices')}>
-          {value.map((slug) => (
-            <li
-              key={slug}
-              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset"
-            >
-              {names.get(slug) ?? slug}
-              <button
-                type="button"
-                className="rounded-full px-1.5 text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-                aria-label={t('removeService', { name: names.get(slug) ?? slug })}
-                onClick={() => onChange(value.filter((item) => item !== slug))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-sm text-slate-600">{t('servicesHint')}</p>
-      )}
-      <label htmlFor={`${id}-add`} className="sr-only">
-        {t('addService')}
-      </label>
-      <Select
-        ref={selectRef}
-        id={`${id}-add`}
-        className="mt-2"
-        value=""
-        invalid={!!error}
-        onChange={(event) => {
-          const slug = event.target.value;
-          if (slug && !value.includes(slug)) onChange([...value, slug]);
-        }}
-      >
-        <option value="">{t('addService')}</option>
-        {catalog.map((category) => (
-          <optgroup key={category.slug} label={category.name}>
-            {category.services.map((service) => (
-              <option key={service.slug} value={service.slug} disabled={value.includes(service.slug)}>
-                {service.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </Select>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** After a signed-out visitor presses send: what they wrote is kept, and signing in or registering sends it. */
-function SignInPrompt({ onBack }: { onBack: () => void }) {
-  const t = useTranslations('myInquiries.signIn');
-  const locale = useLocale() as Locale;
-  const next = encodeURIComponent(draftReturnPath(locale));
-  return (
-    <div role="status" className="space-y-3">
-      <div>
-        <p className="font-semibold text-slate-900">{t('title')}</p>
-        <p className="mt-1 text-sm text-slate-700">{t('body')}</p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <a href={withLocale(locale, `/login?next=${next}`)} className={buttonClass('primary', 'md')}>
-          {t('signIn')}
-        </a>
-        <a href={withLocale(locale, `/login?tab=register&next=${next}`)} className={buttonClass('secondary', 'md')}>
-          {t('register')}
-        </a>
-        <Button variant="ghost" onClick={onBack}>
-          {t('back')}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** Only clients post inquiries: a provider or an administrator is told so instead of getting a form. */
-/** Administrators publish no inquiries (SPEC §6: every other user does). */
-export function NoInquiriesNotice({ className }: { className?: string }) {
-  const t = useTranslations('myInquiries.form');
-  const ti = useTranslations('inquiries.errors');
-  return (
-    <div role="note" className={cx('rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950', className)}>
-      <p className="font-semibold">{ti('notForAdmins')}</p>
-      <p className="mt-1 text-sm">{t('notForAdminsBody')}</p>
-    </div>
-  );
-}
+import { ServicesField } from './services-field';
 
 /**
  * The one inquiry form (SPEC §2 "choose services, visibility duration, description, marketing consent,
@@ -191,9 +67,8 @@ export function InquiryForm({
   const message = useFieldMessage();
   const locale = useLocale() as Locale;
   const id = useId();
-  const { viewer, places } = useInquiryScope();
+  const { viewer } = useInquiryScope();
   const [askSignIn, setAskSignIn] = useState(false);
-  const schema = mode === 'create' ? inquiryCreateSchema : inquiryUpdateSchema;
   const {
     register,
     control,
@@ -202,25 +77,16 @@ export function InquiryForm({
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<InquiryFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<InquiryFormValues>,
+  } = useForm({
+    resolver: zodResolver(inquiryFormSchema),
     defaultValues: initial,
   });
   const description = watch('description') ?? '';
-  const placeGroups = useMemo(() => {
-    const groups: { country: string; name: string; places: typeof places }[] = [];
-    for (const place of places) {
-      const group = groups.find((item) => item.country === place.country);
-      if (group) group.places.push(place);
-      else groups.push({ country: place.country, name: countryName(place.country, locale), places: [place] });
-    }
-    return groups;
-  }, [places, locale]);
 
   if (viewer === 'ADMIN') return <NoInquiriesNotice className={layout === 'dialog' ? 'm-6' : ''} />;
 
   const keepDraft = () => {
-    if (viewer === null && mode === 'create') saveInquiryDraft(getValues(), targets);
+    if (viewer === null && mode === 'create') saveInquiryDraft(formValuesOf(getValues()), targets);
   };
 
   const onSubmit = handleSubmit(
@@ -233,8 +99,7 @@ export function InquiryForm({
       try {
         const saved =
           mode === 'create'
-            ? await apiRequest<Inquiry>('/api/orders', {
-                method: 'POST',
+            ? await apiRequest(inquiriesEndpoints.create, {
                 locale,
                 body: {
                   ...values,
@@ -242,8 +107,8 @@ export function InquiryForm({
                   ...(targets.askAllFound ? { askAllFound: targets.askAllFound } : {}),
                 },
               })
-            : await apiRequest<Inquiry>(`/api/orders/${encodeURIComponent(inquiryId ?? '')}`, {
-                method: 'PUT',
+            : await apiRequest(inquiriesEndpoints.update, {
+                params: { inquiryId: inquiryId ?? '' },
                 locale,
                 body: values,
               });
@@ -259,7 +124,6 @@ export function InquiryForm({
 
   const dialog = layout === 'dialog';
   const fieldId = (name: string) => `${id}-${name}`;
-  const budgetError = message(errors.budgetMin?.message ?? errors.budgetMax?.message);
 
   return (
     <form noValidate onSubmit={onSubmit} className={cx(dialog && 'flex min-h-0 flex-1 flex-col')}>
@@ -303,124 +167,11 @@ export function InquiryForm({
           />
         </Field>
 
-        <div className={cx('grid gap-5', mode === 'create' && 'sm:grid-cols-2')}>
-          {mode === 'create' ? (
-            <Field
-              id={fieldId('days')}
-              label={tf('visibilityDays')}
-              hint={t('visibilityHint')}
-              error={message(errors.visibilityDays?.message)}
-            >
-              <Select
-                id={fieldId('days')}
-                aria-describedby={`${fieldId('days')}-hint`}
-                {...register('visibilityDays', { valueAsNumber: true })}
-              >
-                {visibilityDays.map((days) => (
-                  <option key={days} value={days}>
-                    {tf('visibilityOption', { days })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          ) : null}
-          <Field id={fieldId('city')} label={tf('city')} hint={t('cityHint')} error={message(errors.city?.message)}>
-            <Select
-              id={fieldId('city')}
-              invalid={!!errors.city}
-              aria-describedby={`${fieldId('city')}-hint`}
-              {...register('city')}
-            >
-              <option value="">{t('anyCity')}</option>
-              {placeGroups.map((group) => (
-                <optgroup key={group.country} label={group.name}>
-                  {group.places.map((place) => (
-                    <option key={place.slug} value={place.slug}>
-                      {place.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <VisibilityAndCityFields register={register} errors={errors} fieldId={fieldId} mode={mode} />
 
-        <fieldset aria-describedby={budgetError ? `${fieldId('budget')}-error` : `${fieldId('budget')}-hint`}>
-          <legend className="text-sm font-medium text-slate-800">{tf('budget')}</legend>
-          <div className="mt-1.5 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_6.5rem] gap-3">
-            <div className="space-y-1">
-              <label htmlFor={fieldId('budgetMin')} className="block text-xs text-slate-600">
-                {tf('budgetMin')}
-              </label>
-              <Input
-                id={fieldId('budgetMin')}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={9}
-                invalid={!!errors.budgetMin}
-                {...register('budgetMin')}
-              />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={fieldId('budgetMax')} className="block text-xs text-slate-600">
-                {tf('budgetMax')}
-              </label>
-              <Input
-                id={fieldId('budgetMax')}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={9}
-                invalid={!!errors.budgetMax}
-                {...register('budgetMax')}
-              />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={fieldId('currency')} className="block text-xs text-slate-600">
-                {tf('currency')}
-              </label>
-              <Select id={fieldId('currency')} {...register('currency')}>
-                {currencies.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          </div>
-          {budgetError ? (
-            <p id={`${fieldId('budget')}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-              {budgetError}
-            </p>
-          ) : (
-            <p id={`${fieldId('budget')}-hint`} className="mt-1.5 text-xs text-slate-600">
-              {t('budgetHint')}
-            </p>
-          )}
-        </fieldset>
+        <BudgetFields register={register} errors={errors} fieldId={fieldId} />
 
-        <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-            {...register('marketingConsent')}
-          />
-          <span>
-            {t.rich('consent', {
-              consent: tf('marketingConsent'),
-              link: tf('marketingConsentLink'),
-              terms: (chunks) => (
-                <a
-                  href={withLocale(locale, '/account-settings/statue')}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {chunks}
-                </a>
-              ),
-            })}
-          </span>
-        </label>
+        <MarketingConsentField register={register} />
       </div>
 
       <div

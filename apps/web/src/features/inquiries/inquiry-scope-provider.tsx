@@ -3,7 +3,7 @@
 import type { Role } from '@tendero/contracts';
 import { type AbstractIntlMessages, NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { CatalogOptions } from '../marketplace/catalog-lookup';
+import type { CatalogOptions } from '@/features/catalog';
 
 export type PlaceOption = { slug: string; name: string; country: string };
 

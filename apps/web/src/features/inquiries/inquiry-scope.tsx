@@ -1,16 +1,17 @@
 import 'server-only';
 import type { Locale, Place } from '@tendero/contracts';
+import { marketplaceEndpoints } from '@tendero/contracts';
 import { getMessages } from '@tendero/i18n';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
-import { getPageContext } from '../../lib/page-context';
-import { serverApi } from '../../lib/server-api';
-import { catalogOptions, countryName } from '../marketplace/catalog-lookup';
-import { loadCatalog } from '../marketplace/search-page-data';
+import { catalogOptions, countryName } from '@/features/catalog';
+import { loadCatalog } from '@/features/marketplace/server';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 import { InquiryScopeProvider, type PlaceOption } from './inquiry-scope-provider';
 
 const loadPlaces = cache(
-  async (locale: Locale) => (await serverApi<{ places: Place[] }>('/api/places', locale))?.places ?? [],
+  async (locale: Locale) => (await serverApi(marketplaceEndpoints.places, { locale }))?.places ?? [],
 );
 
 /** The places an inquiry may name, grouped by country (Poland first) and named in the page's language. */

@@ -4,7 +4,7 @@ import { localeCookieMaxAgeSeconds, localeCookieName } from '@tendero/contracts'
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type MouseEvent, Suspense } from 'react';
-import { writeCookie } from '../../lib/browser-cookie';
+import { writeCookie } from '@/lib/browser-cookie';
 
 /** The same address in the other language: only the locale segment changes; the query string stays. */
 export function switchLocaleHref(pathname: string, search: string, other: string): string {

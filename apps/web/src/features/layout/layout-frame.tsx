@@ -2,7 +2,7 @@ import type { LayoutName, Locale, Viewer } from '@tendero/contracts';
 import { Container, cx } from '@tendero/ui';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getPageContext } from '../../lib/page-context';
+import { getPageContext } from '@/lib/page-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -2,7 +2,7 @@ import { type Locale, pathOf, withLocale } from '@tendero/contracts';
 import { Container } from '@tendero/ui';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CookieSettingsButton } from '../cookies/cookie-settings-button';
+import { CookieSettingsButton } from '@/features/cookies';
 
 export async function SiteFooter({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'common.footer' });

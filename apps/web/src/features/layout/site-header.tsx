@@ -2,8 +2,8 @@ import { accountMenus, type LayoutName, type Locale, menus, type Viewer, withLoc
 import { buttonClass, Container, cx } from '@tendero/ui';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '../../lib/client-messages';
-import { ChatUnreadBadge } from '../chat/chat-unread-badge';
+import { ChatUnreadBadge } from '@/features/chat';
+import { ClientMessages } from '@/lib/client-messages';
 import { LanguageSwitch } from './language-switch';
 import { menuHref } from './menu-href';
 import { NavLink } from './nav-link';

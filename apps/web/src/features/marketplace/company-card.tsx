@@ -1,18 +1,11 @@
 import { type CompanyCard as Card, type CompanyTitle, type Locale, withLocale } from '@tendero/contracts';
-import { formatDate } from '@tendero/i18n';
-import { Badge } from '@tendero/ui';
+import { formatDate, formatRating } from '@tendero/i18n';
+import { Badge, RatingStars } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { CompanyLogo } from '../profiles/company-logo';
-import { TitleBadge } from '../profiles/title-badge';
+import { CompanyLogo, TitleBadge } from '@/features/profiles';
 import { AskOfferButton, CompareToggle } from './marketplace-actions';
-import { RatingStars } from './rating-stars';
 
 const shownServices = 4;
-
-/** "4.6" / "4,6": one decimal in the page's number format. */
-export function formatAverage(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}
 
 /** One company in the results: who, where, how big, how rated, what it does, and what a buyer can do next. */
 export async function CompanyCard({
@@ -45,10 +38,10 @@ export async function CompanyCard({
       {company.rating.average !== null && company.rating.count > 0 ? (
         <span className="inline-flex items-center gap-1.5">
           <RatingStars
-            average={company.rating.average}
-            label={t('card.ratingLabel', { average: formatAverage(company.rating.average, locale) })}
+            value={company.rating.average}
+            label={t('card.ratingLabel', { average: formatRating(company.rating.average, locale) })}
           />
-          <span className="font-semibold text-slate-900">{formatAverage(company.rating.average, locale)}</span>
+          <span className="font-semibold text-slate-900">{formatRating(company.rating.average, locale)}</span>
           <span>{t('card.reviews', { count: company.rating.count })}</span>
         </span>
       ) : (

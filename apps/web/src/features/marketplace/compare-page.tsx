@@ -1,9 +1,9 @@
 import { type Catalog, type ComparedCompany, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { InquiryScope } from '../inquiries/inquiry-scope';
-import { PageHeader } from '../layout/page-header';
-import { serviceNameMap } from './catalog-lookup';
+import { serviceNameMap } from '@/features/catalog';
+import { InquiryScope } from '@/features/inquiries/server';
+import { PageHeader } from '@/features/layout';
 import { CompareTable } from './compare-table';
 import { AskOfferButton, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
 

@@ -1,21 +1,11 @@
 import { type ComparedCompany, type Locale, verificationCriteria, withLocale } from '@tendero/contracts';
+import { formatMoney, formatMoneyRange, formatRating } from '@tendero/i18n';
+import { RatingStars } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { CompanyLogo } from '../profiles/company-logo';
-import { countryName } from './catalog-lookup';
-import { formatAverage } from './company-card';
+import { countryName } from '@/features/catalog';
+import { CompanyLogo } from '@/features/profiles';
 import { AskOfferButton } from './marketplace-actions';
-import { RatingStars } from './rating-stars';
-
-/** "PLN 1,200–4,800" in the page's number format. */
-export function formatPriceRange(min: number, max: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
-  return min === max ? format.format(min) : format.formatRange(min, max);
-}
-
-function formatPrice(value: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
-}
 
 /** ✓ or ✗ with the admin's note shown on hover, on keyboard focus and on tap, and read as its description. */
 function CheckMark({ id, passed, label, note }: { id: string; passed: boolean; label: string; note: string }) {
@@ -74,10 +64,10 @@ export async function CompareTable({
           <div className="space-y-1">
             <div className="flex items-center gap-1.5">
               <RatingStars
-                average={company.rating.average}
-                label={tc('card.ratingLabel', { average: formatAverage(company.rating.average, locale) })}
+                value={company.rating.average}
+                label={tc('card.ratingLabel', { average: formatRating(company.rating.average, locale) })}
               />
-              <span className="font-semibold text-slate-900">{formatAverage(company.rating.average, locale)}</span>
+              <span className="font-semibold text-slate-900">{formatRating(company.rating.average, locale)}</span>
             </div>
             <div className="text-slate-600">{tc('card.reviews', { count: company.rating.count })}</div>
           </div>
@@ -150,7 +140,7 @@ export async function CompareTable({
           <ul className="space-y-0.5">
             {company.priceRanges.map((range) => (
               <li key={range.currency} className="whitespace-nowrap">
-                {formatPriceRange(range.min, range.max, range.currency, locale)}
+                {formatMoneyRange(range.min, range.max, range.currency, locale)}
               </li>
             ))}
           </ul>
@@ -169,9 +159,9 @@ export async function CompareTable({
               <li key={`${promo.name}-${index}`}>
                 <span className="font-medium text-slate-900">{promo.name}</span>
                 <span className="block text-slate-600">
-                  <s>{formatPrice(promo.priceBefore, promo.currency, locale)}</s>{' '}
+                  <s>{formatMoney(promo.priceBefore, promo.currency, locale)}</s>{' '}
                   <span className="font-semibold text-rose-800">
-                    {formatPrice(promo.priceAfter, promo.currency, locale)}
+                    {formatMoney(promo.priceAfter, promo.currency, locale)}
                   </span>
                 </span>
               </li>

@@ -1,13 +1,18 @@
 'use client';
 
 import { askAllLimit, type Inquiry, type InquiryCreateInput, type Locale, withLocale } from '@tendero/contracts';
-import { Button, buttonClass } from '@tendero/ui';
+import { Button, buttonClass, Dialog, DialogHeader } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { emptyInquiryValues, type InquiryFormValues, readInquiryDraft } from '../inquiries/inquiry-draft';
-import { InquiryForm, NoInquiriesNotice } from '../inquiries/inquiry-form';
-import { serviceNames } from '../inquiries/inquiry-format';
-import { useInquiryScope } from '../inquiries/inquiry-scope-provider';
+import {
+  emptyInquiryValues,
+  InquiryForm,
+  type InquiryFormValues,
+  NoInquiriesNotice,
+  readInquiryDraft,
+  serviceNames,
+  useInquiryScope,
+} from '@/features/inquiries';
 
 /** Who an inquiry goes to: the listed companies, how many more of the search are meant, and that search. */
 export type InquiryRequest = {
@@ -88,36 +93,22 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
   );
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does so by keyboard
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
+    <Dialog
+      dialogRef={dialog}
+      labelledBy={`${id}-title`}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialog.current) close();
-      }}
-      className="m-auto w-[min(40rem,calc(100vw-1.5rem))] max-h-[calc(100dvh-1.5rem)] rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+      width="md"
+      className="max-h-[calc(100dvh-1.5rem)]"
     >
       {request ? (
         <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
-              <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-                {t('title')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{t('lead', { count: total })}</p>
-            </div>
-            <button
-              type="button"
-              onClick={close}
-              className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              aria-label={t('close')}
-            >
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-current">
-                <path d="M5.3 4.2 10 8.9l4.7-4.7 1.1 1.1-4.7 4.7 4.7 4.7-1.1 1.1-4.7-4.7-4.7 4.7-1.1-1.1 4.7-4.7-4.7-4.7z" />
-              </svg>
-            </button>
-          </div>
+          <DialogHeader
+            titleId={`${id}-title`}
+            title={t('title')}
+            lead={t('lead', { count: total })}
+            closeLabel={t('close')}
+            onClose={close}
+          />
 
           {viewer === 'ADMIN' ? (
             <>
@@ -168,6 +159,6 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
           )}
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

@@ -8,9 +8,9 @@ import {
 } from '@tendero/contracts';
 import { Button, Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { FilterControl, FilterPanel } from '../layout/filter-panel';
-import { languageNames } from '../profiles/language-names';
-import type { CatalogOptions } from './catalog-lookup';
+import type { CatalogOptions } from '@/features/catalog';
+import { FilterControl, FilterPanel } from '@/features/layout';
+import { languageNames } from '@/features/profiles';
 import type { SearchState } from './search-url';
 import { facetCountries } from './where-options';
 

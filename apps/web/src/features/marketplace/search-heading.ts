@@ -1,5 +1,5 @@
 import type { Catalog, CatalogCategory, CityFacet, Locale, Place } from '@tendero/contracts';
-import { countryName, findService } from './catalog-lookup';
+import { countryName, findService } from '@/features/catalog';
 import type { SearchState } from './search-url';
 
 /** A city's name in the page's language: from the facets, else from the list of all places. */

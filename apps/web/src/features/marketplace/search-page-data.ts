@@ -1,36 +1,35 @@
 import 'server-only';
-import type {
-  Catalog,
-  CatalogCategory,
-  CityFacet,
-  CompanySearchResult,
-  CompanyTitle,
-  Locale,
-  Place,
+import {
+  type Catalog,
+  type CatalogCategory,
+  type CityFacet,
+  type CompanySearchResult,
+  catalogEndpoints,
+  companiesEndpoints,
+  type Locale,
+  marketplaceEndpoints,
 } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { serverApi } from '../../lib/server-api';
-import { exactCatalogMatch, findCategory, findService } from './catalog-lookup';
+import { exactCatalogMatch, findCategory, findService } from '@/features/catalog';
+import { serverApi } from '@/lib/server-api';
 import { cityName, describeSearch } from './search-heading';
 import { readSearchState, type SearchState, searchKeys, searchPath, searchQueryString } from './search-url';
 
 type RawParams = Record<string, string | string[] | undefined>;
 
 /** One API call per request for each of these, shared by generateMetadata and the page. */
-export const loadCatalog = cache((locale: Locale) => serverApi<Catalog>('/api/categories', locale));
+export const loadCatalog = cache((locale: Locale) => serverApi(catalogEndpoints.categories, { locale }));
 export const loadCities = cache(
-  async (locale: Locale) => (await serverApi<CityFacet[]>('/api/companies/cities', locale)) ?? [],
+  async (locale: Locale) => (await serverApi(marketplaceEndpoints.cities, { locale })) ?? [],
 );
 export const loadTitles = cache(
-  async (locale: Locale) => (await serverApi<CompanyTitle[]>('/api/managers/company-titles', locale)) ?? [],
+  async (locale: Locale) => (await serverApi(companiesEndpoints.titles, { locale })) ?? [],
 );
 const loadPlaces = cache(
-  async (locale: Locale) => (await serverApi<{ places: Place[] }>('/api/places', locale))?.places ?? null,
+  async (locale: Locale) => (await serverApi(marketplaceEndpoints.places, { locale }))?.places ?? null,
 );
-const loadSearch = cache((locale: Locale, query: string) =>
-  serverApi<CompanySearchResult>(`/api/companies/search?${query}`, locale),
-);
+const loadSearch = cache((locale: Locale, query: string) => serverApi(marketplaceEndpoints.search, { query, locale }));
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

@@ -5,28 +5,21 @@ import {
   type CompanySearchResult,
   type CompanyTitle,
   type Locale,
-  searchSorts,
   withLocale,
 } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { InquiryScope } from '../inquiries/inquiry-scope';
-import { FilterChips } from '../layout/filter-panel';
-import { languageNames } from '../profiles/language-names';
-import { AutoSubmitSelect } from './auto-submit-select';
-import { catalogOptions, countryName, serviceNameMap } from './catalog-lookup';
+import { catalogOptions, countryName, serviceNameMap } from '@/features/catalog';
+import { InquiryScope } from '@/features/inquiries/server';
+import { FilterChips } from '@/features/layout';
+import { languageNames } from '@/features/profiles';
 import { CompanyCard } from './company-card';
 import { AskOfferButton, CompareBar, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
+import { NoResults } from './no-results';
 import { ResultsPagination } from './results-pagination';
+import { ResultsSort } from './results-sort';
 import { SearchFilters } from './search-filters';
-import {
-  activeFilters,
-  type SearchKey,
-  type SearchState,
-  searchHref,
-  searchPath,
-  searchQueryString,
-} from './search-url';
+import { activeFilters, type SearchKey, type SearchState, searchHref, searchPath } from './search-url';
 
 /**
  * /marketplace/search/{catId}: the number of verified companies found, the filters, the sort order, a page
@@ -172,34 +165,7 @@ export async function SearchResults({
                 {total > 0 ? t('results.showing', { from: first, to: first + items.length - 1, total }) : null}
               </p>
             )}
-            {total > 1 ? (
-              <form
-                method="get"
-                action={withLocale(locale, `/marketplace/search/${catId}`)}
-                className="flex shrink-0 items-center gap-2"
-              >
-                {[...new URLSearchParams(searchQueryString({ ...state, sort: 'relevance', page: 1 }))].map(
-                  ([name, value]) => (
-                    <input key={name} type="hidden" name={name} value={value} />
-                  ),
-                )}
-                <label htmlFor="results-sort" className="text-sm whitespace-nowrap text-slate-700">
-                  {t('sort.label')}
-                </label>
-                <AutoSubmitSelect id="results-sort" name="sort" defaultValue={state.sort} className="w-auto py-1.5">
-                  {searchSorts.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`sort.${sort}`)}
-                    </option>
-                  ))}
-                </AutoSubmitSelect>
-                <noscript>
-                  <button type="submit" className={buttonClass('secondary', 'sm')}>
-                    {t('sort.apply')}
-                  </button>
-                </noscript>
-              </form>
-            ) : null}
+            {total > 1 ? <ResultsSort locale={locale} catId={catId} state={state} /> : null}
           </div>
 
           {result === null ? (
@@ -211,71 +177,16 @@ export async function SearchResults({
               </a>
             </div>
           ) : items.length === 0 ? (
-            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <h2 className="text-lg font-semibold text-slate-900">
-                {total > 0 ? t('empty.pastEndTitle') : t('empty.title')}
-              </h2>
-              {total > 0 ? (
-                <p className="mt-2 text-slate-700">
-                  <a href={hrefOf(1)} className="font-medium text-brand-700 underline underline-offset-2">
-                    {t('empty.firstPage')}
-                  </a>
-                </p>
-              ) : (
-                <>
-                  {state.q ? (
-                    <p className="mt-2 text-slate-700">
-                      {matched.length > 0
-                        ? t('empty.searchedFor', {
-                            q: state.q,
-                            services: matched
-                              .slice(0, 5)
-                              .map((slug) => names.get(slug) ?? slug)
-                              .join(', '),
-                          })
-                        : t('empty.noServiceMatch', { q: state.q })}
-                    </p>
-                  ) : null}
-                  {chips.length > 0 ? (
-                    <>
-                      <p className="mt-4 text-slate-700">{t('empty.removeFilters')}</p>
-                      <ul className="mt-2 flex flex-wrap gap-2">
-                        {chips.map((chip) => (
-                          <li key={chip.key}>
-                            <a href={chip.href} className={buttonClass('secondary', 'sm')}>
-                              {chip.label}
-                              <span aria-hidden="true" className="text-slate-500">
-                                ×
-                              </span>
-                              <span className="sr-only">{t('chips.remove')}</span>
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                  {state.q || state.city ? (
-                    <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                      {state.q ? <li>{t('empty.tipSpelling')}</li> : null}
-                      {state.city ? <li>{t('empty.tipBroader')}</li> : null}
-                    </ul>
-                  ) : null}
-                  <div className="mt-5 flex flex-wrap gap-3">
-                    {category ? (
-                      <a
-                        href={searchHref(locale, 'all', { ...state, service: undefined, page: 1 })}
-                        className={buttonClass('secondary', 'sm')}
-                      >
-                        {t('empty.allCategories')}
-                      </a>
-                    ) : null}
-                    <a href={withLocale(locale, '/marketplace')} className={buttonClass('ghost', 'sm')}>
-                      {t('empty.browse')}
-                    </a>
-                  </div>
-                </>
-              )}
-            </div>
+            <NoResults
+              locale={locale}
+              state={state}
+              category={category}
+              total={total}
+              matched={matched}
+              names={names}
+              chips={chips}
+              firstPageHref={hrefOf(1)}
+            />
           ) : (
             <>
               {state.q && matched.length > 0 ? (

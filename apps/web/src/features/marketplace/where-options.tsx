@@ -1,6 +1,6 @@
 import type { CityFacet, Locale } from '@tendero/contracts';
 import { compareCountries } from '@tendero/ui';
-import { countryName } from './catalog-lookup';
+import { countryName } from '@/features/catalog';
 
 /** Countries with listed companies, the home country (Poland) first, then by name. */
 export function facetCountries(cities: readonly CityFacet[], locale: Locale): { code: string; name: string }[] {

@@ -1,10 +1,11 @@
 'use client';
+import { notificationsEndpoints } from '@tendero/contracts';
 
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '../../lib/api-client';
+import { apiRequest, describeApiError } from '@/lib/api-client';
 
 /** The unsubscribe link's page: one button, then a plain statement of what stops and what does not. */
 export function UnsubscribePanel({ email, userId }: { email: string; userId: string }) {
@@ -15,11 +16,7 @@ export function UnsubscribePanel({ email, userId }: { email: string; userId: str
   const stop = async () => {
     setState('sending');
     try {
-      await apiRequest(`/api/users/${encodeURIComponent(userId)}/unsubscribe`, {
-        method: 'POST',
-        body: { email },
-        locale,
-      });
+      await apiRequest(notificationsEndpoints.unsubscribe, { params: { userId }, body: { email }, locale });
       setState('done');
     } catch (error) {
       setState('ready');

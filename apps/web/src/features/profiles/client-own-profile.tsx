@@ -1,8 +1,15 @@
-import { type ClientProfile, isWorkLanguage, type Locale, withLocale } from '@tendero/contracts';
+import {
+  type ClientProfile,
+  endpointUrl,
+  filesEndpoints,
+  isWorkLanguage,
+  type Locale,
+  withLocale,
+} from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { FavouriteOffers } from '../favourites/favourite-offers';
-import { PageHeader } from '../layout/page-header';
+import { FavouriteOffers } from '@/features/favourites/server';
+import { PageHeader } from '@/features/layout';
 import { OwnIdentityCard } from './own-identity-card';
 import { PersonalProfileForm } from './personal-profile-form';
 
@@ -27,7 +34,7 @@ export async function ClientOwnProfile({ locale, profile }: { locale: Locale; pr
         <div className="space-y-8">
           <OwnIdentityCard
             locale={locale}
-            uploadUrl={`/api/users/${encodeURIComponent(profile.userId)}/photo/`}
+            uploadUrl={endpointUrl(filesEndpoints.uploadUserPhoto, { params: { ownerId: profile.userId } })}
             image={profile.image}
             firstName={profile.firstName}
             lastName={profile.lastName}

@@ -2,7 +2,7 @@ import { type ClientProfile, type Locale, withLocale } from '@tendero/contracts'
 import { formatDate } from '@tendero/i18n';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { getPageContext } from '../../lib/page-context';
+import { getPageContext } from '@/lib/page-context';
 import { languageNames } from './language-names';
 import { PersonAvatar } from './person-avatar';
 import { formatPhone } from './phone-text';

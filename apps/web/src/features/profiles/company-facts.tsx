@@ -1,9 +1,8 @@
 import type { Catalog, CompanyProfile, Locale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { teamSizeWords } from '../companies/team-size-words';
-import { countryName } from '../marketplace/catalog-lookup';
+import { countryName, serviceNames } from '@/features/catalog';
+import { teamSizeWords } from '@/features/companies';
 import { languageNames } from './language-names';
-import { serviceNames } from './service-names';
 
 /** The grey chip of a language or tag. */
 export const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800';

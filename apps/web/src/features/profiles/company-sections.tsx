@@ -1,9 +1,9 @@
 import type { CompanyProfile, Locale } from '@tendero/contracts';
+import { formatMoney } from '@tendero/i18n';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../companies/entry-fields';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { FavouriteButton } from '@/features/favourites';
 import { ProfileSection } from './profile-section';
 
 const itemCard = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';

@@ -1,7 +1,7 @@
 import { type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ImageUploader } from '../files/image-uploader';
+import { ImageUploader } from '@/features/files';
 import { formatPhone } from './phone-text';
 
 /**

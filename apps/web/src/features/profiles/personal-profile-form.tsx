@@ -1,14 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
+import { accountsEndpoints, type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
 import { Button, Card, Field, Input, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 import { LanguageChips } from './language-chips';
 
 const bioMax = 2000;
@@ -24,38 +22,31 @@ export function PersonalProfileForm({
   variant: 'rep' | 'client';
 }) {
   const t = useTranslations('profiles.form');
-  const tAll = useTranslations();
+  const _tAll = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     watch,
     reset,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalProfileInput>({
-    resolver: zodResolver(personalProfileInputSchema) as unknown as Resolver<PersonalProfileInput>,
+  } = useContractForm(personalProfileInputSchema, {
     defaultValues: initial,
+    onSubmit: async (values) => {
+      // A rep edits only bio and languages; the other fields stay as they are on the server.
+      const body = variant === 'rep' ? { bio: values.bio, languages: values.languages } : values;
+      await apiRequest(accountsEndpoints.updateOwnProfile, { params: { userId }, body, locale });
+      reset(values);
+      toast.success(t('saved'));
+    },
   });
   const bio = watch('bio') ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // A rep edits only bio and languages; the other fields stay as they are on the server.
-      const body = variant === 'rep' ? { bio: values.bio, languages: values.languages } : values;
-      await apiRequest(`/api/users/${encodeURIComponent(userId)}/profile`, { method: 'PUT', body, locale });
-      reset(values);
-      toast.success(t('saved'));
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
-    }
-  });
-
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} aria-labelledby="personal-profile-title" className="space-y-6">
+      <form noValidate onSubmit={submit} aria-labelledby="personal-profile-title" className="space-y-6">
         <div>
           <h2 id="personal-profile-title" className="text-lg font-semibold text-slate-900">
             {t('title')}

@@ -1,5 +1,7 @@
 import {
   type CompanyTitle,
+  companiesEndpoints,
+  endpointUrl,
   isWorkLanguage,
   type Locale,
   type PersonalProfileInput,
@@ -8,7 +10,7 @@ import {
 } from '@tendero/contracts';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '@/features/layout';
 import { CompanyLogo } from './company-logo';
 import { OwnIdentityCard } from './own-identity-card';
 import { PersonalProfileForm } from './personal-profile-form';
@@ -53,7 +55,7 @@ export async function SalesRepOwnProfile({
         <div className="space-y-8">
           <OwnIdentityCard
             locale={locale}
-            uploadUrl={`/api/companies/salesreps/${encodeURIComponent(rep.userId)}/photo/`}
+            uploadUrl={endpointUrl(companiesEndpoints.uploadRepPhoto, { params: { repId: rep.userId } })}
             image={rep.image}
             firstName={rep.firstName}
             lastName={rep.lastName}

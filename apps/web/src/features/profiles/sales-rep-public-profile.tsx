@@ -1,18 +1,18 @@
 import {
+  accountsEndpoints,
   type Catalog,
-  type CompanyReviews,
   type CompanyTitle,
-  type CurrentUser,
   type Locale,
+  marketplaceEndpoints,
   type SalesRepProfile,
   withLocale,
 } from '@tendero/contracts';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { getPageContext } from '../../lib/page-context';
-import { serverApi } from '../../lib/server-api';
-import { loadFavouriteOfferIds } from '../favourites/favourite-offers';
-import { CompanyReviewsSection } from '../reviews/company-reviews';
+import { loadFavouriteOfferIds } from '@/features/favourites/server';
+import { CompanyReviewsSection } from '@/features/reviews';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 import { offersChatWithRep } from './chat-offer';
 import { CompanyFacts, chipClass } from './company-facts';
 import { CompanyLogo } from './company-logo';
@@ -47,9 +47,9 @@ export async function SalesRepPublicProfile({
   const { session } = await getPageContext();
   const [offerIds, reviews, me] = await Promise.all([
     loadFavouriteOfferIds(session, locale),
-    serverApi<CompanyReviews>(`/api/companies/${encodeURIComponent(company.id)}/reviews`, locale),
+    serverApi(marketplaceEndpoints.reviews, { params: { companyId: company.id }, locale }),
     // A manager may chat only with the reps of their own company: which company is theirs?
-    session?.role === 'MANAGER' ? serverApi<CurrentUser>('/api/auth/session', locale) : null,
+    session?.role === 'MANAGER' ? serverApi(accountsEndpoints.session, { locale }) : null,
   ]);
   const chatOffered = offersChatWithRep(session ? { role: session.role, companyId: me?.companyId ?? null } : null, {
     companyId: company.id,

@@ -1,6 +1,6 @@
 import type { Locale } from '@tendero/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { StartChatAction } from '../chat/start-chat-action';
+import { StartChatAction } from '@/features/chat';
 
 /**
  * "Start chat" on a rep's profile (/sales/profile/{id}), and for a sales rep on a client's profile

@@ -1,10 +1,9 @@
 import { type CompanyReviews, type Locale, type Review, withLocale } from '@tendero/contracts';
-import { formatDate } from '@tendero/i18n';
-import { buttonClass, Card } from '@tendero/ui';
+import { formatDate, formatRating } from '@tendero/i18n';
+import { buttonClass, Card, RatingStars, starPath } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ProfileSection } from '../profiles/profile-section';
-import { formatAverage, RatingStars, starPath } from './rating-stars';
+import { ProfileSection } from '@/features/profiles';
 import { ReviewAnswerForm } from './review-answer-form';
 import { ReviewForm } from './review-form';
 import { ReviewRemoval } from './review-removal';
@@ -124,7 +123,7 @@ async function RatingSummary({
   items: Review[];
 }) {
   const t = await getTranslations({ locale, namespace: 'reviews' });
-  const shown = formatAverage(average, locale);
+  const shown = formatRating(average, locale);
   const spread = [5, 4, 3, 2, 1].map((stars) => ({
     stars,
     count: items.filter((item) => item.rating === stars).length,

@@ -1,18 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reviewAnswerInputSchema } from '@tendero/contracts';
+import { marketplaceEndpoints, reviewAnswerInputSchema } from '@tendero/contracts';
 import { Button, Field, Textarea } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { reportApiError } from '@/lib/form-errors';
 
-type AnswerValues = { text: string };
 const textMax = 3000;
 
 /** The company manager's one public answer to a review (PUT /reviews/{id}/answer), opened from "Answer". */
@@ -31,8 +30,8 @@ export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; 
     watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AnswerValues>({
-    resolver: zodResolver(reviewAnswerInputSchema) as unknown as Resolver<AnswerValues>,
+  } = useForm({
+    resolver: zodResolver(reviewAnswerInputSchema),
     defaultValues: { text: '' },
   });
   const text = watch('text') ?? '';
@@ -44,7 +43,7 @@ export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest(`/api/reviews/${encodeURIComponent(reviewId)}/answer`, { method: 'PUT', body: values, locale });
+      await apiRequest(marketplaceEndpoints.answerReview, { params: { reviewId }, body: values, locale });
       toast.success(t('published'));
       setOpen(false);
       reset({ text: '' });

@@ -1,19 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reviewInputSchema } from '@tendero/contracts';
-import { Button, Card, cx, Field, Textarea } from '@tendero/ui';
+import { marketplaceEndpoints, reviewInputSchema } from '@tendero/contracts';
+import { Button, Card, cx, Field, starPath, Textarea } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
-import { starPath } from './rating-stars';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { reportApiError } from '@/lib/form-errors';
 
-type ReviewValues = { rating: number; text: string };
 const textMax = 3000;
 const ratings = [1, 2, 3, 4, 5] as const;
 
@@ -35,21 +33,17 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewValues>({
-    resolver: zodResolver(reviewInputSchema) as unknown as Resolver<ReviewValues>,
+  } = useForm({
+    resolver: zodResolver(reviewInputSchema),
     defaultValues: { rating: 0, text: '' },
   });
   const text = watch('text') ?? '';
-  const rating = watch('rating');
+  const rating = Number(watch('rating') ?? 0);
   const shown = hovered || rating;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest(`/api/companies/${encodeURIComponent(companyId)}/reviews`, {
-        method: 'POST',
-        body: values,
-        locale,
-      });
+      await apiRequest(marketplaceEndpoints.addReview, { params: { companyId }, body: values, locale });
       toast.success(t('published'));
       router.refresh();
     } catch (error) {

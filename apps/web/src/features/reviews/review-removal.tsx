@@ -1,56 +1,40 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { reviewRemovalSchema } from '@tendero/contracts';
+import { marketplaceEndpoints, reviewRemovalSchema } from '@tendero/contracts';
 import { Button, Field, Textarea } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
-
-type RemovalValues = { reason: string };
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 
 /** An administrator removes a review, giving the reason that is recorded with it (POST /reviews/{id}/removal). */
 export function ReviewRemoval({ reviewId }: { reviewId: string }) {
   const t = useTranslations('reviews.removal');
-  const tAll = useTranslations();
+  const _tAll = useTranslations();
   const locale = useLocale();
   const router = useRouter();
-  const message = useFieldMessage();
   const [open, setOpen] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<RemovalValues>({
-    resolver: zodResolver(reviewRemovalSchema) as unknown as Resolver<RemovalValues>,
+  } = useContractForm(reviewRemovalSchema, {
     defaultValues: { reason: '' },
+    onSubmit: async (values) => {
+      await apiRequest(marketplaceEndpoints.removeReview, { params: { reviewId }, body: values, locale });
+      toast.success(t('removed'));
+      router.refresh();
+    },
   });
   const id = `removal-${reviewId}`;
 
   useEffect(() => {
     if (open) setFocus('reason');
   }, [open, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest(`/api/reviews/${encodeURIComponent(reviewId)}/removal`, {
-        method: 'POST',
-        body: values,
-        locale,
-      });
-      toast.success(t('removed'));
-      router.refresh();
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
-    }
-  });
 
   if (!open) {
     return (
@@ -62,7 +46,7 @@ export function ReviewRemoval({ reviewId }: { reviewId: string }) {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submit}
       aria-label={t('title')}
       className="space-y-3 rounded-xl border border-red-200 bg-red-50/60 p-4"
     >

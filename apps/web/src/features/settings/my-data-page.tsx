@@ -1,14 +1,14 @@
-import { type CurrentUser, type Locale, withLocale } from '@tendero/contracts';
+import { accountsEndpoints, endpointUrl, filesEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { serverApi } from '../../lib/server-api';
-import { ImageUploader } from '../files/image-uploader';
+import { ImageUploader } from '@/features/files';
+import { serverApi } from '@/lib/server-api';
 import { ProfileForm } from './profile-form';
 import { SettingsFrame } from './settings-nav';
 
 export async function MyDataPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'settings.data' });
-  const user = await serverApi<CurrentUser>('/api/auth/session', locale);
+  const user = await serverApi(accountsEndpoints.session, { locale });
   if (!user) return null;
   const facts = [
     { label: t('email'), value: user.email },
@@ -30,7 +30,7 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
           ))}
         </dl>
         <ImageUploader
-          uploadUrl={`/api/users/${encodeURIComponent(user.userId)}/photo/`}
+          uploadUrl={endpointUrl(filesEndpoints.uploadUserPhoto, { params: { ownerId: user.userId } })}
           initialUrl={user.image}
           name={`${user.firstName} ${user.lastName}`}
           shape="round"

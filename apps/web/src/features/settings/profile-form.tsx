@@ -1,41 +1,33 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CurrentUser, type UpdateProfileInput, updateProfileSchema } from '@tendero/contracts';
+import { accountsEndpoints, type CurrentUser, updateProfileSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
-import { PhoneField } from '../accounts/phone-field';
+import { PhoneField } from '@/features/accounts';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 
 /** "My data": names and phone, with the sign-up rules. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+  } = useContractForm(updateProfileSchema, {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest('/api/users/me', { method: 'PUT', body: values, locale });
+    onSubmit: async (values) => {
+      await apiRequest(accountsEndpoints.updateMe, { body: values, locale });
       toast.success(t('settings.data.saved'));
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
-    }
+    },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="profile-firstName" label={t('settings.data.firstName')} error={message(errors.firstName?.message)}>
           <Input

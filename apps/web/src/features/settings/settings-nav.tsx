@@ -1,8 +1,8 @@
 import { type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getPageContext } from '../../lib/page-context';
-import { NavLink } from '../layout/nav-link';
+import { NavLink } from '@/features/layout';
+import { getPageContext } from '@/lib/page-context';
 
 /** SPEC §2 account-settings tabs, in the spec's order. */
 const tabs = [

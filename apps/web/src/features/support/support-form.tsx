@@ -1,22 +1,12 @@
 'use client';
-
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type SupportRequestCreated,
-  type SupportRequestInput,
-  type SupportTopic,
-  supportRequestSchema,
-  supportTopics,
-} from '@tendero/contracts';
+import { type SupportTopic, supportEndpoints, supportRequestSchema, supportTopics } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
 import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api-client';
-import { useFieldMessage } from '../../lib/field-message';
-import { reportApiError } from '../../lib/form-errors';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 
 /**
  * The support-centre form: validated here and on the server with the same zod contract. A signed-in
@@ -37,35 +27,23 @@ export function SupportForm({
   const [sentUntil, setSentUntil] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<SupportRequestInput>({
-    resolver: zodResolver(supportRequestSchema),
+  } = useContractForm(supportRequestSchema, {
     defaultValues: { name: person?.name ?? '', email: person?.email ?? '', topic, message: '' },
-  });
-
-  const message = useFieldMessage();
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const created = await apiRequest<SupportRequestCreated>('/api/support/requests', {
-        method: 'POST',
-        body: values,
-        locale,
-      });
+    onSubmit: async (values) => {
+      const created = await apiRequest(supportEndpoints.submitRequest, { body: values, locale });
       const when = formatDateTimeMinutes(created.answerBy);
       setSentUntil(when);
       reset({ name: person?.name ?? '', email: person?.email ?? '', topic, message: '' });
       toast.success(t('support.sent', { date: when }));
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="support-form-lead">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-describedby="support-form-lead">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="support-name" label={t('support.name')} error={message(errors.name?.message)}>
           <Input id="support-name" autoComplete="name" invalid={!!errors.name} {...register('name')} />

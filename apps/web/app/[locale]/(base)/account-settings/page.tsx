@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { MyDataPage } from '../../../../src/features/settings/my-data-page';
-import { pageMetadata } from '../../../../src/lib/metadata';
+import { MyDataPage } from '@/features/settings/server';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

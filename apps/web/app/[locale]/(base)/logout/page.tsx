@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { LogoutRunner } from '../../../../src/features/accounts/logout-runner';
-import { pageMetadata } from '../../../../src/lib/metadata';
+import { LogoutRunner } from '@/features/accounts';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

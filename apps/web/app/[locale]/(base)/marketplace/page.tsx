@@ -1,9 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MarketplaceHome } from '../../../../src/features/marketplace/marketplace-home';
-import { loadCatalog, loadCities } from '../../../../src/features/marketplace/search-page-data';
-import { pageMetadata } from '../../../../src/lib/metadata';
+import { loadCatalog, loadCities, MarketplaceHome } from '@/features/marketplace/server';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '../../../../src/lib/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

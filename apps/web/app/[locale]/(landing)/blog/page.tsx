@@ -4,8 +4,8 @@ import { Container } from '@tendero/ui';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listArticles } from '../../../../src/features/content/markdown';
-import { pageMetadata } from '../../../../src/lib/metadata';
+import { listArticles } from '@/features/content';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

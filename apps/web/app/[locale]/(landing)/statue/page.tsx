@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { LegalPage } from '../../../../src/features/content/legal-page';
-import { pageMetadata } from '../../../../src/lib/metadata';
+import { LegalPage } from '@/features/content';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

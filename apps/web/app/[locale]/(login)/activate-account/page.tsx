@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { ActivateAccount } from '../../../../src/features/accounts/activate-account';
-import { pageMetadata } from '../../../../src/lib/metadata';
+import { ActivateAccount } from '@/features/accounts';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ token?: string }> };
 

@@ -2,10 +2,10 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ChangePasswordForm } from '../../../../src/features/accounts/change-password-form';
-import { AcceptInvitationForm } from '../../../../src/features/companies/accept-invitation-form';
-import { pageMetadata } from '../../../../src/lib/metadata';
-import { getPageContext } from '../../../../src/lib/page-context';
+import { ChangePasswordForm } from '@/features/accounts';
+import { AcceptInvitationForm } from '@/features/companies';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ invitation?: string }> };
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LoginPanel } from '../../../../src/features/accounts/login-panel';
-import { pageMetadata } from '../../../../src/lib/metadata';
-import { getPageContext } from '../../../../src/lib/page-context';
+import { LoginPanel } from '@/features/accounts';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?: string }> };
 

@@ -4,8 +4,8 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { Button, Select } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FilterControl, FilterPanel } from '../../layout/filter-panel';
-import type { CatalogOptions } from '../../marketplace/catalog-lookup';
+import type { CatalogOptions } from '@/features/catalog';
+import { FilterControl, FilterPanel } from '@/features/layout';
 import type { FindState } from './find-url';
 
 export type CityGroup = { country: string; name: string; cities: { slug: string; name: string }[] };

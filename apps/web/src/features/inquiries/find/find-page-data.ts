@@ -1,20 +1,26 @@
 import 'server-only';
-import type { Catalog, FindInquiriesResult, Locale, Place } from '@tendero/contracts';
+import {
+  type Catalog,
+  catalogEndpoints,
+  type FindInquiriesResult,
+  inquiriesEndpoints,
+  type Locale,
+  marketplaceEndpoints,
+  type Place,
+} from '@tendero/contracts';
 import { cache } from 'react';
-import { serverApi } from '../../../lib/server-api';
-import { findCategory, findService } from '../../marketplace/catalog-lookup';
+import { findCategory, findService } from '@/features/catalog';
+import { serverApi } from '@/lib/server-api';
 import { type FindState, findPath, findQueryString, rawFindValues, readFindState } from './find-url';
 
 type RawParams = Record<string, string | string[] | undefined>;
 
 /** One API call per request for each, shared by generateMetadata and the page. */
-const loadCatalog = cache((locale: Locale) => serverApi<Catalog>('/api/categories', locale));
+const loadCatalog = cache((locale: Locale) => serverApi(catalogEndpoints.categories, { locale }));
 const loadPlaces = cache(
-  async (locale: Locale) => (await serverApi<{ places: Place[] }>('/api/places', locale))?.places ?? [],
+  async (locale: Locale) => (await serverApi(marketplaceEndpoints.places, { locale }))?.places ?? [],
 );
-const loadResult = cache((locale: Locale, query: string) =>
-  serverApi<FindInquiriesResult>(`/api/orders/find${query ? `?${query}` : ''}`, locale),
-);
+const loadResult = cache((locale: Locale, query: string) => serverApi(inquiriesEndpoints.find, { query, locale }));
 
 export type FindPageData =
   | { kind: 'redirect'; path: string }

@@ -3,21 +3,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Application,
-  type ApplicationFields,
-  type ApplicationWithInquiry,
   applicationFieldsSchema,
   currencies,
+  inquiriesEndpoints,
   type Locale,
-  withLocale,
 } from '@tendero/contracts';
-import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
+import { Button, Dialog, DialogHeader, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useFieldMessage } from '../../../lib/field-message';
-import { reportApiError } from '../../../lib/form-errors';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useFieldMessage } from '@/lib/field-message';
+import { reportApiError } from '@/lib/form-errors';
+import { termsLink } from '@/lib/terms-link';
 
 /** What the dialog shows of the inquiry an offer answers, already in the page's language. */
 export type OfferTarget = {
@@ -33,16 +33,8 @@ export type OfferTarget = {
   application: Application | null;
 };
 
-type FormValues = {
-  message: string;
-  priceMin: string;
-  priceMax: string;
-  currency: string;
-  timelineDays: string;
-  scope: string;
-  paymentTerms: string;
-  validUntil: string;
-};
+/** The form's values as typed (amounts as text); the contract turns them into the offer. */
+type FormValues = z.input<typeof applicationFieldsSchema>;
 
 /** Polish users type decimal commas and spaces in amounts ("12 000"); the contract wants a number. */
 const toAmount = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(',', '.') : value);
@@ -106,8 +98,8 @@ export function OfferDialog({
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ApplicationFields>({
-    resolver: zodResolver(applicationFieldsSchema) as unknown as Resolver<FormValues, unknown, ApplicationFields>,
+  } = useForm({
+    resolver: zodResolver(applicationFieldsSchema),
     defaultValues: valuesOf(null),
   });
 
@@ -126,11 +118,18 @@ export function OfferDialog({
 
   const submit = handleSubmit(async (values) => {
     if (!target) return;
-    const base = `/api/orders/${target.inquiry.id}/applications`;
     try {
       const saved = editing
-        ? await apiRequest<Application>(`${base}/${editing.id}`, { method: 'PUT', body: values, locale })
-        : await apiRequest<Application>(base, { method: 'POST', body: values, locale });
+        ? await apiRequest(inquiriesEndpoints.editApplication, {
+            params: { inquiryId: target.inquiry.id, applicationId: editing.id },
+            body: values,
+            locale,
+          })
+        : await apiRequest(inquiriesEndpoints.apply, {
+            params: { inquiryId: target.inquiry.id },
+            body: values,
+            locale,
+          });
       toast.success(editing ? t('saved') : t('sent'));
       onSaved(saved);
       dialog.current?.close();
@@ -138,9 +137,7 @@ export function OfferDialog({
       reportApiError(error, { values: getValues(), setError, networkMessage: tAll('errors.network') });
       // Sent already (another tab, a double click): show the offer that exists, to edit instead.
       if (error instanceof ApiError && error.envelope?.reason === 'ALREADY_APPLIED') {
-        const mine = await apiRequest<{ items: ApplicationWithInquiry[] }>('/api/orders/applications', {
-          locale,
-        }).catch(() => null);
+        const mine = await apiRequest(inquiriesEndpoints.applications, { locale }).catch(() => null);
         const existing = mine?.items.find((item) => item.inquiryId === target.inquiry.id);
         if (existing) {
           const { inquiry: _inquiry, ...application } = existing;
@@ -162,36 +159,23 @@ export function OfferDialog({
   const errorOf = (name: keyof FormValues) => message(errors[name]?.message);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does so by keyboard
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
+    <Dialog
+      dialogRef={dialog}
+      labelledBy={`${id}-title`}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current?.close();
-      }}
-      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(44rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+      width="lg"
+      className="max-h-[calc(100dvh-1.5rem)]"
     >
       {target ? (
         <form noValidate onSubmit={submit} className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <div className="min-w-0">
-              <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-                {editing ? t('editTitle') : t('title')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{editing ? t('editLead') : t('lead')}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              aria-label={t('close')}
-            >
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-current">
-                <path d="M5.3 4.2 10 8.9l4.7-4.7 1.1 1.1-4.7 4.7 4.7 4.7-1.1 1.1-4.7-4.7-4.7 4.7-1.1-1.1 4.7-4.7-4.7-4.7z" />
-              </svg>
-            </button>
-          </div>
+          <DialogHeader
+            titleId={`${id}-title`}
+            title={editing ? t('editTitle') : t('title')}
+            lead={editing ? t('editLead') : t('lead')}
+            closeLabel={t('close')}
+            onClose={() => dialog.current?.close()}
+            className="px-5 sm:px-6"
+          />
 
           <div className="space-y-5 overflow-y-auto px-5 py-5 sm:px-6">
             <section aria-labelledby={`${id}-inquiry`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
@@ -295,20 +279,7 @@ export function OfferDialog({
           </div>
 
           <div className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <p className="text-xs text-slate-600">
-              {t.rich('terms', {
-                terms: (chunks) => (
-                  <a
-                    href={withLocale(locale, '/statue')}
-                    target="_blank"
-                    rel="noopener"
-                    className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  >
-                    {chunks}
-                  </a>
-                ),
-              })}
-            </p>
+            <p className="text-xs text-slate-600">{t.rich('terms', { terms: termsLink(locale) })}</p>
             <div className="flex shrink-0 justify-end gap-2">
               <Button variant="secondary" onClick={() => dialog.current?.close()}>
                 {t('cancel')}
@@ -320,6 +291,6 @@ export function OfferDialog({
           </div>
         </form>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Application } from '@tendero/contracts';
-import { formatMoney } from '../../companies/entry-fields';
+import { formatMoney } from '@tendero/i18n';
 
 /** "12 000 zł" or "12 000 – 15 000 zł" in the page's number format. */
 export function formatPriceRange(

@@ -1,7 +1,8 @@
 'use client';
-
 import {
   type ApplicationWithInquiry,
+  endpointUrl,
+  inquiriesEndpoints,
   type Lead,
   type LeadState,
   type Locale,
@@ -12,7 +13,7 @@ import { buttonClass, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '../../../lib/api-client';
+import { apiRequest, describeApiError } from '@/lib/api-client';
 import { CompanyOffers } from './company-offers';
 import { LeadItem, type Rep } from './lead-item';
 import type { LeadsView } from './leads-url';
@@ -63,8 +64,8 @@ export function LeadsBoard({
   const change = async (lead: Lead, body: { state?: LeadState; repId?: string | null }) => {
     setBusy(lead.id);
     try {
-      const updated = await apiRequest<Lead>(`/api/companies/${companyId}/leads/${lead.id}`, {
-        method: 'PUT',
+      const updated = await apiRequest(inquiriesEndpoints.updateLead, {
+        params: { companyId, leadId: lead.id },
         body,
         locale,
       });
@@ -161,7 +162,7 @@ export function LeadsBoard({
               </div>
             </fieldset>
             <a
-              href={`/api/companies/${companyId}/leads.csv?locale=${locale}`}
+              href={endpointUrl(inquiriesEndpoints.leadsCsv, { params: { companyId }, query: { locale } })}
               download
               className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
             >

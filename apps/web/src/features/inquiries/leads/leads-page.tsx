@@ -1,9 +1,9 @@
 import { type ApplicationWithInquiry, type Catalog, type Lead, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '../../../lib/client-messages';
-import { PageHeader } from '../../layout/page-header';
-import { serviceNameMap } from '../../marketplace/catalog-lookup';
+import { serviceNameMap } from '@/features/catalog';
+import { PageHeader } from '@/features/layout';
+import { ClientMessages } from '@/lib/client-messages';
 import type { Rep } from './lead-item';
 import { LeadsBoard } from './leads-board';
 import type { LeadsUrl } from './leads-url';

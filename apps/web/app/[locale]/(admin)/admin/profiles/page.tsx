@@ -1,17 +1,15 @@
-import { type AdminCompanyRow, type Locale, verificationStates } from '@tendero/contracts';
+import { type Locale, marketplaceEndpoints, verificationStates } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { CompanyVerificationBoard } from '../../../../../src/features/admin/company-verification-board';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { CompanyVerificationBoard } from '@/features/admin';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<{ state?: string | string[]; page?: string | string[] }>;
 };
-
-type AdminCompanyList = { total: number; items: AdminCompanyRow[] };
 
 /** The URL state of the page: which tab, which page of it. */
 const querySchema = z.object({
@@ -34,8 +32,8 @@ export default async function AdminProfilesPage({ params, searchParams }: Props)
   const { state, page } = querySchema.parse(await searchParams);
   const other = state === 'verified' ? 'unverified' : 'verified';
   const [current, opposite] = await Promise.all([
-    serverApi<AdminCompanyList>(`/api/admin/companies?state=${state}&page=${page}`, locale),
-    serverApi<AdminCompanyList>(`/api/admin/companies?state=${other}&page=1`, locale),
+    serverApi(marketplaceEndpoints.adminCompanies, { query: { state, page }, locale }),
+    serverApi(marketplaceEndpoints.adminCompanies, { query: { state: other, page: '1' }, locale }),
   ]);
   const counts = { unverified: 0, verified: 0 };
   counts[state] = current?.total ?? 0;

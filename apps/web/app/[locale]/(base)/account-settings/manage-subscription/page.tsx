@@ -2,9 +2,9 @@ import type { Locale } from '@tendero/contracts';
 import { Badge, Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SettingsFrame } from '../../../../../src/features/settings/settings-nav';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
+import { SettingsFrame } from '@/features/settings/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

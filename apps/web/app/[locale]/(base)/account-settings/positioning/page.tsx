@@ -1,8 +1,8 @@
 import {
-  type CompanyProfile,
-  type CompanyVerification,
-  type CurrentUser,
+  accountsEndpoints,
+  companiesEndpoints,
   type Locale,
+  marketplaceEndpoints,
   withLocale,
 } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
@@ -13,11 +13,11 @@ import {
   type CompanyStanding,
   CompanyStandingCard,
   RankingExplanation,
-} from '../../../../../src/features/settings/positioning-overview';
-import { SettingsFrame } from '../../../../../src/features/settings/settings-nav';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+  SettingsFrame,
+} from '@/features/settings/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -29,15 +29,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The viewer's company and its verification: the manager sees the checks, a sales rep whether it is listed. */
 async function findStanding(role: string, locale: Locale): Promise<CompanyStanding | null> {
   if (role !== 'MANAGER' && role !== 'SALES_REP') return null;
-  const me = await serverApi<CurrentUser>('/api/auth/session', locale);
+  const me = await serverApi(accountsEndpoints.session, { locale });
   const companyId = me?.companyId;
   if (role === 'MANAGER') {
     const verification = companyId
-      ? await serverApi<CompanyVerification>(`/api/companies/${companyId}/verification`, locale)
+      ? await serverApi(marketplaceEndpoints.verification, { params: { companyId }, locale })
       : null;
     return { kind: 'manager', verification };
   }
-  const company = companyId ? await serverApi<CompanyProfile>(`/api/companies/${companyId}`, locale) : null;
+  const company = companyId ? await serverApi(companiesEndpoints.company, { params: { companyId }, locale }) : null;
   return { kind: 'rep', verifiedAt: company?.verifiedAt ?? null, known: company !== null };
 }
 

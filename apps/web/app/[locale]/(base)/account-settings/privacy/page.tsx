@@ -1,9 +1,9 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { LegalPage } from '../../../../../src/features/content/legal-page';
-import { SettingsFrame } from '../../../../../src/features/settings/settings-nav';
-import { pageMetadata } from '../../../../../src/lib/metadata';
+import { LegalPage } from '@/features/content';
+import { SettingsFrame } from '@/features/settings/server';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

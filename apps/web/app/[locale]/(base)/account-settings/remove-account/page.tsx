@@ -2,9 +2,9 @@ import type { Locale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DeleteAccountForm } from '../../../../../src/features/settings/delete-account-form';
-import { SettingsFrame } from '../../../../../src/features/settings/settings-nav';
-import { pageMetadata } from '../../../../../src/lib/metadata';
+import { DeleteAccountForm } from '@/features/settings';
+import { SettingsFrame } from '@/features/settings/server';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -1,12 +1,13 @@
-import type { CurrentUser, Locale } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { accountsEndpoints } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SettingsFrame } from '../../../../../src/features/settings/settings-nav';
-import { SupportForm } from '../../../../../src/features/support/support-form';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { SettingsFrame } from '@/features/settings/server';
+import { SupportForm } from '@/features/support';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -21,7 +22,7 @@ export default async function SupportPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'support' });
   const { supportEmail, session } = await getPageContext();
   // A signed-in user does not type their own name and e-mail again.
-  const me = session ? await serverApi<CurrentUser>('/api/auth/session', locale) : null;
+  const me = session ? await serverApi(accountsEndpoints.session, { locale }) : null;
   const person = me ? { name: `${me.firstName} ${me.lastName}`.trim(), email: me.email } : undefined;
   const facts = [
     { title: t('hoursTitle'), body: t('hours') },

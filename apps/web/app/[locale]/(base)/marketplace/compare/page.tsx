@@ -1,11 +1,10 @@
-import { type ComparedCompany, compareQuerySchema, type Locale } from '@tendero/contracts';
+import { compareQuerySchema, type Locale, marketplaceEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { ComparePage } from '../../../../../src/features/marketplace/compare-page';
-import { loadCatalog } from '../../../../../src/features/marketplace/search-page-data';
-import { safeResultsPath } from '../../../../../src/features/marketplace/search-url';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { safeResultsPath } from '@/features/marketplace';
+import { ComparePage, loadCatalog } from '@/features/marketplace/server';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -32,10 +31,10 @@ export default async function MarketplaceComparePage({ params, searchParams }: P
   const requested = new Set(raw.split(',').filter(Boolean)).size;
   const [compared, catalog] = await Promise.all([
     parsed.success
-      ? serverApi<{ items: ComparedCompany[] }>(
-          `/api/companies/compare?ids=${parsed.data.ids.map(encodeURIComponent).join(',')}`,
+      ? serverApi(marketplaceEndpoints.compare, {
+          query: { ids: parsed.data.ids.join(',') },
           locale,
-        )
+        })
       : Promise.resolve(null),
     loadCatalog(locale),
   ]);

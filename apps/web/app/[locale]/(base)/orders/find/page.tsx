@@ -2,11 +2,10 @@ import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { FindInquiriesPage } from '../../../../../src/features/inquiries/find/find-inquiries-page';
-import { loadFindPage } from '../../../../../src/features/inquiries/find/find-page-data';
-import { findPath, isFiltered } from '../../../../../src/features/inquiries/find/find-url';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
+import { findPath, isFiltered } from '@/features/inquiries';
+import { FindInquiriesPage, loadFindPage } from '@/features/inquiries/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
 
 type Props = {
   params: Promise<{ locale: Locale }>;

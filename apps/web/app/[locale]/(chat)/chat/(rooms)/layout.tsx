@@ -1,10 +1,10 @@
 import type { Locale } from '@tendero/contracts';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ChatShell } from '../../../../../src/features/chat/chat-shell';
-import { LayoutFrame } from '../../../../../src/features/layout/layout-frame';
-import { ClientMessages } from '../../../../../src/lib/client-messages';
-import { getPageContext } from '../../../../../src/lib/page-context';
+import { ChatShell } from '@/features/chat';
+import { LayoutFrame } from '@/features/layout/server';
+import { ClientMessages } from '@/lib/client-messages';
+import { getPageContext } from '@/lib/page-context';
 
 /**
  * The chat layout of /chat and /chat/{id} (SPEC §2): the list stays mounted while conversations change.

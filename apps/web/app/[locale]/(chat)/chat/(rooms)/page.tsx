@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { ChatPlaceholder } from '../../../../../src/features/chat/chat-conversation';
-import { pageMetadata } from '../../../../../src/lib/metadata';
+import { ChatPlaceholder } from '@/features/chat';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

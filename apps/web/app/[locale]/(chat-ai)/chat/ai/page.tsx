@@ -1,9 +1,9 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { LayoutFrame } from '../../../../../src/features/layout/layout-frame';
-import { UpcomingPage } from '../../../../../src/features/upcoming/upcoming-page';
-import { pageMetadata } from '../../../../../src/lib/metadata';
+import { LayoutFrame } from '@/features/layout/server';
+import { UpcomingPage } from '@/features/upcoming';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -1,10 +1,11 @@
-import type { ClientProfile, Locale } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { accountsEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { ClientOwnProfile } from '../../../../../src/features/profiles/client-own-profile';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { ClientOwnProfile } from '@/features/profiles/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -19,7 +20,7 @@ export default async function ClientProfilePage({ params }: Props) {
   setRequestLocale(locale);
   const { session } = await getPageContext();
   if (!session) return null;
-  const profile = await serverApi<ClientProfile>(`/api/users/${encodeURIComponent(session.userId)}`, locale);
+  const profile = await serverApi(accountsEndpoints.clientProfile, { params: { userId: session.userId }, locale });
   if (!profile) return null;
   return <ClientOwnProfile locale={locale} profile={profile} />;
 }

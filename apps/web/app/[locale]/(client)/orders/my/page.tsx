@@ -1,10 +1,11 @@
-import type { Locale, MyInquiry } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { inquiriesEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { InquiryScope } from '../../../../../src/features/inquiries/inquiry-scope';
-import { MyInquiries } from '../../../../../src/features/inquiries/my-inquiries';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { MyInquiries } from '@/features/inquiries';
+import { InquiryScope } from '@/features/inquiries/server';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ draft?: string | string[] }> };
 
@@ -19,7 +20,7 @@ export default async function OrdersMyPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const [{ draft }, mine, t] = await Promise.all([
     searchParams,
-    serverApi<{ items: MyInquiry[] }>('/api/orders/my', locale),
+    serverApi(inquiriesEndpoints.mine, { locale }),
     getTranslations({ locale, namespace: 'routes' }),
   ]);
   return (

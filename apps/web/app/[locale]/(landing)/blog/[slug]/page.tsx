@@ -5,8 +5,8 @@ import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadArticle } from '../../../../../src/features/content/markdown';
-import { pageMetadata } from '../../../../../src/lib/metadata';
+import { loadArticle } from '@/features/content';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RecoverConfirmForm } from '../../../../../src/features/accounts/recover-forms';
-import { pageMetadata } from '../../../../../src/lib/metadata';
+import { RecoverConfirmForm } from '@/features/accounts';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ email?: string }> };
 

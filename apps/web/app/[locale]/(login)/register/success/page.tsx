@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { RegisteredNotice } from '../../../../../src/features/accounts/registered-notice';
-import { pageMetadata } from '../../../../../src/lib/metadata';
+import { RegisteredNotice } from '@/features/accounts/server';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

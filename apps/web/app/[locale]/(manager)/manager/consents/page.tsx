@@ -1,11 +1,12 @@
-import type { Locale, ManagerProfile } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { companiesEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EntrySection } from '../../../../../src/features/companies/entry-section';
-import { PageHeader } from '../../../../../src/features/layout/page-header';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { EntrySection } from '@/features/companies';
+import { PageHeader } from '@/features/layout';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,7 +21,9 @@ export default async function ManagerConsentsPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'companies.consentsPage' });
   const { session } = await getPageContext();
-  const profile = session ? await serverApi<ManagerProfile>(`/api/managers/${session.userId}`, locale) : null;
+  const profile = session
+    ? await serverApi(companiesEndpoints.manager, { params: { managerId: session.userId }, locale })
+    : null;
   if (!profile) return null;
   return (
     <div className="space-y-8">

@@ -1,11 +1,12 @@
-import type { CurrentUser, Locale } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { accountsEndpoints } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageHeader } from '../../../../../src/features/layout/page-header';
-import { SupportForm } from '../../../../../src/features/support/support-form';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { PageHeader } from '@/features/layout';
+import { SupportForm } from '@/features/support';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -22,7 +23,7 @@ export default async function ManagerIntegrationsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'companies.integrations' });
-  const me = await serverApi<CurrentUser>('/api/auth/session', locale);
+  const me = await serverApi(accountsEndpoints.session, { locale });
   return (
     <div className="space-y-8">
       <PageHeader title={t('title')} lead={t('lead')} />

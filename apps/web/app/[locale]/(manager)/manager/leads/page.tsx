@@ -1,12 +1,12 @@
-import type { ApplicationWithInquiry, Catalog, Lead, Locale, ManagerProfile } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { catalogEndpoints, companiesEndpoints, inquiriesEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Rep } from '../../../../../src/features/inquiries/leads/lead-item';
-import { LeadsPage } from '../../../../../src/features/inquiries/leads/leads-page';
-import { readLeadsUrl } from '../../../../../src/features/inquiries/leads/leads-url';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { readLeadsUrl } from '@/features/inquiries';
+import { LeadsPage } from '@/features/inquiries/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -23,13 +23,15 @@ export default async function ManagerLeadsPage({ params, searchParams }: Props) 
   const { locale } = await params;
   setRequestLocale(locale);
   const { session } = await getPageContext();
-  const profile = session ? await serverApi<ManagerProfile>(`/api/managers/${session.userId}`, locale) : null;
+  const profile = session
+    ? await serverApi(companiesEndpoints.manager, { params: { managerId: session.userId }, locale })
+    : null;
   if (!profile) return null;
   const companyId = profile.companyData.id;
   const [leads, offers, catalog] = await Promise.all([
-    serverApi<{ items: Lead[]; reps: Rep[] }>(`/api/companies/${companyId}/leads`, locale),
-    serverApi<{ items: ApplicationWithInquiry[] }>('/api/orders/applications', locale),
-    serverApi<Catalog>('/api/categories', locale),
+    serverApi(inquiriesEndpoints.leads, { params: { companyId }, locale }),
+    serverApi(inquiriesEndpoints.applications, { locale }),
+    serverApi(catalogEndpoints.categories, { locale }),
   ]);
   return (
     <LeadsPage

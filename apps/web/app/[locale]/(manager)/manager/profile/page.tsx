@@ -1,10 +1,11 @@
-import type { Catalog, CompanyTitle, Locale, ManagerProfile, Place } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { catalogEndpoints, companiesEndpoints, marketplaceEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { CompanyProfileEditor } from '../../../../../src/features/companies/company-profile-editor';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { CompanyProfileEditor } from '@/features/companies/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -19,10 +20,10 @@ export default async function ManagerProfilePage({ params }: Props) {
   const { session } = await getPageContext();
   if (!session) return null;
   const [profile, catalog, titles, places] = await Promise.all([
-    serverApi<ManagerProfile>(`/api/managers/${session.userId}`, locale),
-    serverApi<Catalog>('/api/categories', locale),
-    serverApi<CompanyTitle[]>('/api/managers/company-titles', locale),
-    serverApi<{ places: Place[] }>('/api/places', locale),
+    serverApi(companiesEndpoints.manager, { params: { managerId: session.userId }, locale }),
+    serverApi(catalogEndpoints.categories, { locale }),
+    serverApi(companiesEndpoints.titles, { locale }),
+    serverApi(marketplaceEndpoints.places, { locale }),
   ]);
   if (!profile || !catalog) return null;
   return (

@@ -1,10 +1,11 @@
-import type { Locale, Team } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { companiesEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { TeamManager } from '../../../../../src/features/companies/team-manager';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { TeamManager } from '@/features/companies';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -17,7 +18,9 @@ export default async function TeamPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { session } = await getPageContext();
-  const team = session ? await serverApi<Team>(`/api/managers/${session.userId}/team`, locale) : null;
+  const team = session
+    ? await serverApi(companiesEndpoints.team, { params: { managerId: session.userId }, locale })
+    : null;
   if (!session || !team) return null;
   return <TeamManager managerId={session.userId} team={team} />;
 }

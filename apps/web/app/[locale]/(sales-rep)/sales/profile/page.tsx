@@ -1,10 +1,11 @@
-import type { CompanyTitle, Locale, SalesRepProfile } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { companiesEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { SalesRepOwnProfile } from '../../../../../src/features/profiles/sales-rep-own-profile';
-import { pageMetadata } from '../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../src/lib/server-api';
+import { SalesRepOwnProfile } from '@/features/profiles/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,8 +21,8 @@ export default async function SalesProfilePage({ params }: Props) {
   const { session } = await getPageContext();
   if (!session) return null;
   const [profile, titles] = await Promise.all([
-    serverApi<SalesRepProfile>(`/api/companies/salesreps/${encodeURIComponent(session.userId)}`, locale),
-    serverApi<CompanyTitle[]>('/api/managers/company-titles', locale),
+    serverApi(companiesEndpoints.salesRep, { params: { repId: session.userId }, locale }),
+    serverApi(companiesEndpoints.titles, { locale }),
   ]);
   if (!profile) return null;
   return <SalesRepOwnProfile locale={locale} profile={profile} titles={titles ?? []} />;

@@ -1,17 +1,18 @@
-import type { ClientProfile, Locale } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { accountsEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { ClientPublicProfile } from '../../../../../../src/features/profiles/client-public-profile';
-import { pageMetadata } from '../../../../../../src/lib/metadata';
-import { serverApi } from '../../../../../../src/lib/server-api';
+import { ClientPublicProfile } from '@/features/profiles/server';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 /** One API call per request for the metadata and the page. */
 const loadProfile = cache((id: string, locale: Locale) =>
-  serverApi<ClientProfile>(`/api/users/${encodeURIComponent(id)}`, locale),
+  serverApi(accountsEndpoints.clientProfile, { params: { userId: id }, locale }),
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,30 +1,27 @@
 import {
-  type Catalog,
-  type CompanyProfile,
-  type CompanyReviews,
-  type CompanyTitle,
+  catalogEndpoints,
+  companiesEndpoints,
   type Locale,
-  type ManagerProfile,
+  marketplaceEndpoints,
   type PageContext,
-  type SalesRepProfile,
   withLocale,
 } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { loadFavouriteOfferIds } from '../../../../../../src/features/favourites/favourite-offers';
-import { CompanyPublicPage } from '../../../../../../src/features/reviews/company-public-page';
-import type { ReviewsViewer } from '../../../../../../src/features/reviews/company-reviews';
-import { pageMetadata } from '../../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../../src/lib/server-api';
+import { loadFavouriteOfferIds } from '@/features/favourites/server';
+import { CompanyPublicPage } from '@/features/profiles/server';
+import type { ReviewsViewer } from '@/features/reviews';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 /** One API call per request for the metadata and the page. */
 const loadCompany = cache((id: string, locale: Locale) =>
-  serverApi<CompanyProfile>(`/api/companies/${encodeURIComponent(id)}`, locale),
+  serverApi(companiesEndpoints.company, { params: { companyId: id }, locale }),
 );
 
 const pathOf = (id: string) => `/marketplace/company/${encodeURIComponent(id)}`;
@@ -62,7 +59,7 @@ async function reviewsViewer(session: PageContext['session'], companyId: string,
   if (session.role === 'CLIENT') return { kind: 'client', userId: session.userId } satisfies ReviewsViewer;
   if (session.role === 'ADMIN') return { kind: 'admin' } satisfies ReviewsViewer;
   if (session.role === 'MANAGER') {
-    const manager = await serverApi<ManagerProfile>(`/api/managers/${encodeURIComponent(session.userId)}`, locale);
+    const manager = await serverApi(companiesEndpoints.manager, { params: { managerId: session.userId }, locale });
     if (manager?.companyData.id === companyId) return { kind: 'companyManager' } satisfies ReviewsViewer;
   }
   return { kind: 'other' } satisfies ReviewsViewer;
@@ -74,9 +71,9 @@ export default async function MarketplaceCompanyPage({ params }: Props) {
   setRequestLocale(locale);
   const [company, reviews, catalog, titles, context] = await Promise.all([
     loadCompany(id, locale),
-    serverApi<CompanyReviews>(`/api/companies/${encodeURIComponent(id)}/reviews`, locale),
-    serverApi<Catalog>('/api/categories', locale),
-    serverApi<CompanyTitle[]>('/api/managers/company-titles', locale),
+    serverApi(marketplaceEndpoints.reviews, { params: { companyId: id }, locale }),
+    serverApi(catalogEndpoints.categories, { locale }),
+    serverApi(companiesEndpoints.titles, { locale }),
     getPageContext(),
   ]);
   if (!company) notFound();
@@ -85,9 +82,7 @@ export default async function MarketplaceCompanyPage({ params }: Props) {
   const [viewer, offerIds, rep] = await Promise.all([
     reviewsViewer(session, company.id, locale),
     repId ? loadFavouriteOfferIds(session, locale) : Promise.resolve(null),
-    repId
-      ? serverApi<SalesRepProfile>(`/api/companies/salesreps/${encodeURIComponent(repId)}`, locale)
-      : Promise.resolve(null),
+    repId ? serverApi(companiesEndpoints.salesRep, { params: { repId }, locale }) : Promise.resolve(null),
   ]);
   return (
     <CompanyPublicPage

@@ -2,10 +2,9 @@ import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadSearchPage, loadTitles } from '../../../../../../src/features/marketplace/search-page-data';
-import { SearchResults } from '../../../../../../src/features/marketplace/search-results';
-import { isRefined, searchPath } from '../../../../../../src/features/marketplace/search-url';
-import { pageMetadata } from '../../../../../../src/lib/metadata';
+import { isRefined, searchPath } from '@/features/marketplace';
+import { loadSearchPage, loadTitles, SearchResults } from '@/features/marketplace/server';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = {
   params: Promise<{ locale: Locale; catId: string }>;

@@ -1,18 +1,19 @@
-import type { Catalog, CompanyTitle, Locale, SalesRepProfile } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { catalogEndpoints, companiesEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { SalesRepPublicProfile } from '../../../../../../src/features/profiles/sales-rep-public-profile';
-import { pageMetadata } from '../../../../../../src/lib/metadata';
-import { getPageContext } from '../../../../../../src/lib/page-context';
-import { serverApi } from '../../../../../../src/lib/server-api';
+import { SalesRepPublicProfile } from '@/features/profiles/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 /** One API call per request for the metadata and the page. */
 const loadProfile = cache((id: string, locale: Locale) =>
-  serverApi<SalesRepProfile>(`/api/companies/salesreps/${encodeURIComponent(id)}`, locale),
+  serverApi(companiesEndpoints.salesRep, { params: { repId: id }, locale }),
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -34,8 +35,8 @@ export default async function SalesProfilePublicPage({ params }: Props) {
   setRequestLocale(locale);
   const [profile, catalog, titles, { session }] = await Promise.all([
     loadProfile(id, locale),
-    serverApi<Catalog>('/api/categories', locale),
-    serverApi<CompanyTitle[]>('/api/managers/company-titles', locale),
+    serverApi(catalogEndpoints.categories, { locale }),
+    serverApi(companiesEndpoints.titles, { locale }),
     getPageContext(),
   ]);
   if (!profile) notFound();

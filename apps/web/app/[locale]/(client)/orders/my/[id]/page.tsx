@@ -1,11 +1,12 @@
-import type { Inquiry, Locale } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
+import { inquiriesEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { InquiryDetail } from '../../../../../../src/features/inquiries/inquiry-detail';
-import { InquiryScope } from '../../../../../../src/features/inquiries/inquiry-scope';
-import { pageMetadata } from '../../../../../../src/lib/metadata';
-import { serverApi } from '../../../../../../src/lib/server-api';
+import { InquiryDetail } from '@/features/inquiries';
+import { InquiryScope } from '@/features/inquiries/server';
+import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrdersMyInquiryPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const inquiry = uuid.test(id) ? await serverApi<Inquiry>(`/api/orders/${id}`, locale) : null;
+  const inquiry = uuid.test(id) ? await serverApi(inquiriesEndpoints.get, { params: { inquiryId: id }, locale }) : null;
   if (!inquiry) notFound();
   return (
     <InquiryScope locale={locale}>

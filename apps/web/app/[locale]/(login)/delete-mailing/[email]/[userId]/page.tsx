@@ -1,9 +1,9 @@
 import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { UnsubscribePanel } from '../../../../../../src/features/notifications/unsubscribe-panel';
-import { ClientMessages } from '../../../../../../src/lib/client-messages';
-import { pageMetadata } from '../../../../../../src/lib/metadata';
+import { UnsubscribePanel } from '@/features/notifications';
+import { ClientMessages } from '@/lib/client-messages';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale; email: string; userId: string }> };
 

@@ -1,0 +1,66 @@
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointReply,
+  errorEnvelopeSchema,
+} from '@tendero/contracts';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponses } from './errors';
+
+/** The request a handler receives: Fastify's, with the parts the endpoint's schemas have validated. */
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest & EndpointInput<E>;
+
+/**
+ * A handler answers with the endpoint's answer (the status comes from the table), or with the reply it
+ * has sent itself (a file, a header it sets).
+ */
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
+
+function responsesOf(endpoint: EndpointDefinition): Record<number, unknown> {
+  const status = endpoint.status ?? 200;
+  const success = endpoint.format === 'binary' ? {} : { [status]: endpoint.answer };
+  const tooLarge = endpoint.upload === 'multipart' ? { 413: errorEnvelopeSchema } : {};
+  const notAvailable = endpoint.errors?.includes('NOT_AVAILABLE') ? { 501: errorEnvelopeSchema } : {};
+  return { ...success, ...errorResponses, ...tooLarge, ...notAvailable };
+}
+
+/**
+ * Registers one row of the endpoint table: Fastify validates the params, query and body with the
+ * contract's schemas and checks the answer against it, and the OpenAPI document is written from the
+ * same row. Routes stay thin: they only say what to call.
+ */
+export function serveEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { config?: FastifyContextConfig } = {},
+): void {
+  const status = endpoint.status ?? 200;
+  const errors = endpoint.errors?.length ? `\n\nErrors: ${endpoint.errors.join(', ')}.` : '';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.config ? { config: options.config } : {}),
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(errors ? { description: errors.trim() } : {}),
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.upload === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: responsesOf(endpoint),
+    },
+    handler: async (request, reply) => {
+      // Fastify has validated the parts with the schemas above, so they have the contract's types.
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      if (answer === reply) return reply;
+      if (status === 204) return reply.code(204).send(null);
+      return reply.code(status).send(answer);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { apiEndpoints, type EndpointDefinition } from '@tendero/contracts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../test/test-app';
+
+const env = testAppPerFile();
+const table: EndpointDefinition[] = Object.values(apiEndpoints).flatMap((capability) => Object.values(capability));
+
+/** Fastify's `:name` path as the OpenAPI document writes it, `{name}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('the endpoint table', () => {
+  it('names each endpoint once', () => {
+    const keys = table.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('is what the app serves: every row is registered with its method and path', () => {
+    const missing = table.filter((endpoint) => !env.app.hasRoute({ method: endpoint.method, url: endpoint.path }));
+    expect(missing.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+  });
+
+  it('is what the OpenAPI document shows: each public row under its path, method, tags and summary', async () => {
+    const doc = (await env.app.inject('/api/docs/json')).json();
+    for (const endpoint of table.filter((row) => !row.hidden)) {
+      const operation = doc.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toMatchObject({
+        tags: [...endpoint.tags],
+        summary: endpoint.summary,
+      });
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import type { VerificationCriterion } from '@tendero/contracts';
+import { demoClients, failedPortfolioNotes, verificationNotes } from '@tendero/db/seed';
+import type { Accounts, PreparedPassword, Session } from '@tendero/domain/accounts';
+import type { CompanyProfiles } from '@tendero/domain/companies';
+import type { Reviews, Verification } from '@tendero/domain/marketplace';
+import {
+  type DemoReview,
+  demoMarketplaceCompanies,
+  hashOf,
+  mulberry32,
+  pick,
+  planReviews,
+  type Random,
+} from './demo-marketplace-build';
+
+export type DemoMarketplaceDeps = {
+  accounts: Accounts;
+  companies: CompanyProfiles;
+  verification: Verification;
+  reviews: Reviews;
+};
+
+const criteria: readonly VerificationCriterion[] = ['competencies', 'teamSize', 'portfolio', 'serviceQuality'];
+
+/**
+ * Seeds the demo marketplace through the capabilities' own use cases (so every rule of a real sign-up,
+ * profile edit, verification and review applies). Idempotent: a company whose manager exists is skipped,
+ * and the demo company is verified only while it is not.
+ */
+export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: string): Promise<void> {
+  const { accounts, companies, verification, reviews } = deps;
+  const admin = await accounts.sessionOf('admin');
+  if (!admin) return;
+  let prepared: PreparedPassword | null = null;
+  const preparedPassword = async () => {
+    prepared ??= await accounts.preparePassword(password);
+    return prepared;
+  };
+
+  const clients: Session[] = [];
+  for (const [index, [firstName, lastName, locale]] of demoClients.entries()) {
+    const login = `client-${index + 1}`;
+    let session = await accounts.sessionOf(login);
+    if (!session) {
+      const user = await accounts.createAccount({
+        email: `${login}@demo.tendero.test`,
+        password: await preparedPassword(),
+        username: login,
+        firstName,
+        lastName,
+        phone: null,
+        role: 'CLIENT',
+        status: 'ACTIVE',
+        locale,
+      });
+      session = { userId: user.id, role: user.role, companyId: null };
+    }
+    clients.push({ userId: session.userId, role: session.role });
+  }
+
+  const addReviews = async (manager: Session, companyId: string, planned: DemoReview[]) => {
+    for (const review of planned) {
+      const client = clients[review.client - 1];
+      if (!client) continue;
+      const added = await reviews.add(client, companyId, { rating: review.rating, text: review.text });
+      if (review.answer) await reviews.answer(manager, added.id, { text: review.answer });
+    }
+  };
+  const verify = async (companyId: string, random: Random) => {
+    for (const criterion of criteria) {
+      await verification.check(admin, companyId, {
+        criterion,
+        passed: true,
+        note: pick(random, verificationNotes[criterion])[0],
+      });
+    }
+  };
+
+  // The demo company (Nordwind Software, manager 'manager') is listed too, with a few reviews by demo
+  // clients; the main demo client never reviews it (the e2e journey writes that review).
+  const nordwind = await accounts.sessionOf('manager');
+  if (nordwind?.companyId && !(await verification.status(admin, nordwind.companyId)).verified) {
+    const random = mulberry32(hashOf('nordwind'));
+    await verify(nordwind.companyId, random);
+    const manager = { userId: nordwind.userId, role: nordwind.role };
+    const existing = await reviews.list(nordwind.companyId);
+    const authors = new Set(existing.items.map((item) => item.author.userId));
+    const planned = planReviews(random, 'en', 3).filter(
+      (review) => !authors.has(clients[review.client - 1]?.userId ?? ''),
+    );
+    await addReviews(manager, nordwind.companyId, planned);
+  }
+
+  for (const company of demoMarketplaceCompanies()) {
+    if (await accounts.exists(`mgr-${company.slug}`)) continue;
+    const random = mulberry32(hashOf(`${company.slug}/seed`));
+    const owner = await accounts.createAccount({
+      email: `${company.slug}@demo.tendero.test`,
+      password: await preparedPassword(),
+      username: `mgr-${company.slug}`,
+      firstName: company.manager[0],
+      lastName: company.manager[1],
+      phone: company.phone,
+      role: 'MANAGER',
+      status: 'ACTIVE',
+      locale: company.locale,
+      companyName: company.details.name,
+    });
+    const companyId = owner.companyId as string;
+    await accounts.createAccount({
+      email: `rep-${company.slug}@demo.tendero.test`,
+      password: await preparedPassword(),
+      username: `rep-${company.slug}`,
+      firstName: company.rep[0],
+      lastName: company.rep[1],
+      phone: null,
+      role: 'SALES_REP',
+      status: 'ACTIVE',
+      locale: company.locale,
+      companyId,
+    });
+    const manager: Session = { userId: owner.id, role: 'MANAGER' };
+    await companies.updateCompany(manager, companyId, company.details);
+    for (const [kind, data] of company.entries) await companies.addEntry(manager, companyId, kind, data);
+
+    if (company.state === 'V') {
+      await verify(companyId, random);
+      await addReviews(manager, companyId, company.reviews);
+    } else if (company.state === 'P') {
+      // Waiting: competence and team checked, the portfolio failed, service quality not looked at yet.
+      await verification.check(admin, companyId, {
+        criterion: 'competencies',
+        passed: true,
+        note: pick(random, verificationNotes.competencies)[0],
+      });
+      await verification.check(admin, companyId, {
+        criterion: 'teamSize',
+        passed: true,
+        note: pick(random, verificationNotes.teamSize)[0],
+      });
+      await verification.check(admin, companyId, {
+        criterion: 'portfolio',
+        passed: false,
+        note: pick(random, failedPortfolioNotes)[0],
+      });
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import type { SeedStep } from '@tendero/db';
+import { demoCompanyProfile } from '@tendero/db/seed';
+import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
+import type { CompanyProfiles } from '@tendero/domain/companies';
+import type { Inquiries } from '@tendero/domain/inquiries';
+import type { Reviews, Verification } from '@tendero/domain/marketplace';
+import sharp from 'sharp';
+import { seedDemoInquiries } from './demo-inquiries';
+import { seedDemoMarketplace } from './demo-marketplace';
+
+/** The password of every demo account (README). */
+export const demoPassword = 'Tendero!2026';
+
+/**
+ * The demo data steps, in order. Each capability appends its own when it lands (marketplace: companies,
+ * offers and reviews; …). The seed records its version, so a second start on the same DATA_DIR keeps
+ * all data as it is; each step skips what already exists.
+ */
+export function demoSeedSteps(
+  accounts: Accounts,
+  profiles: {
+    companies: CompanyProfiles;
+    people: PeopleProfiles;
+    verification: Verification;
+    reviews: Reviews;
+    inquiries: Inquiries;
+  },
+): SeedStep[] {
+  return [
+    {
+      name: 'accounts: one ACTIVE account per role',
+      run: async () => {
+        const base = { password: demoPassword, status: 'ACTIVE' as const };
+        if (!(await accounts.exists('client'))) {
+          await accounts.createAccount({
+            ...base,
+            email: 'client@tendero.test',
+            username: 'client',
+            firstName: 'Katarzyna',
+            lastName: 'Lewandowska',
+            phone: '+48501234567',
+            role: 'CLIENT',
+            locale: 'pl',
+          });
+        }
+        let companyId: string | undefined;
+        if (!(await accounts.exists('manager'))) {
+          const manager = await accounts.createAccount({
+            ...base,
+            email: 'manager@tendero.test',
+            username: 'manager',
+            firstName: 'Tomasz',
+            lastName: 'Zieliński',
+            phone: '+48601234567',
+            role: 'MANAGER',
+            locale: 'pl',
+            companyName: 'Nordwind Software sp. z o.o.',
+          });
+          companyId = manager.companyId ?? undefined;
+        }
+        if (!(await accounts.exists('rep'))) {
+          await accounts.createAccount({
+            ...base,
+            email: 'rep@tendero.test',
+            username: 'rep',
+            firstName: 'Julia',
+            lastName: 'Mazur',
+            phone: '+48701234567',
+            role: 'SALES_REP',
+            locale: 'en',
+            companyId,
+          });
+        }
+        if (!(await accounts.exists('admin'))) {
+          await accounts.createAccount({
+            ...base,
+            email: 'admin@tendero.test',
+            username: 'admin',
+            firstName: 'Adam',
+            lastName: 'Nowak',
+            phone: null,
+            role: 'ADMIN',
+            locale: 'en',
+          });
+        }
+      },
+    },
+    {
+      name: 'companies: the demo company profile, logo, badge and people profiles',
+      run: async () => {
+        const manager = await accounts.sessionOf('manager');
+        const admin = await accounts.sessionOf('admin');
+        if (!manager?.companyId || !admin) return;
+        const companyId = manager.companyId;
+        const current = await profiles.companies.company(manager, companyId);
+        if (current.description !== '') return;
+        const { details, entries } = demoCompanyProfile;
+        await profiles.companies.updateCompany(manager, companyId, details);
+        for (const [kind, items] of entries) {
+          for (const item of items) await profiles.companies.addEntry(manager, companyId, kind, item);
+        }
+        const logo = await sharp(Buffer.from(demoCompanyProfile.logoSvg)).png().toBuffer();
+        await profiles.companies.setLogo(manager, manager.userId, logo);
+        await profiles.companies.assignTitle(admin, companyId, 'verified');
+        const rep = await accounts.sessionOf('rep');
+        if (rep) await profiles.people.updateOwn(rep, rep.userId, demoCompanyProfile.rep);
+        const client = await accounts.sessionOf('client');
+        if (client) await profiles.people.updateOwn(client, client.userId, demoCompanyProfile.client);
+      },
+    },
+    {
+      name: 'marketplace: 88 companies with their teams, ~85% verified, the demo company verified, reviews',
+      run: () => seedDemoMarketplace({ accounts, ...profiles }, demoPassword),
+    },
+    {
+      name: 'inquiries: six inquiries of demo clients, offers from demo reps, one accepted',
+      run: () => seedDemoInquiries({ accounts, inquiries: profiles.inquiries }),
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { CompanyVerificationBoard } from './company-verification-board';

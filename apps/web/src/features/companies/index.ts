@@ -1,0 +1,4 @@
+export { AcceptInvitationForm } from './accept-invitation-form';
+export { EntrySection } from './entry-section';
+export { TeamManager } from './team-manager';
+export { teamSizeWords } from './team-size-words';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { CompanyProfileEditor } from './company-profile-editor';

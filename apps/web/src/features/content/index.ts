@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { LegalPage } from './legal-page';
+export { listArticles, loadArticle } from './markdown';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { NotFoundView } from './not-found-view';

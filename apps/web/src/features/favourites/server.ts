@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { FavouriteOffers, loadFavouriteOfferIds } from './favourite-offers';

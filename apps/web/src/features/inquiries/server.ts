@@ -1,0 +1,6 @@
+import 'server-only';
+
+export { FindInquiriesPage } from './find/find-inquiries-page';
+export { loadFindPage } from './find/find-page-data';
+export { InquiryScope } from './inquiry-scope';
+export { LeadsPage } from './leads/leads-page';

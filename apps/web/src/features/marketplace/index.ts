@@ -1,0 +1,2 @@
+export { ResultsPagination } from './results-pagination';
+export { isRefined, safeResultsPath, searchPath } from './search-url';

@@ -1,0 +1,1 @@
+export { UnsubscribePanel } from './unsubscribe-panel';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { CompanyReviewsSection, type ReviewsViewer } from './company-reviews';

@@ -1,0 +1,1 @@
+export { DeleteAccountForm } from './delete-account-form';

@@ -1,0 +1,1 @@
+export { SupportForm } from './support-form';

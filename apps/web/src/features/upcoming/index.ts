@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { UpcomingPage } from './upcoming-page';

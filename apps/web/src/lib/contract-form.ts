@@ -1,0 +1,33 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useFieldMessage } from './field-message';
+import { reportApiError } from './form-errors';
+
+/**
+ * A form validated by a contract's zod schema (the same the API validates with), typed from it: the page
+ * keeps what is typed, `onSubmit` receives the schema's output. A failed call shows its field errors beside
+ * the fields and anything else in a toast, in the page's language; `message` translates a field's error.
+ */
+export function useContractForm<TInput extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, TInput>,
+  options: { defaultValues: DefaultValues<TInput>; onSubmit: (values: TOutput) => Promise<void> },
+) {
+  const t = useTranslations();
+  const message = useFieldMessage();
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: options.defaultValues,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await options.onSubmit(values);
+    } catch (error) {
+      reportApiError(error, { values: form.getValues(), setError: form.setError, networkMessage: t('errors.network') });
+    }
+  });
+  return { ...form, submit, message };
+}

@@ -1,0 +1,29 @@
+import { accountsEndpoints } from './accounts/accounts.endpoints';
+import { catalogEndpoints } from './catalog/catalog.endpoints';
+import { chatEndpoints } from './chat/chat.endpoints';
+import { companiesEndpoints, companyEntryEndpointRows } from './companies/companies.endpoints';
+import { filesEndpoints } from './files/files.endpoints';
+import { inquiriesEndpoints } from './inquiries/inquiries.endpoints';
+import { mailboxEndpoints } from './mailbox/mailbox.endpoints';
+import { marketplaceEndpoints } from './marketplace/marketplace.endpoints';
+import { notificationsEndpoints } from './notifications/notifications.endpoints';
+import type { EndpointDefinition } from './shared/endpoint';
+import { supportEndpoints } from './support/support.endpoints';
+
+/**
+ * Every endpoint of the API, by capability. The server registers each row, the OpenAPI document is
+ * written from them and the web client calls them; a test checks that the app serves exactly these.
+ */
+export const apiEndpoints = {
+  accounts: accountsEndpoints,
+  catalog: catalogEndpoints,
+  chat: chatEndpoints,
+  companies: companiesEndpoints,
+  companyEntries: companyEntryEndpointRows,
+  files: filesEndpoints,
+  inquiries: inquiriesEndpoints,
+  mailbox: mailboxEndpoints,
+  marketplace: marketplaceEndpoints,
+  notifications: notificationsEndpoints,
+  support: supportEndpoints,
+} satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -1,0 +1,4 @@
+/** The demo data: fixed tables the API's seed steps turn into accounts, companies, reviews and inquiries. */
+export * from './demo-company.data';
+export * from './demo-inquiries.data';
+export * from './demo-marketplace.data';

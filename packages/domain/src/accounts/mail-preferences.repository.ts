@@ -1,0 +1,31 @@
+import { type Db, schema } from '@tendero/db';
+import type { AppLocale } from '@tendero/i18n';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../shared/clock';
+
+const { users } = schema;
+
+/**
+ * E-mails go in the recipient's language: the one they signed up in, then the last one they used. A
+ * signed-in request in another language moves it (one statement, and only when it differs).
+ */
+export async function rememberMailLanguage(db: Db, userId: string, locale: AppLocale): Promise<void> {
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)));
+}
+
+/**
+ * The unsubscribe link of every notification e-mail (SPEC /delete-mailing/{email}/{userId}): it works
+ * without signing in, but only when the e-mail matches the account, and it answers the same either way
+ * so that nobody learns which addresses have accounts.
+ */
+export async function unsubscribeMailing(db: Db, clock: Clock, userId: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ mailingUnsubscribedAt: clock.now() })
+    .where(
+      and(eq(users.id, userId), sql`lower(${users.email}) = lower(${email})`, isNull(users.mailingUnsubscribedAt)),
+    );
+}

@@ -1,0 +1,7 @@
+import { eraseUserData } from '../accounts.repository';
+import type { AccountsContext } from '../accounts-context';
+
+/** The erasure job (idempotent; retried by the queue if it fails). */
+export async function eraseAccount(ctx: AccountsContext, payload: Record<string, unknown>): Promise<void> {
+  await eraseUserData(ctx.db, String(payload.userId), ctx.clock.now());
+}

@@ -1,0 +1,93 @@
+import type { SignInInput, SignInResult } from '@tendero/contracts';
+import { AppError } from '../../shared/app-error';
+import { addressOf, apiErrorCode, hourMs, secondsUntil, signInSpacing } from '../account-rules';
+import {
+  accountAttemptsEndAt,
+  accountSignInAttempts,
+  claimSignInAttempt,
+  countAccountSignInAttempt,
+  deleteSessionByToken,
+  findUserByLogin,
+  forgetSignInFailures,
+  signInWaitMs,
+  uncountAccountSignInAttempt,
+} from '../accounts.repository';
+import type { AccountsContext } from '../accounts-context';
+import { checkLikeAKnownLogin } from '../credentials';
+
+/**
+ * SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client.
+ * Guessing: each attempt is claimed in the database before the password is checked, so
+ * parallel attempts cannot race past the limits. Per account and address, a growing delay; per account, a
+ * ceiling that refuses the addresses that have failed but not a correct password from a clean address.
+ */
+export async function signIn(
+  ctx: AccountsContext,
+  input: SignInInput,
+  meta: { ip?: string; userAgent?: string },
+): Promise<SignInResult> {
+  const now = ctx.clock.now();
+  const user = await findUserByLogin(ctx.db, input.username);
+  const badCredentials = () =>
+    new AppError('UNAUTHORIZED_ERROR', {
+      reason: 'INVALID_CREDENTIALS',
+      messageKey: 'accounts.errors.badCredentials',
+    });
+  const locked = async () => {
+    const endsAt = await accountAttemptsEndAt(ctx.db, user?.id ?? '', now, hourMs);
+    return new AppError('RATE_LIMITED', {
+      reason: 'ACCOUNT_LOCKED',
+      messageKey: 'accounts.errors.accountLocked',
+      retryAfterSeconds: secondsUntil(endsAt, now),
+    });
+  };
+  if (!user || user.deletedAt) {
+    await checkLikeAKnownLogin(ctx, input.password);
+    throw badCredentials();
+  }
+
+  const address = addressOf(meta);
+  const claim = await claimSignInAttempt(ctx.db, user.id, address, now, signInSpacing);
+  if (!claim) {
+    const attempts = await accountSignInAttempts(ctx.db, user.id, now, hourMs);
+    if (attempts >= ctx.accountSettings.failedSignInsPerHour) throw await locked();
+    const waitMs = await signInWaitMs(ctx.db, user.id, address, now, signInSpacing);
+    throw new AppError('RATE_LIMITED', {
+      reason: 'SIGN_IN_DELAYED',
+      messageKey: 'accounts.errors.signInDelayed',
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+    });
+  }
+  const attempts = await countAccountSignInAttempt(ctx.db, user.id, now, hourMs);
+  if (attempts > ctx.accountSettings.failedSignInsPerHour && claim.priorFailures > 0) throw await locked();
+
+  let token: string;
+  try {
+    const result = await ctx.auth.api.signInEmail({
+      body: { email: user.email, password: input.password },
+      headers: new Headers({ 'user-agent': meta.userAgent ?? '', 'x-forwarded-for': meta.ip ?? '' }),
+    });
+    token = result.token;
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') throw badCredentials();
+    await forgetSignInFailures(ctx.db, user.id, address);
+    await uncountAccountSignInAttempt(ctx.db, user.id);
+    if (code === 'EMAIL_NOT_VERIFIED') {
+      throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_NOT_ACTIVE', messageKey: 'accounts.errors.notActive' });
+    }
+    throw error;
+  }
+  // The password was right: this attempt was no failure.
+  await forgetSignInFailures(ctx.db, user.id, address);
+  await uncountAccountSignInAttempt(ctx.db, user.id);
+  if (user.status === 'SUSPENDED') {
+    await deleteSessionByToken(ctx.db, token);
+    throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_SUSPENDED', messageKey: 'accounts.errors.suspended' });
+  }
+  if (user.status === 'UNVERIFIED') {
+    await deleteSessionByToken(ctx.db, token);
+    throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_NOT_ACTIVE', messageKey: 'accounts.errors.notActive' });
+  }
+  return { accessToken: token, userId: user.id, role: user.role };
+}

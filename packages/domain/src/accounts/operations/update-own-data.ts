@@ -1,0 +1,25 @@
+import type { CurrentUser, UpdateProfileInput } from '@tendero/contracts';
+import type { Session } from '../account-rules';
+import { updateUser } from '../accounts.repository';
+import type { AccountsContext } from '../accounts-context';
+import { currentUser } from './current-user';
+
+/** "My data": names and phone of the signed-in user. */
+export async function updateOwnData(
+  ctx: AccountsContext,
+  session: Session,
+  input: UpdateProfileInput,
+): Promise<CurrentUser> {
+  await updateUser(
+    ctx.db,
+    session.userId,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name: `${input.firstName} ${input.lastName}`,
+      phone: input.phone,
+    },
+    ctx.clock.now(),
+  );
+  return currentUser(ctx, session);
+}

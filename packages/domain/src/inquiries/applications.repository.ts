@@ -1,0 +1,111 @@
+import { type Db, schema } from '@tendero/db';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+
+const { applications, companies, companyEntries, inquiries, users } = schema;
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export type ApplicationValues = Pick<
+  typeof applications.$inferInsert,
+  'message' | 'priceMin' | 'priceMax' | 'currency' | 'timelineDays' | 'scope' | 'paymentTerms' | 'validUntil'
+>;
+
+export const applicationColumns = {
+  application: applications,
+  repFirstName: users.firstName,
+  repLastName: users.lastName,
+  repImage: users.image,
+  companyName: companies.name,
+  companyLogo: companies.logo,
+  companyVerifiedAt: companies.verifiedAt,
+  companyRating: companies.ratingAvg,
+  companyReviews: companies.reviewCount,
+};
+
+export async function listApplications(db: Db, where: SQL | undefined) {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.repId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(where)
+    .orderBy(asc(applications.createdAt));
+}
+
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
+
+export const applicationsOf = {
+  inquiry: (inquiryId: string) => eq(applications.inquiryId, inquiryId),
+  inquiries: (inquiryIds: string[]) => inArray(applications.inquiryId, inquiryIds),
+  rep: (repId: string) => eq(applications.repId, repId),
+  company: (companyId: string) => eq(applications.companyId, companyId),
+  id: (id: string) => eq(applications.id, id),
+  ids: (ids: string[]) => inArray(applications.id, ids),
+  and: (...conditions: SQL[]) => and(...conditions),
+};
+
+export async function insertApplication(
+  db: Db,
+  values: ApplicationValues & { inquiryId: string; repId: string; companyId: string; createdAt: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(applications)
+    .values({ ...values, updatedAt: values.createdAt })
+    .onConflictDoNothing({ target: [applications.inquiryId, applications.repId] })
+    .returning({ id: applications.id });
+  return row?.id ?? null;
+}
+
+export async function countApplications(db: Db, inquiryId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.inquiryId, inquiryId));
+  return row?.count ?? 0;
+}
+
+export async function findApplication(db: Db, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row ?? null;
+}
+
+export async function updateApplication(db: Db, id: string, values: Partial<typeof applications.$inferInsert>) {
+  await db.update(applications).set(values).where(eq(applications.id, id));
+}
+
+/** Every other pending offer of the inquiry becomes 'not chosen'; answers the companies and reps told. */
+export async function markOthersNotChosen(db: Db, inquiryId: string, exceptId: string | null, at: Date) {
+  return db
+    .update(applications)
+    .set({ state: 'notChosen', decidedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(applications.inquiryId, inquiryId),
+        eq(applications.state, 'pending'),
+        exceptId ? ne(applications.id, exceptId) : undefined,
+      ),
+    )
+    .returning({ id: applications.id, repId: applications.repId, companyId: applications.companyId });
+}
+
+export async function consentsOf(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ id: companyEntries.id, companyId: companyEntries.companyId, data: companyEntries.data })
+    .from(companyEntries)
+    .where(and(inArray(companyEntries.companyId, companyIds), eq(companyEntries.kind, 'consent')))
+    .orderBy(asc(companyEntries.position));
+}
+
+/** Whether the client accepted an offer of the company: what makes their review 'verified client'. */
+export async function hasAcceptedOffer(db: Db, clientId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(inquiries, eq(inquiries.id, applications.inquiryId))
+    .where(
+      and(eq(inquiries.clientId, clientId), eq(applications.companyId, companyId), eq(applications.state, 'accepted')),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,84 @@
+import type { Inquiry } from '@tendero/contracts';
+import type { Db } from '@tendero/db';
+import type { Session } from '../accounts/index';
+import { findPeople } from '../accounts/index';
+import type { Marketplace } from '../marketplace/index';
+import { AppError } from '../shared/app-error';
+import type { DomainContext } from '../shared/context';
+import { shortName } from '../shared/names';
+import { applicationsOf, markOthersNotChosen } from './applications.repository';
+import { type Decision, queueDecisionMail } from './inquiries.mail';
+import { assertOwner, isAuthor } from './inquiries.policy';
+import { findInquiry, type InquiryRow } from './inquiries.repository';
+import { inquiriesOut } from './inquiries.views';
+import { setLeadStates } from './leads.repository';
+import { companyOfUser, providerOf } from './providers.repository';
+
+/** What every inquiry operation works with: the domain context and the marketplace's search (ask-all). */
+export type InquiriesContext = DomainContext & { marketplace: Marketplace };
+
+/** The session's company (resolved sessions carry it; others are looked up). */
+export async function companyOf(ctx: InquiriesContext, session: Session): Promise<string | null> {
+  if (session.role !== 'MANAGER' && session.role !== 'SALES_REP') return null;
+  return session.companyId !== undefined ? session.companyId : companyOfUser(ctx.db, session.userId);
+}
+
+export async function ownInquiry(ctx: InquiriesContext, session: Session, id: string): Promise<InquiryRow> {
+  const row = await findInquiry(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  assertOwner(session, row);
+  return row;
+}
+
+/** The inquiry with what this reader may see of its offers. */
+export async function viewInquiry(ctx: InquiriesContext, session: Session, row: InquiryRow): Promise<Inquiry> {
+  const now = ctx.clock.now();
+  const isOwner = isAuthor(session, row);
+  let offers = null as ReturnType<typeof applicationsOf.inquiry> | undefined | null;
+  if (isOwner || session.role === 'ADMIN') offers = applicationsOf.inquiry(row.id);
+  else if (session.role === 'SALES_REP')
+    offers = applicationsOf.and(applicationsOf.inquiry(row.id), applicationsOf.rep(session.userId));
+  else if (session.role === 'MANAGER') {
+    const provider = await providerOf(ctx.db, session.userId);
+    offers = provider
+      ? applicationsOf.and(applicationsOf.inquiry(row.id), applicationsOf.company(provider.companyId))
+      : null;
+  }
+  const [out] = await inquiriesOut(ctx.db, [row], now, offers ?? null);
+  if (!out) throw new AppError('NOT_FOUND');
+  if (!isOwner && session.role !== 'ADMIN') out.marketingConsent = false;
+  return out;
+}
+
+/** Tells every rep whose pending offer was not chosen, and marks their leads lost, in the caller's transaction. */
+export async function notChosen(
+  ctx: InquiriesContext,
+  tx: Db,
+  inquiry: InquiryRow,
+  exceptId: string | null,
+  why: Decision,
+) {
+  const now = ctx.clock.now();
+  const others = await markOthersNotChosen(tx, inquiry.id, exceptId, now);
+  const [client] = await findPeople(tx, [inquiry.clientId]);
+  const reps = await findPeople(
+    tx,
+    others.map((other) => other.repId),
+  );
+  for (const other of others) {
+    await queueDecisionMail(
+      tx,
+      ctx,
+      reps.find((rep) => rep.id === other.repId),
+      inquiry,
+      why,
+      shortName(client),
+    );
+  }
+  await setLeadStates(
+    tx,
+    inquiry.id,
+    others.map((other) => ({ companyId: other.companyId, state: 'lost' as const })),
+    now,
+  );
+}

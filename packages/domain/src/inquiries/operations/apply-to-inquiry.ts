@@ -1,0 +1,70 @@
+import type { ApplicationFields } from '@tendero/contracts';
+import { withTransaction } from '@tendero/db';
+import { formatMoneyRange } from '@tendero/i18n';
+import type { Session } from '../../accounts/index';
+import { findPeople } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import { countApplications, insertApplication } from '../applications.repository';
+import { queueNewOfferMail } from '../inquiries.mail';
+import { assertInquiryAction, assertNotOwnCompany, inquiryState } from '../inquiries.policy';
+import { lockInquiry, updateInquiry } from '../inquiries.repository';
+import type { InquiriesContext } from '../inquiry-access';
+import { applicationValues } from '../inquiry-rules';
+import { upsertLead } from '../leads.repository';
+import { companyOfUser, providerOf } from '../providers.repository';
+import { getApplication } from './get-application';
+
+/** A sales rep's offer: one per rep and inquiry, only while the inquiry is open, never their company's own. */
+export async function applyToInquiry(
+  ctx: InquiriesContext,
+  session: Session,
+  inquiryId: string,
+  input: ApplicationFields,
+) {
+  if (session.role !== 'SALES_REP') {
+    throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
+  }
+  const provider = await providerOf(ctx.db, session.userId);
+  if (!provider)
+    throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
+  const now = ctx.clock.now();
+  const values = applicationValues(input, now.toISOString().slice(0, 10));
+  const applicationId = await withTransaction(ctx.db, async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryId);
+    if (!inquiry) throw new AppError('NOT_FOUND');
+    assertNotOwnCompany(provider.companyId, await companyOfUser(tx, inquiry.clientId));
+    assertInquiryAction(inquiryState(inquiry, now), 'apply');
+    const id = await insertApplication(tx, {
+      ...values,
+      inquiryId,
+      repId: session.userId,
+      companyId: provider.companyId,
+      createdAt: now,
+    });
+    if (!id) {
+      throw new AppError('CONFLICT', { reason: 'ALREADY_APPLIED', messageKey: 'inquiries.errors.alreadyApplied' });
+    }
+    // Counted, not incremented: the row lock above serialises concurrent offers, so this is exact.
+    const updated = await updateInquiry(tx, inquiryId, {
+      applicationCount: await countApplications(tx, inquiryId),
+    });
+    await upsertLead(tx, {
+      companyId: provider.companyId,
+      clientId: inquiry.clientId,
+      inquiryId,
+      source: 'applied',
+      state: 'contacted',
+      repId: session.userId,
+      at: now,
+    });
+    const [client] = await findPeople(tx, [inquiry.clientId]);
+    await queueNewOfferMail(tx, ctx, client, updated, {
+      company: provider.companyName,
+      rep: provider.name,
+      price: formatMoneyRange(values.priceMin, values.priceMax ?? null, values.currency, client?.locale ?? 'en') ?? '',
+      days: values.timelineDays,
+    });
+    return id;
+  });
+  return getApplication(ctx, session, applicationId);
+}

@@ -1,0 +1,62 @@
+import { askAllLimit, type Inquiry, type InquiryCreateInput } from '@tendero/contracts';
+import { withTransaction } from '@tendero/db';
+import type { Session } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import { scheduleDigest } from '../inquiries.mail';
+import { assertMayPublish } from '../inquiries.policy';
+import { insertInquiry } from '../inquiries.repository';
+import { companyOf, type InquiriesContext, viewInquiry } from '../inquiry-access';
+import { checkCatalogue, dayMs, fieldsOf, reindex } from '../inquiry-rules';
+import { upsertLead } from '../leads.repository';
+import { listedCompanyIds } from '../providers.repository';
+
+/** SPEC §6: clients, and managers and reps for their company's own needs (never asking their company). */
+export async function createInquiry(
+  ctx: InquiriesContext,
+  session: Session,
+  input: InquiryCreateInput,
+): Promise<Inquiry> {
+  assertMayPublish(session);
+  checkCatalogue(input);
+  const now = ctx.clock.now();
+  const [found, ownCompany] = await Promise.all([
+    input.askAllFound ? ctx.marketplace.foundIds(input.askAllFound, askAllLimit) : Promise.resolve([]),
+    companyOf(ctx, session),
+  ]);
+  // Asking one's own company by name is refused; "all found" just leaves it out.
+  if (ownCompany && input.companyIds.includes(ownCompany)) {
+    throw new AppError('VALIDATION_ERROR', {
+      fieldProblems: [{ path: 'companyIds', messageKey: 'inquiries.validation.ownCompany' }],
+    });
+  }
+  const targets = await listedCompanyIds(
+    ctx.db,
+    [...new Set([...input.companyIds, ...found])].filter((id) => id !== ownCompany).slice(0, askAllLimit),
+  );
+  const row = await withTransaction(ctx.db, async (tx) => {
+    const inserted = await insertInquiry(
+      tx,
+      {
+        ...fieldsOf(input),
+        clientId: session.userId,
+        visibleUntil: new Date(now.getTime() + input.visibilityDays * dayMs),
+        createdAt: now,
+        updatedAt: now,
+      },
+      targets,
+    );
+    await reindex(tx, inserted.id);
+    for (const companyId of targets) {
+      await upsertLead(tx, {
+        companyId,
+        clientId: session.userId,
+        inquiryId: inserted.id,
+        source: 'asked',
+        at: now,
+      });
+    }
+    await scheduleDigest(tx, ctx);
+    return inserted;
+  });
+  return viewInquiry(ctx, session, row);
+}

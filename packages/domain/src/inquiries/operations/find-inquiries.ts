@@ -1,0 +1,55 @@
+import { type FindInquiriesQuery, type FindInquiriesResult, inquiriesPageSize } from '@tendero/contracts';
+import type { Session } from '../../accounts/index';
+import { catalogue } from '../../catalog/index';
+import { applicationsOf, listApplications } from '../applications.repository';
+import { readsInquiriesInFull } from '../inquiries.policy';
+import { applicationsOut, foundOut } from '../inquiries.views';
+import { companyOf, type InquiriesContext } from '../inquiry-access';
+import { findCountCap, findOpenAskedOf, findOpenInquiries } from '../postings.repository';
+
+/**
+ * Open inquiries, newest first, filtered by service, category and city. Providers read everything and
+ * see the ones asked of their company first; anyone else reads the teaser.
+ */
+export async function findInquiries(
+  ctx: InquiriesContext,
+  session: Session | null,
+  query: FindInquiriesQuery,
+): Promise<FindInquiriesResult> {
+  const now = ctx.clock.now();
+  const full = readsInquiriesInFull(session);
+  const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
+  const term = query.service
+    ? `s:${query.service}`
+    : category
+      ? `c:${category.slug}`
+      : query.category
+        ? '-none-'
+        : 'all';
+  const page = full ? query.page : 1;
+  const limit = full ? inquiriesPageSize : 5;
+  // One round of parallel statements for almost every reader: this list is read more than anything else.
+  const companyId = !full || !session ? null : await companyOf(ctx, session);
+  const reader = { companyId, repId: session?.role === 'SALES_REP' ? session.userId : null };
+  const [{ rows, total }, askedRows] = await Promise.all([
+    findOpenInquiries(ctx.db, { term, city: query.city ?? null, now, limit, offset: (page - 1) * limit, reader }),
+    companyId ? findOpenAskedOf(ctx.db, { ...reader, companyId }, now, 20) : Promise.resolve([]),
+  ]);
+  const mineIds = [
+    ...new Set([...rows, ...askedRows].flatMap((row) => (row.myApplicationId ? [row.myApplicationId] : []))),
+  ];
+  const mine =
+    mineIds.length > 0
+      ? await applicationsOut(ctx.db, await listApplications(ctx.db, applicationsOf.ids(mineIds)))
+      : [];
+  const options = { full, mine };
+  return {
+    access: full ? 'full' : 'teaser',
+    total: Math.min(total, findCountCap),
+    totalIsCapped: total > findCountCap,
+    page,
+    pageSize: limit,
+    items: foundOut(rows, now, options),
+    asked: foundOut(askedRows, now, options),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Inquiry } from '@tendero/contracts';
+import type { Session } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import { inquiryState, isAuthor } from '../inquiries.policy';
+import { findInquiry } from '../inquiries.repository';
+
+import { type InquiriesContext, viewInquiry } from '../inquiry-access';
+
+/**
+ * One inquiry: its author and admins see every offer; a sales rep sees it while open (or once they
+ * offered) with their own offer; a manager with their company's offers. Anyone else: not found.
+ */
+export async function getInquiry(ctx: InquiriesContext, session: Session, id: string): Promise<Inquiry> {
+  const row = await findInquiry(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const isOwner = isAuthor(session, row);
+  if (!isOwner && session.role !== 'ADMIN') {
+    if (session.role !== 'SALES_REP' && session.role !== 'MANAGER') throw new AppError('NOT_FOUND');
+    const out = await viewInquiry(ctx, session, row);
+    if (inquiryState(row, ctx.clock.now()) !== 'open' && out.applications.length === 0) throw new AppError('NOT_FOUND');
+    return out;
+  }
+  return viewInquiry(ctx, session, row);
+}

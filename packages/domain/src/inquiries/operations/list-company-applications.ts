@@ -1,0 +1,55 @@
+import type { ApplicationWithInquiry } from '@tendero/contracts';
+import type { Session } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import { applicationsOf, listApplications } from '../applications.repository';
+import { findInquiry, type InquiryRow } from '../inquiries.repository';
+import { applicationsOut, inquiriesOut } from '../inquiries.views';
+import type { InquiriesContext } from '../inquiry-access';
+import { providerOf } from '../providers.repository';
+
+/** A sales rep's own offers, or every offer of a manager's company, newest first. */
+export async function listCompanyApplications(
+  ctx: InquiriesContext,
+  session: Session,
+): Promise<{ items: ApplicationWithInquiry[] }> {
+  let where: ReturnType<typeof applicationsOf.rep>;
+  if (session.role === 'SALES_REP') where = applicationsOf.rep(session.userId);
+  else if (session.role === 'MANAGER') {
+    const provider = await providerOf(ctx.db, session.userId);
+    if (!provider) return { items: [] };
+    where = applicationsOf.company(provider.companyId);
+  } else throw new AppError('FORBIDDEN');
+  const offers = (await applicationsOut(ctx.db, await listApplications(ctx.db, where))).reverse();
+  const inquiryRows = await Promise.all(
+    [...new Set(offers.map((offer) => offer.inquiryId))].map((id) => findInquiry(ctx.db, id)),
+  );
+  const now = ctx.clock.now();
+  const views = await inquiriesOut(
+    ctx.db,
+    inquiryRows.filter((row): row is InquiryRow => row !== null),
+    now,
+    null,
+  );
+  return {
+    items: offers.flatMap((offer) => {
+      const inquiry = views.find((item) => item.id === offer.inquiryId);
+      return inquiry
+        ? [
+            {
+              ...offer,
+              inquiry: {
+                id: inquiry.id,
+                services: inquiry.services,
+                city: inquiry.city,
+                visibleUntil: inquiry.visibleUntil,
+                daysLeft: inquiry.daysLeft,
+                state: inquiry.state,
+                description: inquiry.description,
+                client: { id: inquiry.client.id, name: inquiry.client.name, image: inquiry.client.image },
+              },
+            },
+          ]
+        : [];
+    }),
+  };
+}
