@@ -4,6 +4,7 @@ export * from './accounts/profile';
 export * from './catalog/catalog';
 export * from './catalog/catalog.endpoints';
 export * from './chat/chat';
+export * from './chat/chat-resume';
 export * from './chat/chat.endpoints';
 export * from './companies/companies.endpoints';
 export * from './companies/profile';

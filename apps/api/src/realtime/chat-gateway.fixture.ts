@@ -114,7 +114,7 @@ export function send(socket: Socket, payload: Record<string, unknown>) {
   return socket.timeout(15_000).emitWithAck('sendMessage', payload) as Promise<
     {
       ok: boolean;
-      message?: { id: string; text: string; attachment: { url: string; mimeType: string } | null };
+      message?: { id: string; seq: number; text: string; attachment: { url: string; mimeType: string } | null };
       code?: string;
     } & { message: unknown }
   >;

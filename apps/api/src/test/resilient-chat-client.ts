@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fetchedThroughAfter, resumeAfter } from '@tendero/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 
 type Message = { id: string; roomId: string; senderId: string; clientMessageId: string; text: string; seq: number };
@@ -68,30 +69,33 @@ export class ResilientChatClient {
   }
 
   /**
-   * The newest message (by its number) this client had when the connection was lost: what came after it
-   * is fetched, including what arrived late. (Taken at the disconnect, not at the reconnect: a message
-   * pushed right after reconnecting must not hide the gap before it.)
+   * Per room, the resume mark when the connection was lost (see `resumeAfter`), taken at the disconnect,
+   * not at the reconnect: a message pushed right after reconnecting must not hide the gap before it.
    */
   private marks = new Map<string, string>();
+  /** Per room, the number through which a fetch answered the conversation completely. */
+  private fetched = new Map<string, number>();
+
+  private roomMessages(room: string): Message[] {
+    return [...this.messages.values()].filter((message) => message.roomId === room);
+  }
 
   private markRooms() {
     for (const room of this.rooms) {
-      let newest: Message | undefined;
-      for (const message of this.messages.values()) {
-        if (message.roomId === room && (!newest || message.seq > newest.seq)) newest = message;
-      }
-      if (newest) this.marks.set(room, newest.id);
+      const mark = resumeAfter(this.roomMessages(room), this.fetched.get(room) ?? null);
+      if (mark) this.marks.set(room, mark);
+      else this.marks.delete(room);
     }
   }
 
-  /** What came after the newest message this client has in the room. */
+  /** What came after the resume mark (the latest messages without one), as the web client asks. */
   async catchUp(room: string): Promise<void> {
     const socket = this.socket;
     if (!socket) return;
     const afterId = this.marks.get(room);
     // This room's answer, or nothing if the connection drops first (the next reconnect catches up again).
-    const answer = new Promise<Message[]>((resolve) => {
-      const done = (messages: Message[]) => {
+    const answer = new Promise<Message[] | null>((resolve) => {
+      const done = (messages: Message[] | null) => {
         clearTimeout(timer);
         socket.off('previousMessages', onAnswer);
         socket.off('disconnect', onDrop);
@@ -100,13 +104,16 @@ export class ResilientChatClient {
       const onAnswer = (event: { roomId: string; messages: Message[] }) => {
         if (event.roomId === room) done(event.messages);
       };
-      const onDrop = () => done([]);
+      const onDrop = () => done(null);
       const timer = setTimeout(onDrop, 5000);
       socket.on('previousMessages', onAnswer);
       socket.once('disconnect', onDrop);
     });
     socket.emit('getPreviousMessages', afterId ? { roomId: room, afterId } : { roomId: room });
-    for (const message of await answer) this.keep(message);
+    const messages = await answer;
+    if (messages === null) return;
+    this.fetched.set(room, fetchedThroughAfter(this.fetched.get(room) ?? null, messages));
+    for (const message of messages) this.keep(message);
   }
 
   async startConversation(oppositeUserId: string): Promise<string> {

@@ -90,11 +90,15 @@ export async function insertMessage(
   values: Omit<typeof chatMessages.$inferInsert, 'id'> & { createdAt: Date },
   notifyAfter: Date,
 ): Promise<{ row: MessageRow; created: boolean }> {
-  // The conversation row is updated first (its lock is held to commit), and the message takes its number.
+  // The conversation row is updated first (its lock is held to commit), and the message takes its number:
+  // numbers follow commit order without holes, which reconnecting clients rely on (contracts' resumeAfter).
+  // A retry of a stored message takes no number.
   const result = await db.execute(sql`
     with bumped as (
       update chats set last_seq = last_seq + 1, last_message_at = ${values.createdAt.toISOString()}
-      where id = ${values.chatId}
+      where id = ${values.chatId} and not exists (
+        select 1 from chat_messages
+        where sender_id = ${values.senderId} and client_message_id = ${values.clientMessageId})
       returning last_seq
     ), inserted as (
       insert into chat_messages (chat_id, sender_id, receiver_id, client_message_id, text, file_key, file_mime_type,

@@ -2,10 +2,12 @@ import {
   chatAttachmentMaxBytes,
   chatExceptionEventSchema,
   chatsEventSchema,
+  fetchedThroughAfter,
   type Locale,
   messagesReadEventSchema,
   newMessageEventSchema,
   previousMessagesEventSchema,
+  resumeAfter,
   type SendMessageInput,
   sendMessageAckSchema,
   startConversationRoomIdEventSchema,
@@ -51,24 +53,30 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function lastStoredId(): string | undefined {
-  // Messages are kept in `seq` order, so the last stored one is the newest the server has told us of.
+/** The open room's messages up to which a fetch answered completely (see `resumeAfter`). */
+let fetched: { roomId: string; through: number } | null = null;
+
+function fetchedThrough(roomId: string): number | null {
+  return fetched?.roomId === roomId ? fetched.through : null;
+}
+
+/** Where the open room resumes: after the newest stored message with nothing missing below it. */
+function resumeMark(roomId: string): string | undefined {
   const stored = chatStore.getState().messages.filter((message) => message.status === 'sent');
-  return stored.at(-1)?.id;
+  return resumeAfter(stored, fetchedThrough(roomId));
 }
 
 /**
- * The newest stored message of the open room when the connection broke. After the reconnect the room asks
- * for what came after it: a message pushed right after reconnecting (or an own acknowledgement) must not
- * hide one that was missed while offline.
+ * The open room's resume mark when the connection broke, taken then: after the reconnect a message pushed
+ * right away (or an own acknowledgement) must not hide one that was missed while offline.
  */
-let resumeAfter: { roomId: string; id: string } | null = null;
+let resumeOnConnect: { roomId: string; id: string } | null = null;
 
-/** Loads the open room: everything on first open, only what came after the last known message later. */
+/** Loads the open room: everything on first open, only what came after the resume mark later. */
 async function loadRoom(s: Socket, roomId: string): Promise<void> {
-  const mark = resumeAfter?.roomId === roomId ? resumeAfter.id : undefined;
-  resumeAfter = null;
-  const afterId = mark ?? lastStoredId();
+  const mark = resumeOnConnect?.roomId === roomId ? resumeOnConnect.id : undefined;
+  resumeOnConnect = null;
+  const afterId = mark ?? resumeMark(roomId);
   const answer = afterId
     ? await s.timeout(ackTimeoutMs).emitWithAck('getPreviousMessages', { roomId, afterId })
     : await s.timeout(ackTimeoutMs).emitWithAck('openChat', { chatId: roomId });
@@ -109,8 +117,8 @@ function createSocket(locale: Locale): Socket {
   });
   s.on('disconnect', () => {
     const { roomId } = chatStore.getState();
-    const id = lastStoredId();
-    if (roomId && id && resumeAfter === null) resumeAfter = { roomId, id };
+    const id = roomId ? resumeMark(roomId) : undefined;
+    if (roomId && id && resumeOnConnect === null) resumeOnConnect = { roomId, id };
     chatStore.setState({ connection: 'offline' });
   });
   s.on('connect_error', () => chatStore.setState({ connection: 'offline' }));
@@ -121,7 +129,11 @@ function createSocket(locale: Locale): Socket {
   s.on('previousMessages', (raw: unknown) => {
     const event = previousMessagesEventSchema.safeParse(raw);
     if (!event.success) return;
-    receiveMessages(event.data.roomId, event.data.messages);
+    const { roomId, messages } = event.data;
+    if (roomId === chatStore.getState().roomId) {
+      fetched = { roomId, through: fetchedThroughAfter(fetchedThrough(roomId), messages) };
+    }
+    receiveMessages(roomId, messages);
     if (event.data.roomId === chatStore.getState().roomId) markRoomRead();
   });
   s.on('newMessage', (raw: unknown) => {
@@ -172,6 +184,8 @@ export function disconnectChat(): void {
   socket?.disconnect();
   socket = null;
   unsent.clear();
+  fetched = null;
+  resumeOnConnect = null;
   resetChat();
 }
 
