@@ -24,7 +24,7 @@ import next from 'next';
 import { buildApp, createAccountsFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { serializeError } from './plugins/log-redaction';
-import { attachRealtime, type Realtime } from './realtime/realtime';
+import { attachAppRealtime, type Realtime } from './realtime/realtime';
 import { demoSeedSteps } from './seed/demo-seed-steps';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
@@ -105,13 +105,7 @@ async function main(): Promise<void> {
     isShuttingDown: () => shuttingDown,
   });
   await app.listen({ port: config.port, host: config.host });
-  realtime = attachRealtime(app.server, {
-    resolveToken: (token) => accounts.resolveToken(token),
-    publicUrl: config.publicUrl,
-    redisUrl: config.redisUrl,
-    logger: app.log,
-    chat,
-  });
+  realtime = attachAppRealtime(app, { config, accounts, chat });
   app.log.info(
     {
       mode: config.mode,

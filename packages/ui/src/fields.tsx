@@ -80,3 +80,31 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
     />
   );
 });
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
+
+/**
+ * A labelled text area (a description, a bio, a reason): `Field` around a `Textarea`, marked invalid by its
+ * error and described by the error, else by the hint. `register(name)` spreads onto it.
+ */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { id, label, hint, error, ...props },
+  ref,
+) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Textarea
+        ref={ref}
+        id={id}
+        invalid={!!error}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+    </Field>
+  );
+});

@@ -3,7 +3,7 @@ export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './butt
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { Dialog, DialogHeader, useDialog } from './dialog';
-export { Field, Input, Select, Textarea } from './fields';
+export { Field, Input, Select, Textarea, TextareaField } from './fields';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { EndedSessions } from '@tendero/domain/accounts';
+import type { Accounts, EndedSessions } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
 import { translate } from '@tendero/i18n';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import type { AppConfig } from '../config';
 import type { Session } from '../plugins/session';
 import { localeOf, registerChatGateway } from './chat-gateway';
 
@@ -223,4 +224,21 @@ export function attachRealtime(
       }
     },
   };
+}
+
+/**
+ * The sockets of a running node on its listening app: sessions resolved by its accounts, the origin and
+ * Redis of its configuration, its log and its chat (`server.ts`, and each node of the multi-process test).
+ */
+export function attachAppRealtime(
+  app: FastifyInstance,
+  deps: { config: Pick<AppConfig, 'publicUrl' | 'redisUrl'>; accounts: Pick<Accounts, 'resolveToken'>; chat: Chat },
+): Realtime {
+  return attachRealtime(app.server, {
+    resolveToken: (token) => deps.accounts.resolveToken(token),
+    publicUrl: deps.config.publicUrl,
+    redisUrl: deps.config.redisUrl,
+    logger: app.log,
+    chat: deps.chat,
+  });
 }

@@ -9,7 +9,7 @@ import { createChat } from '@tendero/domain/chat';
 import { createLocalStorage } from '@tendero/domain/files';
 import { buildApp, createAccountsFor, domainContext } from '../app';
 import { loadConfig } from '../config';
-import { attachRealtime, type Realtime } from '../realtime/realtime';
+import { attachAppRealtime, type Realtime } from '../realtime/realtime';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tendero-chat-node-'));
 const config = loadConfig({
@@ -34,13 +34,7 @@ const storage = createLocalStorage(join(dataDir, 'uploads'));
 const chat = createChat(ctx, { storage });
 const app = await buildApp({ config, database, accounts, storage, chat });
 await app.listen({ port: 0, host: '127.0.0.1' });
-realtime = attachRealtime(app.server, {
-  resolveToken: (token) => accounts.resolveToken(token),
-  publicUrl: config.publicUrl,
-  redisUrl: config.redisUrl,
-  logger: app.log,
-  chat,
-});
+realtime = attachAppRealtime(app, { config, accounts, chat });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 

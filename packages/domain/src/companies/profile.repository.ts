@@ -9,6 +9,14 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type EntryRow = { id: string; kind: EntryKind; position: number; data: Record<string, unknown> };
 export type CompanyFields = Partial<Omit<CompanyRow, 'id' | 'createdAt'>>;
 
+/** The columns of an `EntryRow`: what listing, reading and inserting entries return. */
+const entryColumns = {
+  id: companyEntries.id,
+  kind: companyEntries.kind,
+  position: companyEntries.position,
+  data: companyEntries.data,
+};
+
 export async function findCompany(db: Db, companyId: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   return row ?? null;
@@ -67,12 +75,7 @@ export async function updateCompany(db: Db, companyId: string, fields: CompanyFi
 
 export async function listEntries(db: Db, companyId: string): Promise<EntryRow[]> {
   const rows = await db
-    .select({
-      id: companyEntries.id,
-      kind: companyEntries.kind,
-      position: companyEntries.position,
-      data: companyEntries.data,
-    })
+    .select(entryColumns)
     .from(companyEntries)
     .where(eq(companyEntries.companyId, companyId))
     .orderBy(asc(companyEntries.kind), asc(companyEntries.position), asc(companyEntries.createdAt));
@@ -81,12 +84,7 @@ export async function listEntries(db: Db, companyId: string): Promise<EntryRow[]
 
 export async function findEntry(db: Db, companyId: string, kind: EntryKind, entryId: string) {
   const [row] = await db
-    .select({
-      id: companyEntries.id,
-      kind: companyEntries.kind,
-      position: companyEntries.position,
-      data: companyEntries.data,
-    })
+    .select(entryColumns)
     .from(companyEntries)
     .where(and(eq(companyEntries.id, entryId), eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
   return (row as EntryRow | undefined) ?? null;
@@ -115,12 +113,7 @@ export async function insertEntry(
   const [row] = await db
     .insert(companyEntries)
     .values({ companyId, kind, position: (last?.position ?? -1) + 1, data, createdAt: now, updatedAt: now })
-    .returning({
-      id: companyEntries.id,
-      kind: companyEntries.kind,
-      position: companyEntries.position,
-      data: companyEntries.data,
-    });
+    .returning(entryColumns);
   return row as EntryRow;
 }
 
@@ -176,4 +169,14 @@ export async function updatePerson(
     .update(users)
     .set({ ...fields, updatedAt: now })
     .where(eq(users.id, userId));
+}
+
+/** Sets the derived flag every page reads (SPEC §6: the premium flag of the manager and the reps). */
+export async function setCompanyPremium(db: Db, companyId: string, hasPremium: boolean, now: Date): Promise<boolean> {
+  const changed = await db
+    .update(companies)
+    .set({ hasPremium, updatedAt: now })
+    .where(and(eq(companies.id, companyId), sql`${companies.hasPremium} is distinct from ${hasPremium}`))
+    .returning({ id: companies.id });
+  return changed.length > 0;
 }

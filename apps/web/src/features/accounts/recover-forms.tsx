@@ -1,42 +1,37 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  accountsEndpoints,
-  type RecoverConfirmInput,
-  recoverConfirmSchema,
-  recoverRequestSchema,
-} from '@tendero/contracts';
+import { accountsEndpoints, recoverConfirmSchema, recoverRequestSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
-import { reportApiError } from '@/lib/form-errors';
 import { NewPasswordFields } from './new-password-fields';
 
 /** /recover: the e-mail that gets a 6-digit code; then /recover/confirm. */
 export function RecoverRequestForm() {
   const t = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const {
     register,
-    handleSubmit,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(recoverRequestSchema), defaultValues: { email: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest(accountsEndpoints.requestRecovery, { body: values, locale });
-      window.location.assign(`/${locale}/recover/confirm?email=${encodeURIComponent(values.email)}`);
-    } catch (error) {
-      toast.error(describeApiError(error, t('errors.network')));
-    }
+  } = useContractForm(recoverRequestSchema, {
+    defaultValues: { email: '' },
+    onSubmit: async (values) => {
+      try {
+        await apiRequest(accountsEndpoints.requestRecovery, { body: values, locale });
+        window.location.assign(`/${locale}/recover/confirm?email=${encodeURIComponent(values.email)}`);
+      } catch (error) {
+        // A failed call is told in a toast, not on the e-mail field.
+        toast.error(describeApiError(error, t('errors.network')));
+      }
+    },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <Field id="recover-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
         <Input id="recover-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
       </Field>
@@ -50,27 +45,21 @@ export function RecoverRequestForm() {
 export function RecoverConfirmForm({ email }: { email: string }) {
   const t = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<RecoverConfirmInput>({
-    resolver: zodResolver(recoverConfirmSchema),
+  } = useContractForm(recoverConfirmSchema, {
     defaultValues: { email, code: '', password: '', passwordRepeat: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    onSubmit: async (values) => {
       await apiRequest(accountsEndpoints.confirmRecovery, { body: values, locale });
       flashToast(t('accounts.recover.done'));
       window.location.assign(`/${locale}/login`);
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('errors.network') });
-    }
+    },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <Field id="confirm-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
         <Input id="confirm-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
       </Field>

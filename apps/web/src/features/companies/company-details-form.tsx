@@ -21,7 +21,7 @@ import {
   Input,
   languageName,
   Select,
-  Textarea,
+  TextareaField,
 } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -131,21 +131,16 @@ export function CompanyDetailsForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">{text('name', { autoComplete: 'organization' })}</div>
           <div className="sm:col-span-2">
-            <Field
+            <TextareaField
               id="company-description"
               label={t('profile.fields.description')}
               hint={t('profile.counter', { count: description.length, max: descriptionMax })}
               error={message(errors.description?.message)}
-            >
-              <Textarea
-                id="company-description"
-                rows={6}
-                maxLength={descriptionMax}
-                invalid={!!errors.description}
-                aria-describedby="company-description-hint"
-                {...register('description')}
-              />
-            </Field>
+              rows={6}
+              maxLength={descriptionMax}
+              aria-describedby="company-description-hint"
+              {...register('description')}
+            />
           </div>
           {text('email', { type: 'email', autoComplete: 'email' })}
           {text('website', { type: 'url', placeholder: 'https://' })}

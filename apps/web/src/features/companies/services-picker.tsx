@@ -4,7 +4,7 @@ import type { Catalog } from '@tendero/contracts';
 import { Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { ChosenServices } from '@/features/catalog';
+import { ChosenServices, serviceNameMap } from '@/features/catalog';
 
 const fold = (text: string) =>
   text
@@ -32,13 +32,7 @@ export function ServicesPicker({
   const locale = useLocale() as 'en' | 'pl';
   const id = useId();
   const [query, setQuery] = useState('');
-  const names = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const category of catalog.categories) {
-      for (const service of category.services) map.set(service.slug, service.names[locale]);
-    }
-    return map;
-  }, [catalog, locale]);
+  const names = useMemo(() => serviceNameMap(catalog, locale), [catalog, locale]);
   const groups = useMemo(() => {
     const needle = fold(query.trim());
     return catalog.categories

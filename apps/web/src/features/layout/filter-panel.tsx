@@ -52,18 +52,6 @@ export function FilterPanel({
   );
 }
 
-/** One labelled control of a filter form. */
-export function FilterControl({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 export type FilterChip = { key: string; label: string; href: string };
 
 /** The active filters as links that each remove one. */

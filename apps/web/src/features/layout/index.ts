@@ -1,3 +1,3 @@
-export { FilterChips, FilterControl, FilterPanel } from './filter-panel';
+export { FilterChips, FilterPanel } from './filter-panel';
 export { NavLink } from './nav-link';
 export { PageHeader } from './page-header';

@@ -1,2 +1,2 @@
-export { ResultsPagination } from './results-pagination';
+export { paginationLabels, ResultsPagination } from './results-pagination';
 export { isRefined, safeResultsPath, searchPath } from './search-url';

@@ -13,6 +13,23 @@ export function pageWindow(current: number, last: number): (number | null)[] {
   return result;
 }
 
+export type PaginationLabels = { nav: string; previous: string; next: string; page: (page: number) => string };
+
+/** The paging texts of a list page: its message namespace's `pagination` group, the same keys on every list. */
+export function paginationLabels(
+  t: (
+    key: 'pagination.label' | 'pagination.previous' | 'pagination.next' | 'pagination.page',
+    values?: { page: number },
+  ) => string,
+): PaginationLabels {
+  return {
+    nav: t('pagination.label'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    page: (page) => t('pagination.page', { page }),
+  };
+}
+
 const item =
   'inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -26,7 +43,7 @@ export function ResultsPagination({
   current: number;
   last: number;
   hrefOf: (page: number) => string;
-  labels: { nav: string; previous: string; next: string; page: (page: number) => string };
+  labels: PaginationLabels;
 }) {
   if (last <= 1) return null;
   return (

@@ -6,10 +6,10 @@ import {
   withLocale,
   workLanguages,
 } from '@tendero/contracts';
-import { Button, Input, Select } from '@tendero/ui';
+import { Button, Field, Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { CatalogOptions } from '@/features/catalog';
-import { FilterControl, FilterPanel } from '@/features/layout';
+import { FilterPanel } from '@/features/layout';
 import { languageNames } from '@/features/profiles';
 import type { SearchState } from './search-url';
 import { facetCountries } from './where-options';
@@ -66,7 +66,7 @@ export async function SearchFilters({
       action={withLocale(locale, `/marketplace/search/${catId}`)}
     >
       {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      <FilterControl id="filter-q" label={t('keywords')}>
+      <Field id="filter-q" label={t('keywords')}>
         <Input
           id="filter-q"
           name="q"
@@ -75,11 +75,8 @@ export async function SearchFilters({
           maxLength={100}
           placeholder={t('keywordsPlaceholder')}
         />
-      </FilterControl>
-      <FilterControl
-        id="filter-service"
-        label={category ? t('serviceIn', { category: category.names[locale] }) : t('service')}
-      >
+      </Field>
+      <Field id="filter-service" label={category ? t('serviceIn', { category: category.names[locale] }) : t('service')}>
         <Select id="filter-service" name="service" defaultValue={state.service ?? ''}>
           <option value="">{t('anyService')}</option>
           {services.map((group) =>
@@ -100,8 +97,8 @@ export async function SearchFilters({
             ),
           )}
         </Select>
-      </FilterControl>
-      <FilterControl id="filter-city" label={t('city')}>
+      </Field>
+      <Field id="filter-city" label={t('city')}>
         <Select id="filter-city" name="city" defaultValue={state.city ?? ''}>
           <option value="">{t('anyCity')}</option>
           {cityOptions.map((city) => (
@@ -110,8 +107,8 @@ export async function SearchFilters({
             </option>
           ))}
         </Select>
-      </FilterControl>
-      <FilterControl id="filter-country" label={t('country')}>
+      </Field>
+      <Field id="filter-country" label={t('country')}>
         <Select id="filter-country" name="country" defaultValue={state.country ?? ''}>
           <option value="">{t('anyCountry')}</option>
           {countries.map((country) => (
@@ -120,8 +117,8 @@ export async function SearchFilters({
             </option>
           ))}
         </Select>
-      </FilterControl>
-      <FilterControl id="filter-rating" label={t('minRating')}>
+      </Field>
+      <Field id="filter-rating" label={t('minRating')}>
         <Select id="filter-rating" name="minRating" defaultValue={state.minRating ? String(state.minRating) : ''}>
           <option value="">{t('anyRating')}</option>
           {[4, 3, 2].map((value) => (
@@ -130,8 +127,8 @@ export async function SearchFilters({
             </option>
           ))}
         </Select>
-      </FilterControl>
-      <FilterControl id="filter-team" label={t('teamSize')}>
+      </Field>
+      <Field id="filter-team" label={t('teamSize')}>
         <Select id="filter-team" name="teamSize" defaultValue={state.teamSize ?? ''}>
           <option value="">{t('anyTeamSize')}</option>
           {teamSizes.map((size) => (
@@ -140,8 +137,8 @@ export async function SearchFilters({
             </option>
           ))}
         </Select>
-      </FilterControl>
-      <FilterControl id="filter-language" label={t('language')}>
+      </Field>
+      <Field id="filter-language" label={t('language')}>
         <Select id="filter-language" name="language" defaultValue={state.language ?? ''}>
           <option value="">{t('anyLanguage')}</option>
           {workLanguages.map((code, index) => (
@@ -150,7 +147,7 @@ export async function SearchFilters({
             </option>
           ))}
         </Select>
-      </FilterControl>
+      </Field>
       <label className="flex items-center gap-3 text-sm text-slate-800">
         <input
           type="checkbox"

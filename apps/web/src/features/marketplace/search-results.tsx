@@ -16,7 +16,7 @@ import { languageNames } from '@/features/profiles';
 import { CompanyCard } from './company-card';
 import { AskOfferButton, CompareBar, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
 import { NoResults } from './no-results';
-import { ResultsPagination } from './results-pagination';
+import { paginationLabels, ResultsPagination } from './results-pagination';
 import { ResultsSort } from './results-sort';
 import { SearchFilters } from './search-filters';
 import { activeFilters, type SearchKey, type SearchState, searchHref, searchPath } from './search-url';
@@ -217,17 +217,7 @@ export async function SearchResults({
               {items.some((company) => company.premium) ? (
                 <p className="mt-4 text-xs text-slate-600">{t('results.premiumNote')}</p>
               ) : null}
-              <ResultsPagination
-                current={state.page}
-                last={lastPage}
-                hrefOf={hrefOf}
-                labels={{
-                  nav: t('pagination.label'),
-                  previous: t('pagination.previous'),
-                  next: t('pagination.next'),
-                  page: (page) => t('pagination.page', { page }),
-                }}
-              />
+              <ResultsPagination current={state.page} last={lastPage} hrefOf={hrefOf} labels={paginationLabels(t)} />
             </>
           )}
           <CompareBar locale={locale} from={selfPath} />

@@ -3,9 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { countryName, serviceNames } from '@/features/catalog';
 import { teamSizeWords } from '@/features/companies';
 import { languageNames } from './language-names';
-
-/** The grey chip of a language or tag. */
-export const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800';
+import { NameChips } from './name-chips';
 
 /** "https://nordwind.example/" → "nordwind.example". */
 function displayUrl(url: string): string {
@@ -72,25 +70,13 @@ export async function CompanyFacts({
       {services.length > 0 ? (
         <div className="mt-5">
           <Heading className="text-sm font-medium text-slate-800">{t('company.services')}</Heading>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {services.map((service) => (
-              <li key={service} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                {service}
-              </li>
-            ))}
-          </ul>
+          <NameChips names={services} tone="brand" />
         </div>
       ) : null}
       {languages.length > 0 ? (
         <div className="mt-5">
           <Heading className="text-sm font-medium text-slate-800">{t('company.languages')}</Heading>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {languages.map((language) => (
-              <li key={language} className={chipClass}>
-                {language}
-              </li>
-            ))}
-          </ul>
+          <NameChips names={languages} />
         </div>
       ) : null}
     </>

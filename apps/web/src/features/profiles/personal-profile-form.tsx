@@ -1,7 +1,7 @@
 'use client';
 
 import { accountsEndpoints, type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
-import { Button, Card, Field, Input, Textarea } from '@tendero/ui';
+import { Button, Card, Field, Input, TextareaField } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -75,21 +75,15 @@ export function PersonalProfileForm({
             </Field>
           </div>
         ) : null}
-        <Field
+        <TextareaField
           id="profile-bio"
           label={t('bio')}
           hint={t('counter', { count: bio.length, max: bioMax })}
           error={message(errors.bio?.message)}
-        >
-          <Textarea
-            id="profile-bio"
-            rows={6}
-            maxLength={bioMax}
-            invalid={!!errors.bio}
-            aria-describedby={errors.bio ? 'profile-bio-error' : 'profile-bio-hint'}
-            {...register('bio')}
-          />
-        </Field>
+          rows={6}
+          maxLength={bioMax}
+          {...register('bio')}
+        />
         <Controller
           control={control}
           name="languages"

@@ -8,11 +8,11 @@ import {
   type SalesRepProfile,
   withLocale,
 } from '@tendero/contracts';
-import { Badge, buttonClass, Card } from '@tendero/ui';
+import { Badge, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/features/layout';
 import { CompanyLogo } from './company-logo';
 import { OwnIdentityCard } from './own-identity-card';
+import { OwnProfileFrame } from './own-profile-frame';
 import { PersonalProfileForm } from './personal-profile-form';
 import { TitleBadge } from './title-badge';
 
@@ -38,31 +38,12 @@ export async function SalesRepOwnProfile({
   ];
 
   return (
-    <div className="space-y-8">
-      <PageHeader
-        title={t('salesOwn.title')}
-        lead={t('salesOwn.lead')}
-        aside={
-          <a
-            href={withLocale(locale, `/sales/profile/${encodeURIComponent(rep.userId)}`)}
-            className={buttonClass('secondary', 'md', 'shrink-0')}
-          >
-            {t('salesOwn.publicLink')}
-          </a>
-        }
-      />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="space-y-8">
-          <OwnIdentityCard
-            locale={locale}
-            uploadUrl={endpointUrl(companiesEndpoints.uploadRepPhoto, { params: { repId: rep.userId } })}
-            image={rep.image}
-            firstName={rep.firstName}
-            lastName={rep.lastName}
-            email={rep.email}
-          />
-          <PersonalProfileForm userId={rep.userId} initial={initial} variant="rep" />
-        </div>
+    <OwnProfileFrame
+      title={t('salesOwn.title')}
+      lead={t('salesOwn.lead')}
+      publicHref={withLocale(locale, `/sales/profile/${encodeURIComponent(rep.userId)}`)}
+      publicLabel={t('salesOwn.publicLink')}
+      aside={
         <section aria-labelledby="own-company-title" className="lg:sticky lg:top-6">
           <Card>
             <h2 id="own-company-title" className="text-lg font-semibold text-slate-900">
@@ -110,7 +91,17 @@ export async function SalesRepOwnProfile({
             </p>
           </Card>
         </section>
-      </div>
-    </div>
+      }
+    >
+      <OwnIdentityCard
+        locale={locale}
+        uploadUrl={endpointUrl(companiesEndpoints.uploadRepPhoto, { params: { repId: rep.userId } })}
+        image={rep.image}
+        firstName={rep.firstName}
+        lastName={rep.lastName}
+        email={rep.email}
+      />
+      <PersonalProfileForm userId={rep.userId} initial={initial} variant="rep" />
+    </OwnProfileFrame>
   );
 }

@@ -14,10 +14,11 @@ import { CompanyReviewsSection } from '@/features/reviews';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { offersChatWithRep } from './chat-offer';
-import { CompanyFacts, chipClass } from './company-facts';
+import { CompanyFacts } from './company-facts';
 import { CompanyLogo } from './company-logo';
 import { CompanySections } from './company-sections';
 import { languageNames } from './language-names';
+import { NameChips } from './name-chips';
 import { PersonAvatar } from './person-avatar';
 import { StartChatButton } from './start-chat-button';
 import { TitleBadge } from './title-badge';
@@ -75,13 +76,7 @@ export async function SalesRepPublicProfile({
           {repLanguages.length > 0 ? (
             <div className="mt-4">
               <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('rep.languages')}</p>
-              <ul className="mt-2 flex flex-wrap justify-center gap-2">
-                {repLanguages.map((language) => (
-                  <li key={language} className={chipClass}>
-                    {language}
-                  </li>
-                ))}
-              </ul>
+              <NameChips names={repLanguages} centered />
             </div>
           ) : null}
           {rep.bio ? (

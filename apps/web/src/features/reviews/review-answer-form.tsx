@@ -1,38 +1,45 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { marketplaceEndpoints, reviewAnswerInputSchema } from '@tendero/contracts';
-import { Button, Field, Textarea } from '@tendero/ui';
+import { Button, TextareaField } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
-import { reportApiError } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/contract-form';
 
 const textMax = 3000;
 
 /** The company manager's one public answer to a review (PUT /reviews/{id}/answer), opened from "Answer". */
 export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; companyName: string }) {
   const t = useTranslations('reviews.answer');
-  const tAll = useTranslations();
   const locale = useLocale();
   const router = useRouter();
-  const message = useFieldMessage();
   const [open, setOpen] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
     watch,
     reset,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(reviewAnswerInputSchema),
+  } = useContractForm(reviewAnswerInputSchema, {
     defaultValues: { text: '' },
+    onSubmit: async (values) => {
+      try {
+        await apiRequest(marketplaceEndpoints.answerReview, { params: { reviewId }, body: values, locale });
+      } catch (error) {
+        // Already answered (409): the page shows the answer there is; the form still reports the error.
+        if (error instanceof ApiError && error.status === 409) router.refresh();
+        throw error;
+      }
+      toast.success(t('published'));
+      setOpen(false);
+      reset({ text: '' });
+      router.refresh();
+    },
   });
   const text = watch('text') ?? '';
   const id = `answer-${reviewId}`;
@@ -40,19 +47,6 @@ export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; 
   useEffect(() => {
     if (open) setFocus('text');
   }, [open, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest(marketplaceEndpoints.answerReview, { params: { reviewId }, body: values, locale });
-      toast.success(t('published'));
-      setOpen(false);
-      reset({ text: '' });
-      router.refresh();
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
-      if (error instanceof ApiError && error.status === 409) router.refresh();
-    }
-  });
 
   if (!open) {
     return (
@@ -65,22 +59,16 @@ export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; 
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3 rounded-xl bg-slate-50 p-4">
-      <Field
+    <form noValidate onSubmit={submit} className="space-y-3 rounded-xl bg-slate-50 p-4">
+      <TextareaField
         id={id}
         label={t('label', { company: companyName })}
         hint={t('hint', { count: text.length, max: textMax })}
         error={message(errors.text?.message)}
-      >
-        <Textarea
-          id={id}
-          rows={4}
-          maxLength={textMax}
-          invalid={!!errors.text}
-          aria-describedby={errors.text ? `${id}-error` : `${id}-hint`}
-          {...register('text')}
-        />
-      </Field>
+        rows={4}
+        maxLength={textMax}
+        {...register('text')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={isSubmitting}>
           {t('submit')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { marketplaceEndpoints, reviewRemovalSchema } from '@tendero/contracts';
-import { Button, Field, Textarea } from '@tendero/ui';
+import { Button, TextareaField } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -50,16 +50,15 @@ export function ReviewRemoval({ reviewId }: { reviewId: string }) {
       aria-label={t('title')}
       className="space-y-3 rounded-xl border border-red-200 bg-red-50/60 p-4"
     >
-      <Field id={id} label={t('reason')} hint={t('reasonHint')} error={message(errors.reason?.message)}>
-        <Textarea
-          id={id}
-          rows={2}
-          maxLength={500}
-          invalid={!!errors.reason}
-          aria-describedby={errors.reason ? `${id}-error` : `${id}-hint`}
-          {...register('reason')}
-        />
-      </Field>
+      <TextareaField
+        id={id}
+        label={t('reason')}
+        hint={t('reasonHint')}
+        error={message(errors.reason?.message)}
+        rows={2}
+        maxLength={500}
+        {...register('reason')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" size="sm" disabled={isSubmitting}>
           {t('submit')}

@@ -1,11 +1,11 @@
 'use client';
 
 import { type Locale, withLocale } from '@tendero/contracts';
-import { Button, Select } from '@tendero/ui';
+import { Button, Field, Select } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CatalogOptions } from '@/features/catalog';
-import { FilterControl, FilterPanel } from '@/features/layout';
+import { FilterPanel } from '@/features/layout';
 import type { FindState } from './find-url';
 
 export type CityGroup = { country: string; name: string; cities: { slug: string; name: string }[] };
@@ -35,7 +35,7 @@ export function FindFilters({
 
   return (
     <FilterPanel id="find-filters" title={t('title')} activeCount={activeCount} action={action}>
-      <FilterControl id="find-category" label={t('category')}>
+      <Field id="find-category" label={t('category')}>
         <Select
           id="find-category"
           name="category"
@@ -54,8 +54,8 @@ export function FindFilters({
             </option>
           ))}
         </Select>
-      </FilterControl>
-      <FilterControl id="find-service" label={t('service')}>
+      </Field>
+      <Field id="find-service" label={t('service')}>
         <Select
           id="find-service"
           name="service"
@@ -78,8 +78,8 @@ export function FindFilters({
             </optgroup>
           ))}
         </Select>
-      </FilterControl>
-      <FilterControl id="find-city" label={t('city')}>
+      </Field>
+      <Field id="find-city" label={t('city')}>
         <Select id="find-city" name="city" defaultValue={state.city ?? ''}>
           <option value="">{t('anyCity')}</option>
           {cityGroups.map((group) => (
@@ -92,7 +92,7 @@ export function FindFilters({
             </optgroup>
           ))}
         </Select>
-      </FilterControl>
+      </Field>
       <div className="flex items-center gap-3 pt-1">
         <Button type="submit" className="flex-1">
           {t('apply')}

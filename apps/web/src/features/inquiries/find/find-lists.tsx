@@ -2,7 +2,7 @@ import { type FindInquiriesResult, type FoundInquiry, type Locale, withLocale } 
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ResultsPagination } from '@/features/marketplace';
+import { paginationLabels, ResultsPagination } from '@/features/marketplace';
 import { type FindState, findHref } from './find-url';
 
 /** A secondary action on the dark call-to-action panel. */
@@ -68,12 +68,7 @@ export async function ProviderLists({
               current={result.page}
               last={lastPage}
               hrefOf={(page) => findHref(locale, { ...state, page })}
-              labels={{
-                nav: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (page) => t('pagination.page', { page }),
-              }}
+              labels={paginationLabels(t)}
             />
           </>
         ) : (
