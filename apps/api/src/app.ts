@@ -12,10 +12,12 @@ import {
   createPeopleProfiles,
   rememberMailLanguage,
 } from '@tendero/domain/accounts';
+import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import {
+  countCompanyApplicationsSince,
   createInquiries,
   createLeads,
   isVerifiedClient,
@@ -43,6 +45,7 @@ import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
+import { billingRoutes } from './routes/billing/billing.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { chatRoutes } from './routes/chat/chat.routes';
 import { companyProfileRoutes } from './routes/companies/profile.routes';
@@ -69,6 +72,8 @@ export type AppDeps = {
   storage?: FileStorage;
   /** The chat capability; built here when not given (the server shares it with the socket gateway). */
   chat?: Chat;
+  /** The billing capability; built here when not given (the server shares it with the job worker). */
+  billing?: Billing;
   /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
   onMailQueued?: () => void;
   isShuttingDown?: () => boolean;
@@ -92,6 +97,16 @@ export function createAccountsFor(ctx: DomainContext, config: AppConfig, events?
     { secret: config.sessionSecret, failedSignInsPerHour: config.failedSignInsPerHour },
     events,
   );
+}
+
+/** Billing with Stripe when configured (payments not configured otherwise), search told of Premium changes. */
+export function createBillingFor(ctx: DomainContext, config: AppConfig): Billing {
+  return createBilling(ctx, {
+    gateway: config.stripe ? createStripeGateway(config.stripe) : null,
+    settings: config.billing,
+    onPremiumChanged: refreshCompanyFacts,
+    applicationsSince: (companyId, since) => countCompanyApplicationsSince(ctx.db, companyId, since),
+  });
 }
 
 export function redactUrl(url: string): string {
@@ -176,11 +191,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { ctx });
   await app.register(chatRoutes, { chat: deps.chat ?? createChat(ctx, { storage }), resolveSession });
   await app.register(inquiriesRoutes, {
-    inquiries: createInquiries(ctx, { marketplace }),
+    inquiries: createInquiries(ctx, { marketplace, freeApplicationsPerMonth: config.billing.freeApplicationsPerMonth }),
     leads: createLeads(ctx),
     resolveSession,
     onMailQueued,
   });
+  await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.

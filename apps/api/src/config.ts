@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { StripeSettings } from '@tendero/domain/billing';
 import type { S3StorageOptions } from '@tendero/domain/files';
 import { z } from 'zod';
 
@@ -66,7 +67,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_PRICE_MONTHLY: optionalText(),
+  STRIPE_PRICE_YEARLY: optionalText(),
+  STRIPE_API_URL: optionalUrl(['https://', 'http://']),
+  FREE_APPLICATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
+  PREMIUM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
+
+/** Setting any of these turns Stripe payments on; the first four are then required. */
+const stripeNames = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+  'STRIPE_API_URL',
+] as const;
 
 export type AppConfig = {
   mode: 'demo' | 'production';
@@ -99,6 +116,10 @@ export type AppConfig = {
   phoneGeolocationUrl: string | undefined;
   /** S3-compatible storage for uploads when `S3_*` is set; null: files live under DATA_DIR/uploads. */
   s3: S3StorageOptions | null;
+  /** Stripe payments when `STRIPE_*` is set; null: buying Premium says payments are not configured. */
+  stripe: StripeSettings | null;
+  /** Offers a free company may send a month, and days Premium stays on after a failed renewal. */
+  billing: { freeApplicationsPerMonth: number; graceDays: number };
   /** Random per process: marks the page renderer's loopback API calls. */
   internalKey: string;
 };
@@ -139,6 +160,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         );
     }
   }
+  if (stripeNames.some((name) => env[name]?.trim())) {
+    for (const name of stripeNames.slice(0, 4)) {
+      if (!e[name])
+        problems.push(`${name}: required when any STRIPE_* setting is given (${stripeNames.slice(0, 4).join(', ')})`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
@@ -176,6 +203,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_YEARLY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { monthly: e.STRIPE_PRICE_MONTHLY, yearly: e.STRIPE_PRICE_YEARLY },
+            ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+          }
+        : null,
+    billing: { freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH, graceDays: e.PREMIUM_GRACE_DAYS },
     internalKey: randomBytes(24).toString('hex'),
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
+import { applyEventJob, refreshPremiumJob } from '@tendero/domain/billing';
 import {
   chatOfflineMailJob,
   createChat,
@@ -21,7 +22,7 @@ import {
 import { createMarketplace, createReviews, createVerification, refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
-import { buildApp, createAccountsFor, domainContext } from './app';
+import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { serializeError } from './plugins/log-redaction';
 import { attachAppRealtime, type Realtime } from './realtime/realtime';
@@ -52,8 +53,10 @@ async function main(): Promise<void> {
   // their chat sockets are disconnected in every process.
   const accounts = createAccountsFor(ctx, config, { onSessionsEnded: (ended) => realtime?.endSessions(ended) });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
+  const billing = createBillingFor(ctx, config);
   if (config.mode === 'demo') {
     const profiles = {
+      billing,
       companies: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
       people: createPeopleProfiles(ctx),
       verification: createVerification(ctx),
@@ -81,6 +84,8 @@ async function main(): Promise<void> {
       [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport),
       [eraseAccountJob]: accounts.eraseAccountHandler,
       [inquiryDigestJob]: createInquiryDigestHandler(ctx),
+      [applyEventJob]: billing.applyEventHandler,
+      [refreshPremiumJob]: billing.refreshPremiumHandler,
       // Online = a connected chat socket in any process (the Redis adapter answers across processes).
       [chatOfflineMailJob]: createChatOfflineMailHandler(ctx, {
         isOnline: async (userId) =>
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
     accounts,
     storage,
     chat,
+    billing,
     render: (request, response) => handle(request, response),
     onMailQueued: () => worker.poke(),
     isShuttingDown: () => shuttingDown,

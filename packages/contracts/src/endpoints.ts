@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
+import { billingEndpoints } from './billing/billing.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
 import { companiesEndpoints, companyEntryEndpointRows } from './companies/companies.endpoints';
@@ -16,6 +17,7 @@ import { supportEndpoints } from './support/support.endpoints';
  */
 export const apiEndpoints = {
   accounts: accountsEndpoints,
+  billing: billingEndpoints,
   catalog: catalogEndpoints,
   chat: chatEndpoints,
   companies: companiesEndpoints,

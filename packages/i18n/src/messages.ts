@@ -1,6 +1,7 @@
 import enAbout from '../messages/en/about.json' with { type: 'json' };
 import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
 import enAdmin from '../messages/en/admin.json' with { type: 'json' };
+import enBilling from '../messages/en/billing.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
 import enChat from '../messages/en/chat.json' with { type: 'json' };
 import enCommon from '../messages/en/common.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import enValidation from '../messages/en/validation.json' with { type: 'json' };
 import plAbout from '../messages/pl/about.json' with { type: 'json' };
 import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
 import plAdmin from '../messages/pl/admin.json' with { type: 'json' };
+import plBilling from '../messages/pl/billing.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
 import plChat from '../messages/pl/chat.json' with { type: 'json' };
 import plCommon from '../messages/pl/common.json' with { type: 'json' };
@@ -76,6 +78,7 @@ const en = {
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
   leads: enLeads,
+  billing: enBilling,
 };
 export type Messages = typeof en;
 
@@ -105,6 +108,7 @@ const pl: Messages = {
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
   leads: plLeads,
+  billing: plBilling,
 };
 
 export type AppLocale = 'en' | 'pl';

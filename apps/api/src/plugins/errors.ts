@@ -16,6 +16,7 @@ export const statusOf: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   NOT_AVAILABLE: 501,
+  PAYMENT_PROVIDER_ERROR: 502,
 };
 
 function codeOfStatus(status: number): ErrorCode {

@@ -25,7 +25,6 @@ const specCalls = [
   'POST /companies/salesreps/{ownerId}/photo/',
   'POST /users/{ownerId}/photo/',
   'PUT /users/{userId}/active',
-  'POST /stripe/check-subscription-status',
   'DELETE /managers/{managerId}/team/{memberId}',
   'POST /users/invite/sale',
   'POST /newsletter/subscribe',
@@ -33,20 +32,13 @@ const specCalls = [
   'GET /companies/cities',
   'GET /categories',
   // SPEC §2: the payment provider's webhook.
-  'POST /stripe/webhook',
 ] as const;
 
 /**
  * Calls whose feature has not landed yet (later issues): no route of ours may answer them, so they get an
  * honest 404 until their own route arrives. Remove a call from here when its feature lands.
  */
-const notYetRouted = new Set<string>([
-  'GET /users/{userId}/contacts',
-  'POST /stripe/check-subscription-status',
-  'POST /newsletter/subscribe',
-  'POST /tag',
-  'POST /stripe/webhook',
-]);
+const notYetRouted = new Set<string>(['GET /users/{userId}/contacts', 'POST /newsletter/subscribe', 'POST /tag']);
 
 /** The call with a distinct sample value per parameter, and those values. */
 function concrete(call: string) {
@@ -66,7 +58,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const accounts = createAccounts(domainContext(config, database), {
+  accounts = createAccounts(domainContext(config, database), {
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });
@@ -74,8 +66,11 @@ beforeAll(async () => {
   app = await buildTestApp({ database, config, accounts, render: stubRenderer() });
   const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: 'Premium Test' });
   managerAuth = manager.auth;
+  managerEmail = manager.user.email;
 });
 let managerAuth: Record<string, string>;
+let managerEmail = '';
+let accounts: ReturnType<typeof createAccounts>;
 
 afterAll(async () => {
   await app?.close();
@@ -104,23 +99,35 @@ describe('SPEC §7 calls', () => {
     }
   });
 
-  it('PUT /companies/premium answers honestly that Premium is not available yet, in the reader’s language', async () => {
-    const body = { hasPremium: true, email: 'manager@example.com' };
-    const en = await app.inject({ method: 'PUT', url: '/api/companies/premium', headers: managerAuth, payload: body });
-    expect(en.statusCode).toBe(501);
-    expect(en.json()).toMatchObject({
-      code: 'NOT_AVAILABLE',
-      reason: 'PREMIUM_NOT_AVAILABLE',
-      message: 'Premium cannot be bought or changed here yet. Payments are not available.',
-    });
-    const pl = await app.inject({
+  it('PUT /companies/premium (hasPremium, email) as SPEC §7 writes it: an admin grants Premium, others are refused', async () => {
+    const admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'specadmin' });
+    const body = { hasPremium: true, email: managerEmail };
+    const refused = await app.inject({
       method: 'PUT',
       url: '/api/companies/premium',
-      headers: { ...managerAuth, 'accept-language': 'pl' },
+      headers: managerAuth,
       payload: body,
     });
-    expect(pl.json().message).toBe('Premium nie można tu jeszcze kupić ani zmienić. Płatności nie są dostępne.');
+    expect(refused.statusCode).toBe(403);
+    const granted = await app.inject({
+      method: 'PUT',
+      url: '/api/companies/premium',
+      headers: admin.auth,
+      payload: body,
+    });
+    expect(granted.json()).toMatchObject({ status: 200, hasPremium: true });
     const anonymous = await app.inject({ method: 'PUT', url: '/api/companies/premium', payload: body });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('POST /api/stripe/check-subscription-status (email) answers the subscription of that person’s company', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/check-subscription-status',
+      headers: managerAuth,
+      payload: { email: managerEmail },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ hasPremium: true, source: 'manual', canManage: true });
   });
 });

@@ -17,7 +17,7 @@ import {
   type Verification,
 } from '@tendero/domain/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../app';
+import { createAccountsFor, createBillingFor, domainContext } from '../app';
 import { buildTestApp, openTestDatabase, testConfig } from '../test/test-app';
 import { demoMarketplaceCompanies, demoMarketplaceTwins } from './demo-marketplace-build';
 import { demoSeedSteps } from './demo-seed-steps';
@@ -48,6 +48,7 @@ beforeAll(async () => {
     verification,
     reviews,
     inquiries,
+    billing: createBillingFor(ctx, config),
   });
 });
 afterAll(async () => {
@@ -68,6 +69,8 @@ describe('demo seed steps', () => {
     expect(manager?.companyId).toBeTruthy();
     const company = await companies.company(manager ?? null, manager?.companyId as string);
     expect(company).toMatchObject({ name: 'Nordwind Software sp. z o.o.', city: 'gdansk', companyTitleId: 'verified' });
+    // The demo shows Premium on the demo company (granted by hand), the free plan everywhere else.
+    expect(company.hasPremium).toBe(true);
     expect(company.image).toMatch(/^\/files\/logos\/.+\.webp$/);
     expect(company.steps.map((step) => step.title)).toEqual([
       'Intro call',

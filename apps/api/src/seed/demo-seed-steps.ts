@@ -1,6 +1,7 @@
 import type { SeedStep } from '@tendero/db';
 import { demoCompanyProfile } from '@tendero/db/seed';
 import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
+import type { Billing } from '@tendero/domain/billing';
 import type { CompanyProfiles } from '@tendero/domain/companies';
 import type { Inquiries } from '@tendero/domain/inquiries';
 import type { Reviews, Verification } from '@tendero/domain/marketplace';
@@ -24,6 +25,7 @@ export function demoSeedSteps(
     verification: Verification;
     reviews: Reviews;
     inquiries: Inquiries;
+    billing: Billing;
   },
 ): SeedStep[] {
   return [
@@ -115,6 +117,15 @@ export function demoSeedSteps(
     {
       name: 'inquiries: six inquiries of demo clients, offers from demo reps, one accepted',
       run: () => seedDemoInquiries({ accounts, inquiries: profiles.inquiries }),
+    },
+    {
+      // The demo shows both states: the demo company on Premium (as an invoice paid outside Stripe would
+      // give it), every other company on the free plan, whose manager can buy Premium.
+      name: 'billing: the demo company has Premium, granted by the admin',
+      run: async () => {
+        const admin = await accounts.sessionOf('admin');
+        if (admin) await profiles.billing.grantPremium(admin, { hasPremium: true, email: 'manager@tendero.test' });
+      },
     },
   ];
 }

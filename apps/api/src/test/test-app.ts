@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDatabase } from '@tendero/db/testing';
+import type { Billing } from '@tendero/domain/billing';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -54,6 +55,7 @@ export async function buildTestApp(options: {
   accounts?: Accounts;
   storage?: FileStorage;
   chat?: Chat;
+  billing?: Billing;
 }): Promise<FastifyInstance> {
   const app = await buildApp({
     config: options.config ?? testConfig(),
@@ -64,6 +66,7 @@ export async function buildTestApp(options: {
     accounts: options.accounts,
     storage: options.storage,
     chat: options.chat,
+    billing: options.billing,
   });
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setPremiumResultSchema, setPremiumSchema } from '../billing/billing';
 import { uploadResultSchema } from '../files/files';
 import { defineEndpoint, type EndpointDefinition } from '../shared/endpoint';
 import {
@@ -63,10 +64,11 @@ export const companiesEndpoints = {
   setPremium: defineEndpoint({
     method: 'PUT',
     path: '/api/companies/premium',
-    tags: ['companies'],
-    summary: "Change the company's Premium status (SPEC §7): not available yet (501 NOT_AVAILABLE)",
-    answer: z.null(),
-    errors: ['NOT_AVAILABLE'],
+    tags: ['companies', 'billing'],
+    summary:
+      "SPEC §7: grant or end a company's Premium by hand (admins; an invoice paid outside Stripe). The e-mail is the manager's, a rep's or the company's",
+    body: setPremiumSchema,
+    answer: setPremiumResultSchema,
   }),
   company: defineEndpoint({
     method: 'GET',

@@ -13,6 +13,8 @@ export const errorCodes = [
   'INTERNAL_ERROR',
   /** A call SPEC names whose feature has not landed yet (501): never answered by another route. */
   'NOT_AVAILABLE',
+  /** The payment provider refused or did not answer ('failed to create the payment session', SPEC §8). */
+  'PAYMENT_PROVIDER_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

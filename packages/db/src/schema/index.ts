@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './admin';
+export * from './billing';
 export * from './chat';
 export * from './companies';
 export * from './inquiries';

@@ -11,5 +11,5 @@ export {
 } from './accounts.service';
 export { activationLinkSeconds } from './auth';
 export { rememberMailLanguage, unsubscribeMailing } from './mail-preferences.repository';
-export { companyReps, findPeople, type PersonRow, personColumns } from './people.repository';
+export { companyReps, findPeople, findPersonByEmail, type PersonRow, personColumns } from './people.repository';
 export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 const { users } = schema;
 
@@ -42,4 +42,13 @@ export async function companyReps(db: Db, companyId: string, order: 'name' | 'jo
       ),
     )
     .orderBy(...(order === 'name' ? [asc(users.firstName), asc(users.lastName)] : [asc(users.createdAt)]));
+}
+
+/** A live account by its e-mail (case-insensitive): who an admin's Premium grant or a status check names. */
+export async function findPersonByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, companyId: users.companyId, email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.deletedAt)));
+  return row ?? null;
 }

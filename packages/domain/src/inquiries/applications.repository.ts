@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
 const { applications, companies, companyEntries, inquiries, users } = schema;
 
@@ -54,6 +54,15 @@ export async function insertApplication(
     .onConflictDoNothing({ target: [applications.inquiryId, applications.repId] })
     .returning({ id: applications.id });
   return row?.id ?? null;
+}
+
+/** Offers a company sent since a moment (the free plan's monthly count). */
+export async function countCompanyApplicationsSince(db: Db, companyId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), gte(applications.createdAt, since)));
+  return row?.count ?? 0;
 }
 
 export async function countApplications(db: Db, inquiryId: string): Promise<number> {

@@ -1,4 +1,9 @@
 export { createInquiryDigestHandler, digestDelayMs, inquiryDigestJob } from './inquiries.mail';
 export { daysLeft, inquiryState } from './inquiries.policy';
-export { createInquiries, type Inquiries, rebuildInquiryIndex } from './inquiries.service';
+export {
+  countCompanyApplicationsSince,
+  createInquiries,
+  type Inquiries,
+  rebuildInquiryIndex,
+} from './inquiries.service';
 export { createLeads, isVerifiedClient, type Leads, recordClientLead, withdrawClientLead } from './leads.service';

@@ -17,6 +17,7 @@ import { getInquiry } from './operations/get-inquiry';
 import { listCompanyApplications } from './operations/list-company-applications';
 import { listMyInquiries } from './operations/list-my-inquiries';
 
+export { countCompanyApplicationsSince } from './applications.repository';
 export { rebuildInquiryIndex } from './inquiry-rules';
 
 /**
@@ -24,8 +25,15 @@ export { rebuildInquiryIndex } from './inquiry-rules';
  * accepts one (everyone else is told at once) or closes it. Leads follow every step. Each operation
  * is one file in operations/; this face binds them to the context.
  */
-export function createInquiries(domain: DomainContext, deps: { marketplace: Marketplace }) {
-  const ctx: InquiriesContext = { ...domain, marketplace: deps.marketplace };
+export function createInquiries(
+  domain: DomainContext,
+  deps: { marketplace: Marketplace; freeApplicationsPerMonth?: number },
+) {
+  const ctx: InquiriesContext = {
+    ...domain,
+    marketplace: deps.marketplace,
+    freeApplicationsPerMonth: deps.freeApplicationsPerMonth ?? Number.POSITIVE_INFINITY,
+  };
   return {
     create: bind(ctx, createInquiry),
     mine: bind(ctx, listMyInquiries),

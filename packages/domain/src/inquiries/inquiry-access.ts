@@ -15,7 +15,11 @@ import { setLeadStates } from './leads.repository';
 import { companyOfUser, providerOf } from './providers.repository';
 
 /** What every inquiry operation works with: the domain context and the marketplace's search (ask-all). */
-export type InquiriesContext = DomainContext & { marketplace: Marketplace };
+export type InquiriesContext = DomainContext & {
+  marketplace: Marketplace;
+  /** Offers a company without Premium may send a calendar month (UTC); Infinity: no limit. */
+  freeApplicationsPerMonth: number;
+};
 
 /** The session's company (resolved sessions carry it; others are looked up). */
 export async function companyOf(ctx: InquiriesContext, session: Session): Promise<string | null> {

@@ -17,10 +17,12 @@ import { providerOf } from './providers.repository';
  * state and the rep handling each. The company's manager (and admins) read and change them.
  */
 export function createLeads(ctx: DomainContext) {
-  async function assertManages(session: Session, companyId: string): Promise<void> {
-    if (session.role === 'ADMIN') return;
+  /** Answers whether the company has Premium (admins: as if it had). */
+  async function assertManages(session: Session, companyId: string): Promise<boolean> {
+    if (session.role === 'ADMIN') return true;
     const provider = session.role === 'MANAGER' ? await providerOf(ctx.db, session.userId) : null;
     if (provider?.companyId !== companyId) throw new AppError('FORBIDDEN');
+    return provider.hasPremium;
   }
 
   async function leadsOf(companyId: string, state: LeadState | undefined): Promise<Lead[]> {
@@ -84,7 +86,10 @@ export function createLeads(ctx: DomainContext) {
 
     /** The leads as CSV (shared/csv.ts: UTF-8 with BOM, no cell runs as a formula), headers translated. */
     async csv(session: Session, companyId: string, locale: AppLocale): Promise<string> {
-      await assertManages(session, companyId);
+      // Lead export is a Premium feature.
+      if (!(await assertManages(session, companyId))) {
+        throw new AppError('FORBIDDEN', { reason: 'PREMIUM_REQUIRED', messageKey: 'inquiries.errors.premiumRequired' });
+      }
       const items = await leadsOf(companyId, undefined);
       const t = (key: string) => translate(locale, `inquiries.csv.${key}`);
       const yesNo = (value: boolean) => translate(locale, value ? 'inquiries.csv.yes' : 'inquiries.csv.no');

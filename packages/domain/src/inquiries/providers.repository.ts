@@ -9,6 +9,7 @@ export async function providerOf(db: Db, userId: string) {
     .select({
       companyId: users.companyId,
       companyName: companies.name,
+      hasPremium: companies.hasPremium,
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
@@ -27,6 +28,7 @@ export async function providerOf(db: Db, userId: string) {
   return {
     companyId: row.companyId,
     companyName: row.companyName,
+    hasPremium: row.hasPremium,
     role: row.role,
     name: `${row.firstName} ${row.lastName}`.trim(),
   };

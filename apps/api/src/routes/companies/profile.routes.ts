@@ -1,5 +1,4 @@
 import { companyEntryEndpoints, companiesEndpoints as endpoints, entryKinds } from '@tendero/contracts';
-import { AppError } from '@tendero/domain';
 import type { CompanyProfiles } from '@tendero/domain/companies';
 import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../plugins/endpoint';
@@ -24,16 +23,6 @@ export const companyProfileRoutes: FastifyPluginAsync<{
   serveEndpoint(app, endpoints.salesRep, async (request) =>
     profiles.salesRepProfile(await resolveSession(request), request.params.repId, requestLocale(request)),
   );
-
-  // SPEC §7 `PUT /companies/premium` (hasPremium, email): Premium billing has not landed, so the call gets
-  // its own honest answer instead of falling into `PUT /api/companies/:companyId` (a misleading 400).
-  serveEndpoint(app, endpoints.setPremium, async (request) => {
-    await requireSession(request, resolveSession);
-    throw new AppError('NOT_AVAILABLE', {
-      reason: 'PREMIUM_NOT_AVAILABLE',
-      messageKey: 'companies.errors.premiumNotAvailable',
-    });
-  });
 
   serveEndpoint(app, endpoints.company, async (request) =>
     profiles.company(await resolveSession(request), request.params.companyId, requestLocale(request)),

@@ -22,7 +22,8 @@ export function setOffsetMs(ms: number) {
 }
 export const dayMs = 86_400_000;
 
-export const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+// The free plan's monthly offer limit has its own tests (routes/billing); here companies send freely.
+export const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_APPLICATIONS_PER_MONTH: '1000' });
 export let database: DatabaseHandle;
 export let accounts: Accounts;
 export let app: FastifyInstance;

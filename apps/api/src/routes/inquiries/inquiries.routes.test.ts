@@ -310,6 +310,15 @@ describe('leads', () => {
       expect((await app.inject({ url, headers: person.auth })).statusCode).toBe(403);
       expect((await app.inject({ url: `${url}.csv`, headers: person.auth })).statusCode).toBe(403);
     }
+    // Lead export is part of Premium: refused on the free plan, open once an admin grants Premium.
+    const free = await app.inject({ url: `${url}.csv`, headers: companies.a.manager.auth });
+    expect(free.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'PREMIUM_REQUIRED' });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/companies/premium',
+      headers: admin.auth,
+      payload: { hasPremium: true, email: companies.a.manager.user.email },
+    });
     const csv = await app.inject({
       url: `${url}.csv`,
       headers: { ...companies.a.manager.auth, 'accept-language': 'pl' },

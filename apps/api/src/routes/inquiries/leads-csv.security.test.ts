@@ -53,6 +53,13 @@ beforeAll(async () => {
       payload: { criterion, passed: true, note: 'checked' },
     });
   }
+  // Lead export is a Premium feature: an admin grants it by hand.
+  await env.app.inject({
+    method: 'PUT',
+    url: '/api/companies/premium',
+    headers: admin.auth,
+    payload: { hasPremium: true, email: manager.user.email },
+  });
   const clients = [
     { firstName: 'Anna', organization, phone: '+48601234567' },
     { firstName: 'Jan', organization: '@SUM(1+1)*cmd|" /C calc"!A0', phone: null },

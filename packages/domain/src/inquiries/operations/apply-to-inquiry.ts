@@ -4,7 +4,7 @@ import { formatMoneyRange } from '@tendero/i18n';
 import type { Session } from '../../accounts/index';
 import { findPeople } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
-import { countApplications, insertApplication } from '../applications.repository';
+import { countApplications, countCompanyApplicationsSince, insertApplication } from '../applications.repository';
 import { queueNewOfferMail } from '../inquiries.mail';
 import { assertInquiryAction, assertNotOwnCompany, inquiryState } from '../inquiries.policy';
 import { lockInquiry, updateInquiry } from '../inquiries.repository';
@@ -32,6 +32,15 @@ export async function applyToInquiry(
   const applicationId = await withTransaction(ctx.db, async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     if (!inquiry) throw new AppError('NOT_FOUND');
+    if (!provider.hasPremium) {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      if ((await countCompanyApplicationsSince(tx, provider.companyId, month)) >= ctx.freeApplicationsPerMonth) {
+        throw new AppError('FORBIDDEN', {
+          reason: 'FREE_OFFERS_USED',
+          messageKey: 'inquiries.errors.freeOffersUsed',
+        });
+      }
+    }
     assertNotOwnCompany(provider.companyId, await companyOfUser(tx, inquiry.clientId));
     assertInquiryAction(inquiryState(inquiry, now), 'apply');
     const id = await insertApplication(tx, {

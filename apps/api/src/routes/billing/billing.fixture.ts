@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@tendero/db';
+import { type Clock, runDueJobs } from '@tendero/domain';
+import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { applyEventJob, type Billing, refreshPremiumJob } from '@tendero/domain/billing';
+import { createLocalStorage } from '@tendero/domain/files';
+import { createDeliverMailHandler, deliverMailJob } from '@tendero/domain/notifications';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createBillingFor, domainContext } from '../../app';
+import type { AppConfig } from '../../config';
+import { type SignedEvent, StripeStandIn } from '../../test/stripe-stand-in';
+import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+
+/** A clock the tests move forward (grace periods end without waiting). */
+let offsetMs = 0;
+export const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+export const dayMs = 86_400_000;
+export function moveClock(ms: number) {
+  offsetMs += ms;
+  standIn.now = () => Math.floor(clock.now().getTime() / 1000);
+}
+
+export const prices = { monthly: 'price_monthly_test', yearly: 'price_yearly_test' };
+export const webhookSecret = 'whsec_tendero_test_secret';
+/** What the app answered to each event the stand-in delivered. */
+export const deliveries: { event: SignedEvent; status: number }[] = [];
+
+export let standIn: StripeStandIn;
+export let config: AppConfig;
+export let database: DatabaseHandle;
+export let accounts: Accounts;
+export let billing: Billing;
+export let app: FastifyInstance;
+export type Person = Awaited<ReturnType<typeof signedInUser>>;
+export let admin: Person;
+export let client: Person;
+let uploads = '';
+
+/** Sends an event's bytes to the webhook as Stripe does (signature header over the raw body). */
+export async function postEvent(payload: string, header: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
+  });
+}
+
+/** Runs the jobs that are due now (events, grace ends, e-mails). */
+export async function runJobs(): Promise<void> {
+  await runDueJobs(database.db, clock, {
+    [applyEventJob]: billing.applyEventHandler,
+    [refreshPremiumJob]: billing.refreshPremiumHandler,
+    [deliverMailJob]: createDeliverMailHandler(database.db, clock, null),
+  });
+}
+
+/** A company with its manager and two reps, signed in. */
+export async function company(name: string) {
+  const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: name, prefix: 'mgr' });
+  const companyId = manager.user.companyId as string;
+  const reps = [
+    await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: 'rep' }),
+    await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: 'rep' }),
+  ];
+  return { id: companyId, manager, reps };
+}
+
+/** The manager buys a plan and pays on the stand-in's checkout page; the events are applied. */
+export async function buy(manager: Person, plan: 'monthly' | 'yearly') {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: manager.auth,
+    payload: { plan },
+  });
+  const url = new URL(started.json().url as string);
+  const successUrl = await standIn.pay(url.pathname.split('/').at(-1) as string);
+  await runJobs();
+  const sub = [...standIn.subscriptions.values()].at(-1);
+  return { successUrl, subscriptionId: sub?.id as string };
+}
+
+export async function subscriptionOf(person: Person) {
+  return (await app.inject({ method: 'GET', url: '/api/billing/subscription', headers: person.auth })).json();
+}
+
+beforeAll(async () => {
+  uploads = mkdtempSync(join(tmpdir(), 'tendero-billing-'));
+  standIn = new StripeStandIn({
+    webhookSecret,
+    prices,
+    deliver: async (event) => {
+      const answer = await postEvent(event.payload, event.header);
+      deliveries.push({ event, status: answer.statusCode });
+    },
+  });
+  const base = await standIn.listen();
+  config = testConfig({
+    STRIPE_SECRET_KEY: 'sk_test_tendero',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_MONTHLY: prices.monthly,
+    STRIPE_PRICE_YEARLY: prices.yearly,
+    STRIPE_API_URL: base,
+    FREE_APPLICATIONS_PER_MONTH: '2',
+    PREMIUM_GRACE_DAYS: '3',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  database = await openTestDatabase();
+  const ctx = domainContext(config, database, clock);
+  accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
+  billing = createBillingFor(ctx, config);
+  app = await buildTestApp({ database, config, accounts, clock, billing, storage: createLocalStorage(uploads) });
+  admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'admin' });
+  client = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'client' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await standIn?.close();
+  rmSync(uploads, { recursive: true, force: true });
+});

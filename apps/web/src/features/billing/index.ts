@@ -1,0 +1,1 @@
+export { SubscriptionSuccess } from './subscription-success';

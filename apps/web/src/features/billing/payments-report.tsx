@@ -1,0 +1,94 @@
+import { billingEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
+import { buttonClass, Card } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/features/layout';
+import { serverApi } from '@/lib/server-api';
+import { PaymentsFiltersForm } from './payments-filters';
+import { PaymentsTable } from './payments-table';
+import { filterPairs, pageCount, paymentsHref, readPaymentsFilters } from './payments-url';
+
+/**
+ * The admin's payments report (`/admin/payments`, and `/manager/payments`, which SPEC §2 gives to admins
+ * too): every payment, filtered by the URL (`q`, `status`, `plan`, `from`, `to`, `page`), paged, and the
+ * same filters as a CSV file with headers in the page's language.
+ */
+export async function PaymentsReport({
+  locale,
+  path,
+  searchParams,
+}: {
+  locale: Locale;
+  /** The page's own locale-less path: the filters and pages stay on it. */
+  path: '/admin/payments' | '/manager/payments';
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const t = await getTranslations({ locale, namespace: 'billing.adminPayments' });
+  const filters = readPaymentsFilters(searchParams);
+  const action = withLocale(locale, path);
+  const result = await serverApi(billingEndpoints.adminPayments, { query: filters, locale });
+  const pairs = filterPairs(filters);
+  const filtered = Object.keys(pairs).length > 0;
+  const csv = endpointUrl(billingEndpoints.adminPaymentsCsv, { query: { ...pairs, locale } });
+  const pages = pageCount(result?.total ?? 0);
+  const page = Math.min(filters.page, pages);
+  const pageLink = 'font-semibold text-brand-800 hover:underline';
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        aside={
+          <a href={csv} download className={buttonClass('secondary', 'md', 'shrink-0 self-start sm:self-auto')}>
+            {t('csv')}
+          </a>
+        }
+      />
+      <PaymentsFiltersForm
+        locale={locale}
+        action={action}
+        filters={filters}
+        clearHref={filtered ? paymentsHref(action, { page: 1 }) : null}
+      />
+      {result === null ? (
+        <Card>
+          <p role="alert" className="text-slate-700">
+            {t('unavailable')}
+          </p>
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-slate-700" data-testid="payments-total">
+            {t('total', { count: result.total })}
+          </p>
+          {result.items.length === 0 ? (
+            <Card className="text-center">
+              <p className="text-slate-700">{filtered ? t('empty') : t('emptyAll')}</p>
+            </Card>
+          ) : (
+            <PaymentsTable locale={locale} payments={result.items} />
+          )}
+        </>
+      )}
+      {result && pages > 1 ? (
+        <nav aria-label={t('pages.label')} className="flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <a href={paymentsHref(action, filters, page - 1)} className={pageLink}>
+              ← {t('pages.previous')}
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-600">{t('pages.current', { page, pages })}</span>
+          {page < pages ? (
+            <a href={paymentsHref(action, filters, page + 1)} className={pageLink}>
+              {t('pages.next')} →
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { billingEndpoints, checkoutSchema, type PremiumPlan, type Subscription } from '@tendero/contracts';
+import { Button, Card } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+import { formatCents } from './billing-format';
+
+/**
+ * The manager buys Premium: monthly or yearly, priced in the reader's format, then Stripe Checkout (the
+ * browser goes to the page the API answers). Where this server takes no payments, the button's place says
+ * so, and that an administrator can still grant Premium by hand.
+ */
+export function PlanPicker({
+  plans,
+  paymentsConfigured,
+}: {
+  plans: Subscription['plans'];
+  paymentsConfigured: boolean;
+}) {
+  const t = useTranslations('billing');
+  const locale = useLocale();
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    submit,
+    watch,
+    formState: { isSubmitting },
+  } = useContractForm(checkoutSchema, {
+    defaultValues: { plan: 'monthly' },
+    onSubmit: async (values) => {
+      const { url } = await apiRequest(billingEndpoints.checkout, { body: values, locale });
+      setLeaving(true);
+      window.location.assign(url);
+    },
+  });
+  const watched = watch('plan');
+  const chosen = plans.find((item) => item.plan === watched)?.plan ?? 'monthly';
+  const priceOf = (plan: PremiumPlan) => {
+    const option = plans.find((item) => item.plan === plan);
+    return option ? t(`price.${plan}`, { price: formatCents(option.amountCents, option.currency, locale) }) : null;
+  };
+  const monthly = plans.find((item) => item.plan === 'monthly');
+  const yearly = plans.find((item) => item.plan === 'yearly');
+  const savingCents = monthly && yearly ? monthly.amountCents * 12 - yearly.amountCents : 0;
+  const hint = (plan: PremiumPlan) =>
+    plan === 'yearly' && yearly && savingCents > 0
+      ? t('picker.yearlyHint', { saving: formatCents(savingCents, yearly.currency, locale) })
+      : plan === 'monthly'
+        ? t('picker.monthlyHint')
+        : null;
+  const busy = isSubmitting || leaving;
+
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} aria-labelledby="plan-picker-title" className="space-y-5">
+        <div>
+          <h2 id="plan-picker-title" className="text-lg font-semibold text-slate-900">
+            {t('picker.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t('picker.lead')}</p>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('picker.period')}</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {plans.map((option) => (
+              <label
+                key={option.plan}
+                className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-slate-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  value={option.plan}
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                  {...register('plan')}
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900">{t(`plans.${option.plan}`)}</span>
+                  <span className="mt-0.5 block text-lg font-bold text-slate-900">{priceOf(option.plan)}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{hint(option.plan)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {paymentsConfigured ? (
+          <div className="space-y-2">
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+              {leaving ? t('picker.redirecting') : t('picker.buy', { price: priceOf(chosen) ?? '' })}
+            </Button>
+            <p className="text-xs text-slate-600">{t('picker.secure')}</p>
+          </div>
+        ) : (
+          <div role="note" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p className="font-semibold">{t('picker.notConfiguredTitle')}</p>
+            <p className="mt-1">{t('picker.notConfigured')}</p>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { companiesEndpoints, setPremiumSchema } from '@tendero/contracts';
+import { Button, Card, Field, Input } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+
+/**
+ * SPEC §7 `PUT /companies/premium`: an admin grants or ends a company's Premium by hand (an invoice paid
+ * outside Stripe), naming the company by an e-mail of its manager, a rep or the company. The report reloads.
+ */
+export function SetPremiumForm() {
+  const t = useTranslations('billing.setPremium');
+  const locale = useLocale();
+  const router = useRouter();
+  const {
+    register,
+    submit,
+    message,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useContractForm(setPremiumSchema, {
+    defaultValues: { hasPremium: true, email: '' },
+    onSubmit: async (values) => {
+      const answer = await apiRequest(companiesEndpoints.setPremium, { body: values, locale });
+      toast.success(t(answer.hasPremium ? 'granted' : 'ended', { email: values.email }));
+      reset({ hasPremium: true, email: '' });
+      router.refresh();
+    },
+  });
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} aria-labelledby="set-premium-title" className="space-y-4">
+        <div>
+          <h2 id="set-premium-title" className="text-lg font-semibold text-slate-900">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
+        </div>
+        <Field id="set-premium-email" label={t('email')} error={message(errors.email?.message)}>
+          <Input
+            id="set-premium-email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            invalid={!!errors.email}
+            aria-describedby={errors.email ? 'set-premium-email-error' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        {/* Which button was pressed decides the value sent; the click comes before the submit. */}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting} onClick={() => setValue('hasPremium', true)}>
+            {t('grant')}
+          </Button>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={isSubmitting}
+            onClick={() => setValue('hasPremium', false)}
+          >
+            {t('end')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

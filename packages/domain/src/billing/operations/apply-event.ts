@@ -1,0 +1,83 @@
+import { withTransaction } from '@tendero/db';
+import type { JobHandler } from '../../shared/jobs';
+import { queueRenewalFailedMail } from '../billing.mail';
+import { claimFailureMail, upsertInvoicePayment } from '../payments.repository';
+import type { BillingContext } from '../premium-rules';
+import { applyGatewaySubscription, applyPremiumFlag } from '../premium-sync';
+import { findEvent, markEventApplied } from '../stripe-events.repository';
+import { findSubscription, findSubscriptionByStripe } from '../subscriptions.repository';
+
+type EventJob = {
+  eventId: string;
+  type: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  companyId: string | null;
+};
+
+const handled = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+/**
+ * Applies one stored Stripe event. The event only says what changed; the current subscription and invoice
+ * are read from Stripe, so any order of events, and the same event again, give the same end state.
+ */
+export function createApplyEventHandler(ctx: BillingContext): JobHandler {
+  return async (payload) => {
+    const job = payload as EventJob;
+    const stored = await findEvent(ctx.db, job.eventId);
+    if (!stored || stored.appliedAt) return;
+    const gateway = ctx.gateway;
+    if (gateway && handled.has(job.type)) {
+      const invoice = job.invoiceId ? await gateway.invoice(job.invoiceId) : null;
+      const subscriptionId = job.subscriptionId ?? invoice?.subscriptionId ?? null;
+      const customerId = job.customerId ?? invoice?.customerId ?? null;
+      const sub = subscriptionId
+        ? await gateway.subscription(subscriptionId)
+        : customerId
+          ? await gateway.customerSubscription(customerId)
+          : null;
+      const known = await findSubscriptionByStripe(ctx.db, { customerId, subscriptionId });
+      const companyId = job.companyId ?? sub?.companyId ?? known?.companyId ?? null;
+      if (companyId && sub) await applyGatewaySubscription(ctx, companyId, sub);
+      if (companyId && invoice) {
+        const payment = await upsertInvoicePayment(ctx.db, {
+          companyId,
+          stripeInvoiceId: invoice.id,
+          plan: invoice.plan ?? sub?.plan ?? null,
+          amountCents: invoice.amountCents,
+          currency: invoice.currency,
+          status: invoice.status,
+          invoiceUrl: invoice.invoiceUrl,
+          receiptUrl: invoice.receiptUrl,
+          createdAt: invoice.createdAt,
+        });
+        if (
+          invoice.status === 'failed' &&
+          invoice.renewal &&
+          (await claimFailureMail(ctx.db, payment.id, ctx.clock.now()))
+        ) {
+          await queueRenewalFailedMail(ctx, companyId, await findSubscription(ctx.db, companyId));
+        }
+      }
+    }
+    await markEventApplied(ctx.db, job.eventId, ctx.clock.now());
+  };
+}
+
+/** At the end of a grace period: Premium goes off unless the payment came through meanwhile. */
+export function createRefreshPremiumHandler(ctx: BillingContext): JobHandler {
+  return async (payload) => {
+    const companyId = String(payload.companyId);
+    await withTransaction(ctx.db, async (tx) => {
+      await applyPremiumFlag(ctx, tx, companyId, await findSubscription(tx, companyId));
+    });
+  };
+}

@@ -1,0 +1,68 @@
+import type { Payment, PaymentsQuery } from '@tendero/contracts';
+import { type AppLocale, translate } from '@tendero/i18n';
+import type { Session } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import { toCsv } from '../../shared/csv';
+import { listPayments, type PaymentRow, paymentsPageSize } from '../payments.repository';
+import type { BillingContext } from '../premium-rules';
+
+function paymentOut(row: PaymentRow, companyName: string): Payment {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName,
+    plan: row.plan,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    invoiceUrl: row.invoiceUrl,
+    receiptUrl: row.receiptUrl,
+    source: row.source,
+  };
+}
+
+function adminOnly(session: Session): void {
+  if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+}
+
+/** The company's own payments and invoices, for its manager. */
+export async function listCompanyPayments(ctx: BillingContext, session: Session) {
+  if (session.role !== 'MANAGER' || !session.companyId) throw new AppError('FORBIDDEN');
+  const { rows, total } = await listPayments(ctx.db, { companyId: session.companyId }, null);
+  return { items: rows.map(({ row, companyName }) => paymentOut(row, companyName)), total };
+}
+
+/** Every payment, filtered, a page at a time (admins). */
+export async function listAllPayments(ctx: BillingContext, session: Session, query: PaymentsQuery) {
+  adminOnly(session);
+  const { rows, total } = await listPayments(ctx.db, query, paymentsPageSize);
+  return { items: rows.map(({ row, companyName }) => paymentOut(row, companyName)), total };
+}
+
+/** The filtered payments as CSV, headers in the reader's language (admins). */
+export async function exportPayments(
+  ctx: BillingContext,
+  session: Session,
+  query: PaymentsQuery,
+  locale: AppLocale,
+): Promise<string> {
+  adminOnly(session);
+  const { rows } = await listPayments(ctx.db, query, null);
+  const head = ['date', 'company', 'plan', 'amount', 'currency', 'status', 'source', 'invoice'].map((key) =>
+    translate(locale, `billing.csv.${key}`),
+  );
+  return toCsv([
+    head,
+    ...rows.map(({ row, companyName }) => [
+      row.createdAt.toISOString(),
+      companyName,
+      row.plan ?? '',
+      (row.amountCents / 100).toFixed(2),
+      row.currency.toUpperCase(),
+      row.status,
+      row.source,
+      row.invoiceUrl ?? '',
+    ]),
+  ]);
+}
