@@ -2,6 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const standInPort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
+/** Payments go to the Stripe stand-in: the SDK's real calls, on loopback. */
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_stand_in',
+  STRIPE_PRICE_MONTHLY: 'price_e2e_monthly',
+  STRIPE_PRICE_YEARLY: 'price_e2e_yearly',
+};
 
 /** Browser journeys against the production build, served by `npm start` on a fresh data folder. */
 export default defineConfig({
@@ -17,23 +25,41 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
-    url: `http://localhost:${port}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
-      APP_MODE: 'demo',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '5000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      // The journeys answer it with page.route(); unanswered, the lookup fails and is ignored.
-      PHONE_GEOLOCATION_URL: 'https://geo.tendero.test/json',
-      JOB_POLL_MS: '200',
+  webServer: [
+    {
+      // Stripe's API stand-in (the real SDK calls it; it signs and delivers the webhook events).
+      command: 'node --import tsx apps/api/src/test/stripe-stand-in-server.ts',
+      url: `http://127.0.0.1:${standInPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...stripeEnv,
+        STAND_IN_PORT: String(standInPort),
+        WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
+      },
     },
-  },
+    {
+      command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+      url: `http://localhost:${port}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: '.tmp/e2e-data',
+        APP_MODE: 'demo',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '5000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // The journeys answer it with page.route(); unanswered, the lookup fails and is ignored.
+        PHONE_GEOLOCATION_URL: 'https://geo.tendero.test/json',
+        JOB_POLL_MS: '200',
+        ...stripeEnv,
+        STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
+      },
+    },
+  ],
 });

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptNecessaryCookies, signInAs } from './helpers';
+
+/**
+ * A manager buys Premium through Stripe Checkout (the stand-in's checkout page, reached through the real
+ * Stripe SDK), the webhook turns Premium on for the whole team, and an admin sees the payment and the
+ * report. One company per language, so the two runs never share a state.
+ */
+const journeys = [
+  {
+    locale: 'en',
+    slug: 'vistula-code',
+    company: 'Vistula Code sp. z o.o.',
+    plan: 'Monthly',
+    amount: '€49',
+    buy: /Buy Premium for €49(\.00)? a month/,
+    active: 'Premium is active',
+    premium: 'Premium',
+    payments: 'Payments',
+    report: 'Companies with Premium',
+  },
+  {
+    locale: 'pl',
+    slug: 'wawel-software',
+    company: 'Wawel Software House sp. z o.o.',
+    plan: 'Roczny',
+    amount: '499',
+    buy: /Kup Premium za 499(,00)?\s€ rocznie/,
+    active: 'Premium jest aktywne',
+    premium: 'Premium',
+    payments: 'Płatności',
+    report: 'Firmy z Premium',
+  },
+] as const;
+
+async function signOut(page: Page, locale: string) {
+  await page.goto(`/${locale}/logout`);
+  await page.waitForURL(/\/marketplace/);
+}
+
+for (const j of journeys) {
+  test(`${j.locale}: a manager buys Premium through Stripe Checkout, the team has it, the admin sees the payment`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await acceptNecessaryCookies(context);
+    await signInAs(page, `mgr-${j.slug}`, j.locale);
+    await page.goto(`/${j.locale}/account-settings/manage-subscription`);
+    await page.getByRole('radio', { name: new RegExp(`^${j.plan}`) }).check();
+    await page.getByRole('button', { name: j.buy }).click();
+    // Stripe's (stand-in) checkout page, on its own origin.
+    await page.waitForURL(/127\.0\.0\.1:\d+\/checkout\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(new RegExp(`/${j.locale}/subscription/success`));
+    await expect(page.getByRole('heading', { name: j.active })).toBeVisible({ timeout: 30_000 });
+
+    await page.goto(`/${j.locale}/manager/profile`);
+    await expect(page.getByText(j.premium, { exact: true }).first()).toBeVisible();
+    await signOut(page, j.locale);
+    await signInAs(page, `rep-${j.slug}`, j.locale);
+    await page.goto(`/${j.locale}/sales/profile`);
+    await expect(page.getByText(j.premium, { exact: true }).first()).toBeVisible();
+    await signOut(page, j.locale);
+
+    await signInAs(page, 'admin', j.locale);
+    await page.goto(`/${j.locale}/admin/payments?q=${encodeURIComponent(j.company.split(' ')[0] as string)}`);
+    await expect(page.getByRole('heading', { name: j.payments, exact: true })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(j.company.replace(/[.]/g, '\\.')) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(j.amount);
+    await page.goto(`/${j.locale}/admin/premium`);
+    const report = page.getByRole('region', { name: j.report }).or(page.locator('section', { hasText: j.report }));
+    await expect(report.getByText(j.company).first()).toBeVisible();
+  });
+}
