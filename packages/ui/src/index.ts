@@ -9,3 +9,4 @@ export { compareCountries, countryName, countryNamesSorted, languageName } from 
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';
 export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phone-logic';
 export { RatingStars, starPath } from './rating-stars';
+export { DataTable, type TableColumn, tableCell } from './table';

@@ -1,6 +1,6 @@
 import type { Locale, PremiumReport } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import { Card } from '@tendero/ui';
+import { Card, DataTable, tableCell } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
 const columns = ['company', 'plan', 'status', 'since', 'periodEnd'] as const;
@@ -14,7 +14,7 @@ export async function PremiumCompanies({
   companies: PremiumReport['companies'];
 }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
-  const cell = 'px-4 py-3 text-sm text-slate-800';
+  const cell = tableCell;
   return (
     <section aria-labelledby="premium-companies-title" className="space-y-3">
       <h2 id="premium-companies-title" className="text-lg font-semibold text-slate-900">
@@ -25,53 +25,36 @@ export async function PremiumCompanies({
           <p className="text-sm text-slate-700">{t('adminPremium.companies.empty')}</p>
         </Card>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className="px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
-                  >
-                    {t(`adminPremium.companies.columns.${column}`)}
-                  </th>
-                ))}
+        <DataTable columns={columns.map((key) => ({ key, label: t(`adminPremium.companies.columns.${key}`) }))}>
+          {companies.map((company) => {
+            const end = company.currentPeriodEnd ? formatDate(company.currentPeriodEnd) : null;
+            return (
+              <tr key={company.companyId} data-company-id={company.companyId}>
+                <th scope="row" className={`${cell} text-left font-semibold text-slate-900`}>
+                  {company.companyName}
+                </th>
+                <td className={cell}>
+                  {company.source === 'manual'
+                    ? t('sources.manual')
+                    : company.plan
+                      ? t(`plans.${company.plan}`)
+                      : t('noValue')}
+                </td>
+                <td className={cell}>{t(`statuses.${company.status}`)}</td>
+                <td className={`${cell} tabular-nums whitespace-nowrap`}>
+                  {company.since ? formatDate(company.since) : t('noValue')}
+                </td>
+                <td className={`${cell} tabular-nums whitespace-nowrap`}>
+                  {end
+                    ? company.cancelAtPeriodEnd || company.source === 'manual'
+                      ? t('adminPremium.companies.ends', { date: end })
+                      : t('adminPremium.companies.renews', { date: end })
+                    : t('noValue')}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {companies.map((company) => {
-                const end = company.currentPeriodEnd ? formatDate(company.currentPeriodEnd) : null;
-                return (
-                  <tr key={company.companyId} data-company-id={company.companyId}>
-                    <th scope="row" className={`${cell} text-left font-semibold text-slate-900`}>
-                      {company.companyName}
-                    </th>
-                    <td className={cell}>
-                      {company.source === 'manual'
-                        ? t('sources.manual')
-                        : company.plan
-                          ? t(`plans.${company.plan}`)
-                          : t('noValue')}
-                    </td>
-                    <td className={cell}>{t(`statuses.${company.status}`)}</td>
-                    <td className={`${cell} tabular-nums whitespace-nowrap`}>
-                      {company.since ? formatDate(company.since) : t('noValue')}
-                    </td>
-                    <td className={`${cell} tabular-nums whitespace-nowrap`}>
-                      {end
-                        ? company.cancelAtPeriodEnd || company.source === 'manual'
-                          ? t('adminPremium.companies.ends', { date: end })
-                          : t('adminPremium.companies.renews', { date: end })
-                        : t('noValue')}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );
