@@ -12,6 +12,7 @@ import {
   createPeopleProfiles,
   rememberMailLanguage,
 } from '@tendero/domain/accounts';
+import { createAdmin, recordAudit } from '@tendero/domain/admin';
 import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
@@ -45,6 +46,7 @@ import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
+import { adminRoutes } from './routes/admin/admin.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { chatRoutes } from './routes/chat/chat.routes';
@@ -91,11 +93,24 @@ export function domainContext(config: AppConfig, database: DatabaseHandle, clock
   };
 }
 
-export function createAccountsFor(ctx: DomainContext, config: AppConfig, events?: AccountsEvents): Accounts {
+export function createAccountsFor(ctx: DomainContext, config: AppConfig, events: AccountsEvents = {}): Accounts {
   return createAccounts(
     ctx,
     { secret: config.sessionSecret, failedSignInsPerHour: config.failedSignInsPerHour },
-    events,
+    {
+      ...events,
+      // The activity monitor records every sign-in, successful or not.
+      onSignIn: (attempt) =>
+        recordAudit(ctx.db, {
+          at: ctx.clock.now(),
+          actorId: attempt.userId,
+          action: attempt.ok ? 'auth.sign-in' : 'auth.sign-in-failed',
+          targetType: attempt.userId ? 'user' : undefined,
+          targetId: attempt.userId ?? undefined,
+          ip: attempt.ip,
+          detail: { login: attempt.login, ...(attempt.reason ? { reason: attempt.reason } : {}) },
+        }),
+    },
   );
 }
 
@@ -196,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
     onMailQueued,
   });
+  await app.register(adminRoutes, { admin: createAdmin(ctx, { accounts }), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 

@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
+import { adminEndpoints } from './admin/admin.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
@@ -17,6 +18,7 @@ import { supportEndpoints } from './support/support.endpoints';
  */
 export const apiEndpoints = {
   accounts: accountsEndpoints,
+  admin: adminEndpoints,
   billing: billingEndpoints,
   catalog: catalogEndpoints,
   chat: chatEndpoints,

@@ -35,7 +35,14 @@ export type EndedSessions = { userId: string; exceptToken?: string } | { token: 
  * suspension), so whatever still holds such a session (a chat socket, in any process) lets it go at once.
  * It must not throw: the sessions are already gone, and the caller's answer does not depend on it.
  */
-export type AccountsEvents = { onSessionsEnded?: (ended: EndedSessions) => void | Promise<void> };
+/** A sign-in as the activity monitor records it (a failed one names the login typed, no user). */
+export type SignInAttempt = { ok: boolean; userId: string | null; login: string; ip: string | null; reason?: string };
+
+export type AccountsEvents = {
+  onSessionsEnded?: (ended: EndedSessions) => void | Promise<void>;
+  /** Every sign-in, successful or not (the admin console's activity monitor). */
+  onSignIn?: (attempt: SignInAttempt) => void | Promise<void>;
+};
 
 export type AccountsSettings = {
   secret: string;

@@ -1,3 +1,5 @@
+import type { SignInInput } from '@tendero/contracts';
+import { AppError } from '../shared/app-error';
 import { bindOperation as bind } from '../shared/bind-operation';
 import type { DomainContext } from '../shared/context';
 import type { JobHandler } from '../shared/jobs';
@@ -20,7 +22,7 @@ import { setPasswordAndActivate } from './operations/set-password-and-activate';
 import { signIn } from './operations/sign-in';
 import { signOut } from './operations/sign-out';
 import { signUp } from './operations/sign-up';
-import { suspendAccount } from './operations/suspend-account';
+import { reinstateAccount, suspendAccount } from './operations/suspend-account';
 import { updateOwnData } from './operations/update-own-data';
 
 export {
@@ -50,7 +52,20 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     signUp: bind(ctx, signUp),
     activate: bind(ctx, activateAccount),
     resendActivation: bind(ctx, resendActivation),
-    signIn: bind(ctx, signIn),
+    /** Signs in and reports the attempt, successful or refused, to `events.onSignIn`. */
+    signIn: async (input: SignInInput, meta: { ip?: string; userAgent?: string }) => {
+      const login = typeof input?.username === 'string' ? input.username.slice(0, 200) : '';
+      const ip = meta?.ip ?? null;
+      try {
+        const result = await signIn(ctx, input, meta);
+        await events.onSignIn?.({ ok: true, userId: result.userId, login, ip });
+        return result;
+      } catch (error) {
+        const reason = error instanceof AppError ? (error.reason ?? error.code) : 'ERROR';
+        await events.onSignIn?.({ ok: false, userId: null, login, ip, reason });
+        throw error;
+      }
+    },
     requestRecovery: bind(ctx, requestRecovery),
     confirmRecovery: bind(ctx, confirmRecovery),
     changePassword: bind(ctx, changePassword),
@@ -61,6 +76,7 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     updateProfile: bind(ctx, updateOwnData),
     deleteAccount: bind(ctx, deleteAccount),
     suspend: bind(ctx, suspendAccount),
+    reinstate: bind(ctx, reinstateAccount),
     /** The erasure job handler. */
     eraseAccountHandler: bind(ctx, eraseAccount) satisfies JobHandler,
   };

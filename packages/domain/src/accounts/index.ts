@@ -1,5 +1,5 @@
+export type { AccountsEvents, EndedSessions, SignInAttempt } from './account-rules';
 export { canMoveStatus, mayHoldSession, statusTransitions } from './account-status';
-export type { AccountsEvents, EndedSessions } from './accounts.service';
 export {
   type Accounts,
   type AccountsSettings,
@@ -11,5 +11,14 @@ export {
 } from './accounts.service';
 export { activationLinkSeconds } from './auth';
 export { rememberMailLanguage, unsubscribeMailing } from './mail-preferences.repository';
-export { companyReps, findPeople, findPersonByEmail, type PersonRow, personColumns } from './people.repository';
+export {
+  type AccountRow,
+  companyReps,
+  findAccount,
+  findPeople,
+  findPersonByEmail,
+  listAccounts,
+  type PersonRow,
+  personColumns,
+} from './people.repository';
 export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';

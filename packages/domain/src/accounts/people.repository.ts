@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
-const { users } = schema;
+const { users, companies } = schema;
 
 export const personColumns = {
   id: users.id,
@@ -52,3 +52,63 @@ export async function findPersonByEmail(db: Db, email: string) {
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.deletedAt)));
   return row ?? null;
 }
+
+export type AccountsQuery = { q?: string; role?: string; status?: string; page: number };
+
+/** Every account, newest first, with its company's name: the admin console's list ("all new users"). */
+export async function listAccounts(db: Db, query: AccountsQuery, limit: number) {
+  const parts: SQL[] = [isNull(users.deletedAt)];
+  if (query.role) parts.push(sql`${users.role} = ${query.role}`);
+  if (query.status) parts.push(sql`${users.status} = ${query.status}`);
+  if (query.q) {
+    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        sql`lower(${users.email}) like ${like}`,
+        sql`lower(${users.username}) like ${like}`,
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}`,
+        sql`lower(coalesce(${companies.name}, '')) like ${like}`,
+      ) as SQL,
+    );
+  }
+  const where = and(...parts);
+  const rows = await db
+    .select({ ...accountColumns, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset((query.page - 1) * limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const accountColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  status: users.status,
+  companyId: users.companyId,
+  locale: users.locale,
+  createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+};
+
+/** One account as the admin console shows it. */
+export async function findAccount(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...accountColumns, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;

@@ -1,4 +1,5 @@
 import { type Db, schema } from '@tendero/db';
+import { and, count, desc, type SQL, sql } from 'drizzle-orm';
 
 const { auditLog } = schema;
 
@@ -23,4 +24,30 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     detail: entry.detail ?? {},
   });
+}
+
+export const auditPageSize = 50;
+
+/** Entries newest first, searched in their action, target, address and detail. */
+export async function listAudit(db: Db, query: { q?: string; action?: string; page: number }) {
+  const parts: SQL[] = [];
+  if (query.action) parts.push(sql`${auditLog.action} = ${query.action}`);
+  if (query.q) {
+    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(lower(${auditLog.action}) like ${like} or lower(coalesce(${auditLog.targetId}, '')) like ${like}
+        or lower(coalesce(${auditLog.ip}, '')) like ${like} or lower(${auditLog.detail}::text) like ${like}
+        or lower(coalesce(${auditLog.actorId}, '')) like ${like})`,
+    );
+  }
+  const where = parts.length > 0 ? and(...parts) : undefined;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(auditPageSize)
+    .offset((query.page - 1) * auditPageSize);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return { rows, total: total?.n ?? 0 };
 }

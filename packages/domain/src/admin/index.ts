@@ -1,1 +1,2 @@
+export { type Admin, createAdmin } from './admin.service';
 export { type AuditEntry, recordAudit } from './audit.repository';

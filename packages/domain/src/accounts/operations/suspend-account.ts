@@ -8,3 +8,8 @@ export async function suspendAccount(ctx: AccountsContext, userId: string): Prom
   await deleteSessionsOfUser(ctx.db, userId);
   await ctx.sessionsEnded({ userId });
 }
+
+/** Lifts a suspension: the account is ACTIVE again and may sign in. */
+export async function reinstateAccount(ctx: AccountsContext, userId: string): Promise<void> {
+  await updateUser(ctx.db, userId, { status: 'ACTIVE' }, ctx.clock.now());
+}
