@@ -74,7 +74,7 @@ function ResendActivation() {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-3 border-t border-slate-200 pt-6">
+    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-3 border-t border-slate-200 pt-6">
       <h2 className="font-semibold text-slate-900">{t('accounts.activate.resendTitle')}</h2>
       <Field id="resend-email" label={t('accounts.activate.resendEmail')} error={message(errors.email?.message)}>
         <Input id="resend-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />

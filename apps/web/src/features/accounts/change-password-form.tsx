@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     },
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <Field
         id="change-current"
         label={t('accounts.changePassword.current')}

@@ -31,7 +31,7 @@ export function RecoverRequestForm() {
     },
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <Field id="recover-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
         <Input id="recover-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
       </Field>
@@ -59,7 +59,7 @@ export function RecoverConfirmForm({ email }: { email: string }) {
     },
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <Field id="confirm-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
         <Input id="confirm-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
       </Field>

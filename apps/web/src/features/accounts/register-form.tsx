@@ -64,7 +64,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('accounts.login.accountType')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">

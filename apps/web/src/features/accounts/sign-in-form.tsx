@@ -9,9 +9,11 @@ import { toast } from 'sonner';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
 import { flashToast } from '@/lib/flash-toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** SPEC §4 sign-in: username or e-mail and password; the API sets the session cookies. */
 export function SignInForm() {
+  const hydrated = useHydrated();
   const t = useTranslations();
   const locale = useLocale();
   const {
@@ -39,7 +41,7 @@ export function SignInForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <Field id="signin-username" label={t('accounts.login.login')} error={message(errors.username?.message)}>
         <Input id="signin-username" autoComplete="username" invalid={!!errors.username} {...register('username')} />
       </Field>
@@ -52,7 +54,7 @@ export function SignInForm() {
           {...register('password')}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting}>
         {t('accounts.login.submitSignIn')}
       </Button>
     </form>

@@ -29,7 +29,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     },
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <NewPasswordFields
         idPrefix="invitation"
         password={register('password')}

@@ -26,7 +26,7 @@ export function DeleteAccountForm() {
     },
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <Field id="delete-password" label={t('settings.remove.password')} error={message(errors.password?.message)}>
         <Input
           id="delete-password"
