@@ -16,7 +16,15 @@ async function startApp(port: number): Promise<{ npm: ChildProcess; dataDir: str
   const npm = spawn('npm', ['start'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_MODE: 'demo', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      // The journeys' server is serving the build: never rebuild it under that server.
+      TENDERO_REUSE_BUILD: '1',
+    },
   });
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {

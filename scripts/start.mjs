@@ -100,5 +100,8 @@ if (!args.has('--build-only')) {
     process.exit(1);
   }
 }
-if (!dev) await buildIfNeeded();
+// A second server started beside a running one (the process test of the browser journeys) reuses its
+// build: rebuilding would swap the files under the first server mid-run.
+const reuseBuild = process.env.TENDERO_REUSE_BUILD === '1' && existsSync(join(webDir, '.next', 'BUILD_ID'));
+if (!dev && !reuseBuild) await buildIfNeeded();
 if (!args.has('--build-only')) await import(join(root, 'apps', 'api', 'src', 'server.ts'));
