@@ -101,7 +101,7 @@ for (const locale of ['en', 'pl'] as const) {
   });
 }
 
-test("at 1366 px the admin's seven menu items are all on show", async ({ browser }) => {
+test("at 1366 px the admin's eight menu items are all on show", async ({ browser }) => {
   const context = await browser.newContext({ viewport: desktop });
   await acceptNecessaryCookies(context);
   const page = await context.newPage();
@@ -111,6 +111,7 @@ test("at 1366 px the admin's seven menu items are all on show", async ({ browser
   for (const name of [
     'Wszystkie profile firm',
     'Wszyscy nowi użytkownicy',
+    'Aktywność',
     'Raporty Premium',
     'Płatności',
     'Leady',

@@ -43,6 +43,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
   ADMIN: [
     { key: 'allCompanyProfiles', routeId: 'adminProfiles' },
     { key: 'allNewUsers', routeId: 'adminUsers' },
+    { key: 'activity', routeId: 'adminActivity' },
     { key: 'premiumReports', routeId: 'adminPremium' },
     { key: 'payments', routeId: 'adminPayments' },
     { key: 'adminLeads', routeId: 'adminLeads' },

@@ -51,6 +51,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/account-settings/manage-subscription': [C, S, M, A],
   '/account-settings/positioning': [C, S, M, A],
   '/account-settings/remove-account': [C, S, M, A],
+  '/admin/activity': [A],
   '/admin/company': [A],
   '/admin/consents': [A],
   '/admin/leads': [A],

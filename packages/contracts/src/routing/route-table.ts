@@ -103,6 +103,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'settingsPositioning', pattern: '/account-settings/positioning', access: ALL, layout: 'base' },
   { id: 'settingsRemoveAccount', pattern: '/account-settings/remove-account', access: ALL, layout: 'base' },
   // Admin
+  { id: 'adminActivity', pattern: '/admin/activity', access: ADMIN, layout: 'admin' },
   { id: 'adminCompany', pattern: '/admin/company', access: ADMIN, layout: 'admin' },
   { id: 'adminConsents', pattern: '/admin/consents', access: ADMIN, layout: 'admin' },
   { id: 'adminLeads', pattern: '/admin/leads', access: ADMIN, layout: 'admin' },

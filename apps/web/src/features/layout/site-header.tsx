@@ -38,7 +38,7 @@ export async function SiteHeader({
   const dark = layout === 'admin';
 
   // From 1024 px every menu is on show: a short one inline beside the logo, a long one (the manager's
-  // eight, the admin's seven long labels) on a row of its own under it. Below 1024 px the menu button.
+  // eight, the admin's eight long labels) on a row of its own under it. Below 1024 px the menu button.
   const wide = items.length > 6;
   const linkClass = cx(
     'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',

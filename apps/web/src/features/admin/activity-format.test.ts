@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionKey, auditDetail, auditTarget, knownAuditActions } from './activity-format';
+
+describe('activity labels', () => {
+  it.each([
+    ['auth.sign-in', 'signIn'],
+    ['auth.sign-in-failed', 'signInFailed'],
+    ['user.block', 'userBlock'],
+    ['user.unblock', 'userUnblock'],
+    ['premium.grant', 'premiumGrant'],
+    ['premium.end', 'premiumEnd'],
+  ])('names %s', (action, key) => {
+    expect(auditActionKey(action)).toBe(key);
+  });
+
+  it('leaves an unknown action to be shown as written', () => {
+    expect(auditActionKey('company.delete')).toBeNull();
+    expect(auditActionKey('toString')).toBeNull();
+    expect(knownAuditActions).toHaveLength(6);
+  });
+});
+
+describe('activity detail line', () => {
+  it('shows the reason of a block, the login of a sign-in and the e-mail of a grant', () => {
+    expect(auditDetail({ action: 'user.block', detail: { reason: 'Spam', from: 'ACTIVE' } })).toEqual({
+      kind: 'reason',
+      value: 'Spam',
+    });
+    expect(auditDetail({ action: 'auth.sign-in-failed', detail: { login: 'jan', reason: 'WRONG_PASSWORD' } })).toEqual({
+      kind: 'login',
+      value: 'jan',
+    });
+    expect(auditDetail({ action: 'premium.grant', detail: { email: 'm@firma.pl' } })).toEqual({
+      kind: 'email',
+      value: 'm@firma.pl',
+    });
+  });
+
+  it('finds a known field for an unknown action, and nothing in an empty or odd detail', () => {
+    expect(auditDetail({ action: 'company.delete', detail: { email: 'a@b.pl' } })).toEqual({
+      kind: 'email',
+      value: 'a@b.pl',
+    });
+    expect(auditDetail({ action: 'user.block', detail: {} })).toBeNull();
+    expect(auditDetail({ action: 'auth.sign-in', detail: { login: 42 } })).toBeNull();
+    expect(auditDetail({ action: 'auth.sign-in', detail: { login: '  ' } })).toBeNull();
+  });
+});
+
+describe('activity target', () => {
+  it('prefers the name, else the type and id', () => {
+    expect(auditTarget({ targetType: 'user', targetId: 'u1', targetName: 'Jan Nowak' })).toEqual({
+      kind: 'name',
+      name: 'Jan Nowak',
+    });
+    expect(auditTarget({ targetType: 'company', targetId: 'c1', targetName: null })).toEqual({
+      kind: 'ref',
+      type: 'company',
+      known: 'company',
+      id: 'c1',
+    });
+    expect(auditTarget({ targetType: 'invoice', targetId: 'i9', targetName: null })).toEqual({
+      kind: 'ref',
+      type: 'invoice',
+      known: null,
+      id: 'i9',
+    });
+    expect(auditTarget({ targetType: null, targetId: null, targetName: null })).toBeNull();
+  });
+});

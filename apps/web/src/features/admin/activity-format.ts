@@ -1,0 +1,77 @@
+import type { AuditEntryView } from '@tendero/contracts';
+
+/**
+ * The actions the API records today (sign-ins where the API builds accounts, blocks in the admin domain,
+ * Premium grants in billing), each with its message key under `admin.activity.actions`. An action not
+ * listed here is shown as the API wrote it.
+ */
+export const auditActionKeys = {
+  'auth.sign-in': 'signIn',
+  'auth.sign-in-failed': 'signInFailed',
+  'user.block': 'userBlock',
+  'user.unblock': 'userUnblock',
+  'premium.grant': 'premiumGrant',
+  'premium.end': 'premiumEnd',
+} as const;
+
+export type KnownAuditAction = keyof typeof auditActionKeys;
+export type AuditActionKey = (typeof auditActionKeys)[KnownAuditAction];
+
+/** The known actions, in the order the action filter offers them. */
+export const knownAuditActions = Object.keys(auditActionKeys) as KnownAuditAction[];
+
+export function isKnownAuditAction(action: string): action is KnownAuditAction {
+  return Object.hasOwn(auditActionKeys, action);
+}
+
+/** The message key of an action's label, or null for an action this page does not know. */
+export function auditActionKey(action: string): AuditActionKey | null {
+  return isKnownAuditAction(action) ? auditActionKeys[action] : null;
+}
+
+/** Which field of `detail` is worth a line for each kind of action. */
+export type AuditDetailKind = 'reason' | 'login' | 'email';
+const detailKinds: Record<KnownAuditAction, AuditDetailKind> = {
+  'auth.sign-in': 'login',
+  'auth.sign-in-failed': 'login',
+  'user.block': 'reason',
+  'user.unblock': 'reason',
+  'premium.grant': 'email',
+  'premium.end': 'email',
+};
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * The short detail line of an entry: the reason of a block, the login typed at a sign-in, the e-mail a
+ * Premium grant named. An unknown action shows the first of these its detail carries; none, null.
+ */
+export function auditDetail(
+  entry: Pick<AuditEntryView, 'action' | 'detail'>,
+): { kind: AuditDetailKind; value: string } | null {
+  const kinds: AuditDetailKind[] = isKnownAuditAction(entry.action)
+    ? [detailKinds[entry.action]]
+    : ['reason', 'login', 'email'];
+  for (const kind of kinds) {
+    const value = text(entry.detail[kind]);
+    if (value) return { kind, value };
+  }
+  return null;
+}
+
+const knownTargetTypes = ['user', 'company'] as const;
+export type KnownTargetType = (typeof knownTargetTypes)[number];
+
+/**
+ * What an entry acted on: the person's name when the API resolved it, else its type and id (a known
+ * type is translated by the page, another shown as written), or null when it names nothing.
+ */
+export function auditTarget(
+  entry: Pick<AuditEntryView, 'targetType' | 'targetId' | 'targetName'>,
+): { kind: 'name'; name: string } | { kind: 'ref'; type: string; known: KnownTargetType | null; id: string } | null {
+  if (entry.targetName) return { kind: 'name', name: entry.targetName };
+  if (!entry.targetType && !entry.targetId) return null;
+  const type = entry.targetType ?? '';
+  const known = knownTargetTypes.find((candidate) => candidate === type) ?? null;
+  return { kind: 'ref', type, known, id: entry.targetId ?? '' };
+}

@@ -1,0 +1,77 @@
+import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
+import { Card } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/features/layout';
+import { serverApi } from '@/lib/server-api';
+import { ActivityFiltersForm } from './activity-filters';
+import { ActivityTable } from './activity-table';
+import { activityFilterPairs, readActivityFilters } from './activity-url';
+import { ListPager } from './list-pager';
+import { listHref, pageCount } from './list-url';
+
+/**
+ * `/admin/activity` (SPEC §1 "monitor activity"): the append-only log of sign-ins, failed sign-ins and
+ * admin actions, newest first, searched and filtered by action through the URL (`q`, `action`, `page`).
+ * It records who did what and when, never the content of chats or contact notes.
+ */
+export async function ActivityReport({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const t = await getTranslations({ locale, namespace: 'admin.activity' });
+  const filters = readActivityFilters(searchParams);
+  const path = withLocale(locale, '/admin/activity');
+  const result = await serverApi(adminEndpoints.audit, { query: filters, locale });
+  const pairs = activityFilterPairs(filters);
+  const filtered = Object.keys(pairs).length > 0;
+  const pages = pageCount(result?.total ?? 0, result?.pageSize ?? 1);
+  const page = Math.min(filters.page, pages);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('privacy')}</p>
+      <ActivityFiltersForm
+        locale={locale}
+        action={path}
+        filters={filters}
+        clearHref={filtered ? listHref(path, {}) : null}
+      />
+      {result === null ? (
+        <Card>
+          <p role="alert" className="text-slate-700">
+            {t('unavailable')}
+          </p>
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-slate-700" data-testid="activity-total">
+            {t('total', { count: result.total })}
+          </p>
+          {result.items.length === 0 ? (
+            <Card className="text-center">
+              <p className="text-slate-700">{filtered ? t('empty') : t('emptyAll')}</p>
+            </Card>
+          ) : (
+            <ActivityTable locale={locale} entries={result.items} />
+          )}
+          <ListPager
+            path={path}
+            pairs={pairs}
+            page={page}
+            pages={pages}
+            labels={{
+              label: t('pages.label'),
+              previous: t('pages.previous'),
+              next: t('pages.next'),
+              current: t('pages.current', { page, pages }),
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '@tendero/ui';
+import type { ReactNode } from 'react';
+
+/**
+ * The frame of an admin list's filters: one GET form, so the URL is the state and a filtered view can be
+ * shared. The fields come as children; "clear" shows when any filter is set.
+ */
+export function ListFilters({
+  id,
+  action,
+  title,
+  applyLabel,
+  clearLabel,
+  clearHref,
+  gridClassName,
+  children,
+}: {
+  id: string;
+  /** The list's own address with the locale. */
+  action: string;
+  title: string;
+  applyLabel: string;
+  clearLabel: string;
+  clearHref: string | null;
+  gridClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={action}
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={`${id}-title`} className="sr-only">
+        {title}
+      </h2>
+      <div className={gridClassName}>{children}</div>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Button type="submit">{applyLabel}</Button>
+        {clearHref ? (
+          <a href={clearHref} className="text-sm font-semibold text-brand-800 hover:underline">
+            {clearLabel}
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The label style of a filter field (the GET form's fields are plain, not react-hook-form ones). */
+export const filterLabel = 'block text-sm font-medium text-slate-800';

@@ -1,0 +1,100 @@
+'use client';
+
+import { adminEndpoints, type UserStatusChange, userStatusChangeSchema } from '@tendero/contracts';
+import { Button, Dialog, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+
+/** The account a status change is about, as the row shows it. */
+export type StatusTarget = { id: string; name: string; email: string };
+
+/**
+ * Block (SUSPENDED) or unblock (ACTIVE) one account with a reason (`adminEndpoints.setUserStatus`): the
+ * dialog says what happens (a block ends every session and open chat at once) and that the user gets the
+ * reason by e-mail. On success a toast and a fresh server render; a refusal (409: the admin's own account,
+ * a status already set) is a toast with the API's translated message, and the dialog stays open.
+ */
+export function UserStatusDialog({
+  user,
+  status,
+  onClose,
+}: {
+  user: StatusTarget;
+  status: UserStatusChange['status'];
+  onClose: () => void;
+}) {
+  const t = useTranslations('admin.users');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const dialog = useDialog(true);
+  const mode = status === 'SUSPENDED' ? 'block' : 'unblock';
+  const {
+    register,
+    submit,
+    message,
+    formState: { errors, isSubmitting },
+  } = useContractForm(userStatusChangeSchema, {
+    defaultValues: { status, reason: '' },
+    onSubmit: async (values) => {
+      await apiRequest(adminEndpoints.setUserStatus, { params: { userId: user.id }, body: values, locale });
+      toast.success(t(`${mode}.done`, { name: user.name }));
+      dialog.close();
+      router.refresh();
+    },
+  });
+  const reasonError = message(errors.reason?.message);
+
+  return (
+    <Dialog
+      dialogRef={dialog.ref}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-effect`}
+      onClose={onClose}
+      closeOnBackdrop={!isSubmitting}
+      width="sm"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogHeader
+          titleId={`${id}-title`}
+          title={t(`${mode}.title`, { name: user.name })}
+          closeLabel={t('dialog.close')}
+          onClose={dialog.close}
+        />
+        <div className="space-y-4 px-6 py-5 text-sm leading-relaxed text-slate-700">
+          <div id={`${id}-effect`} className="space-y-2">
+            <p className={mode === 'block' ? 'font-medium text-slate-900' : undefined}>{t(`${mode}.effect`)}</p>
+            <p>{t('dialog.email', { email: user.email })}</p>
+          </div>
+          <TextareaField
+            id={`${id}-reason`}
+            label={t('dialog.reason')}
+            hint={t('dialog.reasonHint')}
+            error={reasonError}
+            rows={3}
+            maxLength={500}
+            required
+            {...register('reason')}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={dialog.close} disabled={isSubmitting}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant={mode === 'block' ? 'danger' : 'primary'}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {t(`${mode}.submit`)}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
+import { Card } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/features/layout';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
+import { ListPager } from './list-pager';
+import { listHref, pageCount } from './list-url';
+import { UsersFiltersForm } from './users-filters';
+import { UsersTable } from './users-table';
+import { readUsersFilters, usersFilterPairs } from './users-url';
+
+/**
+ * `/admin/users` (SPEC §2 "all new users"): every account newest first, filtered by the URL (`q`, `role`,
+ * `status`, `page`), paged, with Block and Unblock per row. The page texts come from the server; the
+ * dialogs read the `admin` namespace the root layout hands the browser.
+ */
+export async function UsersReport({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const t = await getTranslations({ locale, namespace: 'admin.users' });
+  const filters = readUsersFilters(searchParams);
+  const path = withLocale(locale, '/admin/users');
+  const [result, context] = await Promise.all([
+    serverApi(adminEndpoints.users, { query: filters, locale }),
+    getPageContext(),
+  ]);
+  const pairs = usersFilterPairs(filters);
+  const filtered = Object.keys(pairs).length > 0;
+  const pages = pageCount(result?.total ?? 0, result?.pageSize ?? 1);
+  const page = Math.min(filters.page, pages);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <UsersFiltersForm
+        locale={locale}
+        action={path}
+        filters={filters}
+        clearHref={filtered ? listHref(path, {}) : null}
+      />
+      {result === null ? (
+        <Card>
+          <p role="alert" className="text-slate-700">
+            {t('unavailable')}
+          </p>
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-slate-700" data-testid="users-total">
+            {t('total', { count: result.total })}
+          </p>
+          {result.items.length === 0 ? (
+            <Card className="text-center">
+              <p className="text-slate-700">{filtered ? t('empty') : t('emptyAll')}</p>
+            </Card>
+          ) : (
+            <UsersTable locale={locale} users={result.items} selfId={context.session?.userId ?? null} />
+          )}
+          <ListPager
+            path={path}
+            pairs={pairs}
+            page={page}
+            pages={pages}
+            labels={{
+              label: t('pages.label'),
+              previous: t('pages.previous'),
+              next: t('pages.next'),
+              current: t('pages.current', { page, pages }),
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
