@@ -118,6 +118,17 @@ describe('admin console: users, blocking and the activity monitor', () => {
     });
     expect(block.ip).toBeTruthy();
     expect(new Date(block.at).getTime()).toBeLessThanOrEqual(Date.now());
+    // A Premium grant names its company by name.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/companies/premium',
+      headers: admin.auth,
+      payload: { hasPremium: true, email: manager.user.email },
+    });
+    const grants = (await get('/api/admin/audit?action=premium.grant', admin)).json();
+    expect(grants.items).toEqual([
+      expect.objectContaining({ targetType: 'company', targetId: manager.user.companyId, targetName: 'Amber Audit' }),
+    ]);
     const failed = (await get('/api/admin/audit?action=auth.sign-in-failed&q=nobody', admin)).json();
     expect(failed.items).toEqual([expect.objectContaining({ action: 'auth.sign-in-failed', actor: null })]);
     expect(failed.items[0].detail).toMatchObject({ login: 'nobody-here' });

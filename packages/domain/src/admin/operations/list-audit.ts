@@ -1,5 +1,6 @@
 import type { AuditEntryView, AuditQuery } from '@tendero/contracts';
 import { findPeople, type Session } from '../../accounts/index';
+import { findCompany } from '../../companies/index';
 import { type AdminContext, assertAdmin } from '../admin-context';
 import { auditPageSize, listAudit } from '../audit.repository';
 
@@ -15,9 +16,16 @@ export async function listAuditEntries(ctx: AdminContext, session: Session, quer
     if (row.targetType === 'user' && row.targetId) ids.add(row.targetId);
   }
   const people = new Map((await findPeople(ctx.db, [...ids])).map((person) => [person.id, person]));
+  const companyIds = [
+    ...new Set(rows.filter((row) => row.targetType === 'company' && row.targetId).map((row) => row.targetId as string)),
+  ];
+  const companies = new Map(
+    await Promise.all(companyIds.map(async (id) => [id, (await findCompany(ctx.db, id))?.name ?? null] as const)),
+  );
   const items: AuditEntryView[] = rows.map((row) => {
     const actor = row.actorId ? people.get(row.actorId) : undefined;
     const target = row.targetType === 'user' && row.targetId ? people.get(row.targetId) : undefined;
+    const company = row.targetType === 'company' && row.targetId ? (companies.get(row.targetId) ?? null) : null;
     return {
       id: row.id,
       at: row.at.toISOString(),
@@ -25,7 +33,7 @@ export async function listAuditEntries(ctx: AdminContext, session: Session, quer
       actor: row.actorId ? { id: row.actorId, name: actor ? fullName(actor) : row.actorId } : null,
       targetType: row.targetType,
       targetId: row.targetId,
-      targetName: target ? fullName(target) : null,
+      targetName: target ? fullName(target) : company,
       ip: row.ip,
       detail: (row.detail ?? {}) as Record<string, unknown>,
     };
