@@ -1,9 +1,9 @@
 import type { Locale } from '@tendero/contracts';
 import { Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { filterLabel, ListFilters } from '@/features/layout';
 import { auditActionKeys, isKnownAuditAction, knownAuditActions } from './activity-format';
 import type { ActivityFilters } from './activity-url';
-import { filterLabel, ListFilters } from './list-filters';
 
 /** The search and action of the activity monitor, as a GET form. */
 export async function ActivityFiltersForm({

@@ -1,13 +1,11 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/features/layout';
+import { ListPager, listHref, PageHeader, pageCount } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityTable } from './activity-table';
 import { activityFilterPairs, readActivityFilters } from './activity-url';
-import { ListPager } from './list-pager';
-import { listHref, pageCount } from './list-url';
 
 /**
  * `/admin/activity` (SPEC §1 "monitor activity"): the append-only log of sign-ins, failed sign-ins and

@@ -1,6 +1,6 @@
 import { type AuditQuery, auditQuerySchema } from '@tendero/contracts';
 import { z } from 'zod';
-import { blankToUndefined, filterPairs } from './list-url';
+import { blankToUndefined, filterPairs } from '@/features/layout';
 
 const shape = auditQuerySchema.shape;
 

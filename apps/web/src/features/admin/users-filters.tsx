@@ -1,7 +1,7 @@
 import { accountStatuses, type Locale, roles } from '@tendero/contracts';
 import { Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters } from './list-filters';
+import { filterLabel, ListFilters } from '@/features/layout';
 import type { UsersFilters } from './users-url';
 
 /** Search, role and status of the users list, as a GET form. */

@@ -1,11 +1,9 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/features/layout';
+import { ListPager, listHref, PageHeader, pageCount } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
-import { ListPager } from './list-pager';
-import { listHref, pageCount } from './list-url';
 import { UsersFiltersForm } from './users-filters';
 import { UsersTable } from './users-table';
 import { readUsersFilters, usersFilterPairs } from './users-url';

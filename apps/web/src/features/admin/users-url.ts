@@ -1,6 +1,6 @@
 import { type AdminUsersQuery, adminUsersQuerySchema } from '@tendero/contracts';
 import { z } from 'zod';
-import { blankToUndefined, filterPairs } from './list-url';
+import { blankToUndefined, filterPairs } from '@/features/layout';
 
 const shape = adminUsersQuerySchema.shape;
 

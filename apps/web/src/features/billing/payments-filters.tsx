@@ -1,6 +1,7 @@
 import { type Locale, paymentStatusSchema, premiumPlans } from '@tendero/contracts';
-import { Button, Input, Select } from '@tendero/ui';
+import { Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { filterLabel, ListFilters } from '@/features/layout';
 import type { PaymentsFilters } from './payments-url';
 
 /** The filters of the payments report as one GET form: the URL is the state, so a filtered view can be shared. */
@@ -17,78 +18,68 @@ export async function PaymentsFiltersForm({
   clearHref: string | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
-  const label = 'block text-sm font-medium text-slate-800';
+  const label = filterLabel;
   return (
-    <form
-      method="get"
+    <ListFilters
+      id="payments-filters"
       action={action}
-      aria-labelledby="payments-filters-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      title={t('adminPayments.filters.title')}
+      applyLabel={t('adminPayments.filters.apply')}
+      clearLabel={t('adminPayments.filters.clear')}
+      clearHref={clearHref}
+      gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
-      <h2 id="payments-filters-title" className="sr-only">
-        {t('adminPayments.filters.title')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div className="space-y-1.5">
-          <label htmlFor="payments-q" className={label}>
-            {t('adminPayments.filters.q')}
-          </label>
-          <Input
-            id="payments-q"
-            name="q"
-            type="search"
-            maxLength={200}
-            defaultValue={filters.q ?? ''}
-            placeholder={t('adminPayments.filters.qPlaceholder')}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="payments-status" className={label}>
-            {t('adminPayments.filters.status')}
-          </label>
-          <Select id="payments-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">{t('adminPayments.filters.any')}</option>
-            {paymentStatusSchema.options.map((status) => (
-              <option key={status} value={status}>
-                {t(`paymentStatuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="payments-plan" className={label}>
-            {t('adminPayments.filters.plan')}
-          </label>
-          <Select id="payments-plan" name="plan" defaultValue={filters.plan ?? ''}>
-            <option value="">{t('adminPayments.filters.any')}</option>
-            {premiumPlans.map((plan) => (
-              <option key={plan} value={plan}>
-                {t(`plans.${plan}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="payments-from" className={label}>
-            {t('adminPayments.filters.from')}
-          </label>
-          <Input id="payments-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="payments-to" className={label}>
-            {t('adminPayments.filters.to')}
-          </label>
-          <Input id="payments-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-        </div>
+      <div className="space-y-1.5">
+        <label htmlFor="payments-q" className={label}>
+          {t('adminPayments.filters.q')}
+        </label>
+        <Input
+          id="payments-q"
+          name="q"
+          type="search"
+          maxLength={200}
+          defaultValue={filters.q ?? ''}
+          placeholder={t('adminPayments.filters.qPlaceholder')}
+        />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Button type="submit">{t('adminPayments.filters.apply')}</Button>
-        {clearHref ? (
-          <a href={clearHref} className="text-sm font-semibold text-brand-800 hover:underline">
-            {t('adminPayments.filters.clear')}
-          </a>
-        ) : null}
+      <div className="space-y-1.5">
+        <label htmlFor="payments-status" className={label}>
+          {t('adminPayments.filters.status')}
+        </label>
+        <Select id="payments-status" name="status" defaultValue={filters.status ?? ''}>
+          <option value="">{t('adminPayments.filters.any')}</option>
+          {paymentStatusSchema.options.map((status) => (
+            <option key={status} value={status}>
+              {t(`paymentStatuses.${status}`)}
+            </option>
+          ))}
+        </Select>
       </div>
-    </form>
+      <div className="space-y-1.5">
+        <label htmlFor="payments-plan" className={label}>
+          {t('adminPayments.filters.plan')}
+        </label>
+        <Select id="payments-plan" name="plan" defaultValue={filters.plan ?? ''}>
+          <option value="">{t('adminPayments.filters.any')}</option>
+          {premiumPlans.map((plan) => (
+            <option key={plan} value={plan}>
+              {t(`plans.${plan}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="payments-from" className={label}>
+          {t('adminPayments.filters.from')}
+        </label>
+        <Input id="payments-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="payments-to" className={label}>
+          {t('adminPayments.filters.to')}
+        </label>
+        <Input id="payments-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+      </div>
+    </ListFilters>
   );
 }

@@ -1,11 +1,11 @@
 import { billingEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/features/layout';
+import { ListPager, PageHeader, pageCount } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsFiltersForm } from './payments-filters';
 import { PaymentsTable } from './payments-table';
-import { filterPairs, pageCount, paymentsHref, readPaymentsFilters } from './payments-url';
+import { paymentsFilterPairs, paymentsHref, paymentsPageSize, readPaymentsFilters } from './payments-url';
 
 /**
  * The admin's payments report (`/admin/payments`, and `/manager/payments`, which SPEC §2 gives to admins
@@ -26,12 +26,11 @@ export async function PaymentsReport({
   const filters = readPaymentsFilters(searchParams);
   const action = withLocale(locale, path);
   const result = await serverApi(billingEndpoints.adminPayments, { query: filters, locale });
-  const pairs = filterPairs(filters);
+  const pairs = paymentsFilterPairs(filters);
   const filtered = Object.keys(pairs).length > 0;
   const csv = endpointUrl(billingEndpoints.adminPaymentsCsv, { query: { ...pairs, locale } });
-  const pages = pageCount(result?.total ?? 0);
+  const pages = pageCount(result?.total ?? 0, paymentsPageSize);
   const page = Math.min(filters.page, pages);
-  const pageLink = 'font-semibold text-brand-800 hover:underline';
 
   return (
     <div className="space-y-6">
@@ -70,24 +69,19 @@ export async function PaymentsReport({
           )}
         </>
       )}
-      {result && pages > 1 ? (
-        <nav aria-label={t('pages.label')} className="flex items-center justify-between gap-3 text-sm">
-          {page > 1 ? (
-            <a href={paymentsHref(action, filters, page - 1)} className={pageLink}>
-              ← {t('pages.previous')}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600">{t('pages.current', { page, pages })}</span>
-          {page < pages ? (
-            <a href={paymentsHref(action, filters, page + 1)} className={pageLink}>
-              {t('pages.next')} →
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
+      {result ? (
+        <ListPager
+          path={action}
+          pairs={pairs}
+          page={page}
+          pages={pages}
+          labels={{
+            label: t('pages.label'),
+            previous: t('pages.previous'),
+            next: t('pages.next'),
+            current: t('pages.current', { page, pages }),
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pageCount } from '@/features/layout';
 import { formatCents, formatMonth, safeExternalUrl } from './billing-format';
-import { filterPairs, pageCount, paymentsHref, readPaymentsFilters } from './payments-url';
+import { paymentsFilterPairs, paymentsHref, paymentsPageSize, readPaymentsFilters } from './payments-url';
 
 describe('the payments report URL', () => {
   it('keeps the filters the contract accepts and drops the rest', () => {
@@ -25,9 +26,9 @@ describe('the payments report URL', () => {
     const filters = readPaymentsFilters({ status: 'failed', q: 'a&b' });
     expect(paymentsHref('/en/admin/payments', filters, 2)).toBe('/en/admin/payments?q=a%26b&status=failed&page=2');
     expect(paymentsHref('/pl/manager/payments', readPaymentsFilters({}), 1)).toBe('/pl/manager/payments');
-    expect(filterPairs({ ...filters, page: 4 })).toEqual({ q: 'a&b', status: 'failed' });
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(26)).toBe(2);
+    expect(paymentsFilterPairs({ ...filters, page: 4 })).toEqual({ q: 'a&b', status: 'failed' });
+    expect(pageCount(0, paymentsPageSize)).toBe(1);
+    expect(pageCount(26, paymentsPageSize)).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type PaymentsQuery, paymentsQuerySchema } from '@tendero/contracts';
 import { z } from 'zod';
+import { blankToUndefined, filterPairs, listHref } from '@/features/layout';
 
 /**
  * `billingEndpoints.adminPayments` answers 25 payments a page, like the other admin lists (the contract
@@ -8,7 +9,6 @@ import { z } from 'zod';
 export const paymentsPageSize = 25;
 
 const shape = paymentsQuerySchema.shape;
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
  * The URL state of the payments report, read leniently: each filter the contract would refuse (a typo in
@@ -32,23 +32,11 @@ export function readPaymentsFilters(searchParams: SearchParams): PaymentsFilters
 }
 
 /** The filters without the page, as query pairs (for the CSV link and the page links). */
-export function filterPairs(filters: PaymentsFilters): Record<string, string> {
-  const pairs: Record<string, string> = {};
-  for (const key of ['q', 'status', 'plan', 'from', 'to'] as const) {
-    const value = filters[key];
-    if (value) pairs[key] = value;
-  }
-  return pairs;
+export function paymentsFilterPairs(filters: PaymentsFilters): Record<string, string> {
+  return filterPairs(filters, ['q', 'status', 'plan', 'from', 'to']);
 }
 
 /** The report's own address with these filters and page (`path` already has the locale). */
 export function paymentsHref(path: string, filters: PaymentsFilters, page = 1): string {
-  const search = new URLSearchParams(filterPairs(filters));
-  if (page > 1) search.set('page', String(page));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / paymentsPageSize));
+  return listHref(path, paymentsFilterPairs(filters), page);
 }

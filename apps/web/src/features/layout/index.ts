@@ -1,3 +1,6 @@
 export { FilterChips, FilterPanel } from './filter-panel';
+export { filterLabel, ListFilters } from './list-filters';
+export { ListPager } from './list-pager';
+export { blankToUndefined, filterPairs, listHref, pageCount } from './list-url';
 export { NavLink } from './nav-link';
 export { PageHeader } from './page-header';

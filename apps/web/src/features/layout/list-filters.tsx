@@ -2,7 +2,7 @@ import { Button } from '@tendero/ui';
 import type { ReactNode } from 'react';
 
 /**
- * The frame of an admin list's filters: one GET form, so the URL is the state and a filtered view can be
+ * The frame of an list's filters: one GET form, so the URL is the state and a filtered view can be
  * shared. The fields come as children; "clear" shows when any filter is set.
  */
 export function ListFilters({

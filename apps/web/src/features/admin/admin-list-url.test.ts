@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listHref, pageCount } from '@/features/layout';
 import { activityFilterPairs, readActivityFilters } from './activity-url';
-import { listHref, pageCount } from './list-url';
 import { readUsersFilters, usersFilterPairs } from './users-url';
 
 describe('the users list URL', () => {

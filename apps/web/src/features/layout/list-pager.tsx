@@ -1,7 +1,7 @@
 import { listHref } from './list-url';
 
 /**
- * Previous and next links of a paged admin list, keeping its filters; nothing when it fits one page.
+ * Previous and next links of a paged list, keeping its filters; nothing when it fits one page.
  * Plain links: the list is server-rendered from the URL.
  */
 export function ListPager({
