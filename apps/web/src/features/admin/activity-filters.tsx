@@ -1,7 +1,7 @@
 import type { Locale } from '@tendero/contracts';
-import { Input, Select } from '@tendero/ui';
+import { Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters } from '@/features/layout';
+import { filterLabel, ListFilters, ListSearchField } from '@/features/layout';
 import { auditActionKeys, isKnownAuditAction, knownAuditActions } from './activity-format';
 import type { ActivityFilters } from './activity-url';
 
@@ -30,19 +30,12 @@ export async function ActivityFiltersForm({
       clearHref={clearHref}
       gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
     >
-      <div className="space-y-1.5">
-        <label htmlFor="activity-q" className={filterLabel}>
-          {t('filters.q')}
-        </label>
-        <Input
-          id="activity-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          defaultValue={filters.q ?? ''}
-          placeholder={t('filters.qPlaceholder')}
-        />
-      </div>
+      <ListSearchField
+        id="activity-q"
+        label={t('filters.q')}
+        placeholder={t('filters.qPlaceholder')}
+        defaultValue={filters.q}
+      />
       <div className="space-y-1.5">
         <label htmlFor="activity-action" className={filterLabel}>
           {t('filters.action')}

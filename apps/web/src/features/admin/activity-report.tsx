@@ -1,7 +1,6 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
-import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListPager, listHref, PageHeader, pageCount } from '@/features/layout';
+import { ListBody, ListPager, listHref, PageHeader, pageCount } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityTable } from './activity-table';
@@ -38,38 +37,32 @@ export async function ActivityReport({
         filters={filters}
         clearHref={filtered ? listHref(path, {}) : null}
       />
-      {result === null ? (
-        <Card>
-          <p role="alert" className="text-slate-700">
-            {t('unavailable')}
-          </p>
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm font-medium text-slate-700" data-testid="activity-total">
-            {t('total', { count: result.total })}
-          </p>
-          {result.items.length === 0 ? (
-            <Card className="text-center">
-              <p className="text-slate-700">{filtered ? t('empty') : t('emptyAll')}</p>
-            </Card>
-          ) : (
-            <ActivityTable locale={locale} entries={result.items} />
-          )}
-          <ListPager
-            path={path}
-            pairs={pairs}
-            page={page}
-            pages={pages}
-            labels={{
-              label: t('pages.label'),
-              previous: t('pages.previous'),
-              next: t('pages.next'),
-              current: t('pages.current', { page, pages }),
-            }}
-          />
-        </>
-      )}
+      <ListBody
+        loaded={result !== null}
+        count={result?.items.length ?? 0}
+        testId="activity-total"
+        texts={{
+          unavailable: t('unavailable'),
+          total: t('total', { count: result?.total ?? 0 }),
+          empty: filtered ? t('empty') : t('emptyAll'),
+        }}
+      >
+        {result ? <ActivityTable locale={locale} entries={result.items} /> : null}
+      </ListBody>
+      {result ? (
+        <ListPager
+          path={path}
+          pairs={pairs}
+          page={page}
+          pages={pages}
+          labels={{
+            label: t('pages.label'),
+            previous: t('pages.previous'),
+            next: t('pages.next'),
+            current: t('pages.current', { page, pages }),
+          }}
+        />
+      ) : null}
     </div>
   );
 }

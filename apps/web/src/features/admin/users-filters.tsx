@@ -1,7 +1,7 @@
 import { accountStatuses, type Locale, roles } from '@tendero/contracts';
-import { Input, Select } from '@tendero/ui';
+import { Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters } from '@/features/layout';
+import { filterLabel, ListFilters, ListSearchField } from '@/features/layout';
 import type { UsersFilters } from './users-url';
 
 /** Search, role and status of the users list, as a GET form. */
@@ -27,19 +27,13 @@ export async function UsersFiltersForm({
       clearHref={clearHref}
       gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
     >
-      <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
-        <label htmlFor="users-q" className={filterLabel}>
-          {t('filters.q')}
-        </label>
-        <Input
-          id="users-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          defaultValue={filters.q ?? ''}
-          placeholder={t('filters.qPlaceholder')}
-        />
-      </div>
+      <ListSearchField
+        id="users-q"
+        label={t('filters.q')}
+        placeholder={t('filters.qPlaceholder')}
+        defaultValue={filters.q}
+        className="space-y-1.5 sm:col-span-2 lg:col-span-1"
+      />
       <div className="space-y-1.5">
         <label htmlFor="users-role" className={filterLabel}>
           {t('filters.role')}

@@ -1,7 +1,7 @@
 import { type Locale, paymentStatusSchema, premiumPlans } from '@tendero/contracts';
 import { Input, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters } from '@/features/layout';
+import { filterLabel, ListFilters, ListSearchField } from '@/features/layout';
 import type { PaymentsFilters } from './payments-url';
 
 /** The filters of the payments report as one GET form: the URL is the state, so a filtered view can be shared. */
@@ -29,19 +29,12 @@ export async function PaymentsFiltersForm({
       clearHref={clearHref}
       gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
-      <div className="space-y-1.5">
-        <label htmlFor="payments-q" className={label}>
-          {t('adminPayments.filters.q')}
-        </label>
-        <Input
-          id="payments-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          defaultValue={filters.q ?? ''}
-          placeholder={t('adminPayments.filters.qPlaceholder')}
-        />
-      </div>
+      <ListSearchField
+        id="payments-q"
+        label={t('adminPayments.filters.q')}
+        placeholder={t('adminPayments.filters.qPlaceholder')}
+        defaultValue={filters.q}
+      />
       <div className="space-y-1.5">
         <label htmlFor="payments-status" className={label}>
           {t('adminPayments.filters.status')}

@@ -1,7 +1,7 @@
 import { billingEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
-import { buttonClass, Card } from '@tendero/ui';
+import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListPager, PageHeader, pageCount } from '@/features/layout';
+import { ListBody, ListPager, PageHeader, pageCount } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsFiltersForm } from './payments-filters';
 import { PaymentsTable } from './payments-table';
@@ -49,26 +49,18 @@ export async function PaymentsReport({
         filters={filters}
         clearHref={filtered ? paymentsHref(action, { page: 1 }) : null}
       />
-      {result === null ? (
-        <Card>
-          <p role="alert" className="text-slate-700">
-            {t('unavailable')}
-          </p>
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm font-medium text-slate-700" data-testid="payments-total">
-            {t('total', { count: result.total })}
-          </p>
-          {result.items.length === 0 ? (
-            <Card className="text-center">
-              <p className="text-slate-700">{filtered ? t('empty') : t('emptyAll')}</p>
-            </Card>
-          ) : (
-            <PaymentsTable locale={locale} payments={result.items} />
-          )}
-        </>
-      )}
+      <ListBody
+        loaded={result !== null}
+        count={result?.items.length ?? 0}
+        testId="payments-total"
+        texts={{
+          unavailable: t('unavailable'),
+          total: t('total', { count: result?.total ?? 0 }),
+          empty: filtered ? t('empty') : t('emptyAll'),
+        }}
+      >
+        {result ? <PaymentsTable locale={locale} payments={result.items} /> : null}
+      </ListBody>
       {result ? (
         <ListPager
           path={action}

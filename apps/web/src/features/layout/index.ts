@@ -1,5 +1,6 @@
 export { FilterChips, FilterPanel } from './filter-panel';
-export { filterLabel, ListFilters } from './list-filters';
+export { ListBody } from './list-body';
+export { filterLabel, ListFilters, ListSearchField } from './list-filters';
 export { ListPager } from './list-pager';
 export { blankToUndefined, filterPairs, listHref, pageCount } from './list-url';
 export { NavLink } from './nav-link';

@@ -1,4 +1,4 @@
-import { Button } from '@tendero/ui';
+import { Button, Input } from '@tendero/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -50,3 +50,34 @@ export function ListFilters({
 
 /** The label style of a filter field (the GET form's fields are plain, not react-hook-form ones). */
 export const filterLabel = 'block text-sm font-medium text-slate-800';
+
+/** The search box of a list's filters (the `q` of its URL). */
+export function ListSearchField({
+  id,
+  label,
+  placeholder,
+  defaultValue,
+  className = 'space-y-1.5',
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string | undefined;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={filterLabel}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        name="q"
+        type="search"
+        maxLength={200}
+        defaultValue={defaultValue ?? ''}
+        placeholder={placeholder}
+      />
+    </div>
+  );
+}
