@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../shared/like-pattern';
 
 const { users, companies } = schema;
 
@@ -61,7 +62,7 @@ export async function listAccounts(db: Db, query: AccountsQuery, limit: number) 
   if (query.role) parts.push(sql`${users.role} = ${query.role}`);
   if (query.status) parts.push(sql`${users.status} = ${query.status}`);
   if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     parts.push(
       or(
         sql`lower(${users.email}) like ${like}`,

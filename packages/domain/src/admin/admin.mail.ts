@@ -1,12 +1,12 @@
 import type { UserStatusChange } from '@tendero/contracts';
-import { type AppLocale, translate } from '@tendero/i18n';
+import { translate } from '@tendero/i18n';
 import type { AccountRow } from '../accounts/index';
-import { queueMail, renderMail } from '../notifications/index';
+import { mailLocale, queueMail, renderMail } from '../notifications/index';
 import type { AdminContext } from './admin-context';
 
 /** Tells the user, in their language, that their account was blocked (and why) or unblocked. */
 export async function queueStatusMail(ctx: AdminContext, account: AccountRow, change: UserStatusChange): Promise<void> {
-  const locale: AppLocale = account.locale === 'pl' ? 'pl' : 'en';
+  const locale = mailLocale(account.locale);
   const kind = change.status === 'SUSPENDED' ? 'accountBlocked' : 'accountUnblocked';
   const vars = { name: account.firstName, reason: change.reason, support: ctx.settings.supportEmail };
   await queueMail(ctx.db, ctx.clock, {

@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, count, desc, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../shared/like-pattern';
 
 const { auditLog } = schema;
 
@@ -33,7 +34,7 @@ export async function listAudit(db: Db, query: { q?: string; action?: string; pa
   const parts: SQL[] = [];
   if (query.action) parts.push(sql`${auditLog.action} = ${query.action}`);
   if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     parts.push(
       sql`(lower(${auditLog.action}) like ${like} or lower(coalesce(${auditLog.targetId}, '')) like ${like}
         or lower(coalesce(${auditLog.ip}, '')) like ${like} or lower(${auditLog.detail}::text) like ${like}

@@ -1,7 +1,7 @@
-import { type AppLocale, translate } from '@tendero/i18n';
+import { translate } from '@tendero/i18n';
 import { findPeople } from '../accounts/index';
 import { findCompany, findManagerOf } from '../companies/index';
-import { queueMail, renderMail } from '../notifications/index';
+import { mailLocale, queueMail, renderMail } from '../notifications/index';
 import type { BillingContext } from './premium-rules';
 import type { SubscriptionRow } from './subscriptions.repository';
 
@@ -20,7 +20,7 @@ export async function queueRenewalFailedMail(
   const [person] = await findPeople(ctx.db, [manager.userId]);
   if (!person || person.deletedAt) return;
   const company = await findCompany(ctx.db, companyId);
-  const locale: AppLocale = person.locale === 'pl' ? 'pl' : 'en';
+  const locale = mailLocale(person.locale);
   const until = row?.graceUntil
     ? new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
         row.graceUntil,

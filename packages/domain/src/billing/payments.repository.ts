@@ -1,6 +1,7 @@
 import type { PaymentsQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
-import { and, count, desc, eq, gte, ilike, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../shared/like-pattern';
 
 const { payments, companies } = schema;
 
@@ -52,7 +53,7 @@ function filters(query: Partial<PaymentsQuery> & { companyId?: string }): SQL | 
   if (query.plan) parts.push(eq(payments.plan, query.plan));
   if (query.from) parts.push(gte(payments.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) parts.push(lt(payments.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
-  if (query.q) parts.push(ilike(companies.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.q) parts.push(sql`lower(${companies.name}) like ${containsPattern(query.q)}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

@@ -54,11 +54,6 @@ export function monthlyCents(plan: PremiumPlan): number {
   return plan === 'monthly' ? planPrices.monthly.amountCents : Math.round(planPrices.yearly.amountCents / 12);
 }
 
-/** The first instant of the session's month in UTC (the free limit counts per calendar month). */
-export function startOfMonth(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 /** Only the company's manager buys and manages Premium; answers the company. */
 export function managerCompany(session: Session): string {
   if (session.role !== 'MANAGER' || !session.companyId) {

@@ -46,7 +46,7 @@ export async function applyGatewaySubscription(
       updatedAt: now,
     };
     await saveSubscription(tx, companyId, fields);
-    await applyPremiumFlag(ctx, tx, companyId, { ...fields, companyId } as SubscriptionRow);
+    await applyPremiumFlag(ctx, tx, companyId, { status, graceUntil });
     if (graceUntil && !before?.graceUntil) {
       await enqueueJob(
         tx,

@@ -1,5 +1,5 @@
-import { type AppLocale, translate } from '@tendero/i18n';
-import { queueMail, renderMail } from '../notifications/index';
+import { translate } from '@tendero/i18n';
+import { mailLocale, queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
@@ -74,7 +74,7 @@ async function sendOfflineMail(ctx: DomainContext, message: MessageRow): Promise
   ]);
   if (!receiver || receiver.deletedAt || receiver.status !== 'ACTIVE' || receiver.mailingUnsubscribedAt || !sender)
     return;
-  const locale: AppLocale = receiver.locale === 'pl' ? 'pl' : 'en';
+  const locale = mailLocale(receiver.locale);
   const senderName = `${sender.firstName} ${sender.lastName}`.trim();
   const link = `${ctx.settings.publicUrl}/${locale}/chat/${message.chatId}`;
   const quote = message.text.length > 300 ? `${message.text.slice(0, 297)}…` : message.text;

@@ -2,7 +2,7 @@ import { type Db, withTransaction } from '@tendero/db';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { PersonRow } from '../accounts/index';
 import { findPlace, findService } from '../catalog/index';
-import { queueMail, queueMails, renderMail } from '../notifications/index';
+import { mailLocale, queueMail, queueMails, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
@@ -18,8 +18,6 @@ import {
 export const inquiryDigestJob = 'inquiries.digest';
 /** Inquiries published within this window reach a provider in one e-mail. */
 export const digestDelayMs = 10 * 60 * 1000;
-
-const localeOf = (value: string): AppLocale => (value === 'pl' ? 'pl' : 'en');
 
 /** The first words of the description: how e-mails name an inquiry. */
 export function inquiryTitle(description: string): string {
@@ -59,7 +57,7 @@ export async function queueNewOfferMail(
   offer: { company: string; rep: string; price: string; days: number },
 ): Promise<void> {
   if (!wantsMail(client)) return;
-  const locale = localeOf(client.locale);
+  const locale = mailLocale(client.locale);
   const vars = { ...offer, inquiry: inquiryTitle(inquiry.description), name: client.firstName };
   const link = `${ctx.settings.publicUrl}/${locale}/orders/my/${inquiry.id}`;
   await queueMail(db, ctx.clock, {
@@ -92,7 +90,7 @@ export async function queueDecisionMail(
   clientName: string,
 ): Promise<void> {
   if (!wantsMail(rep)) return;
-  const locale = localeOf(rep.locale);
+  const locale = mailLocale(rep.locale);
   const vars = { inquiry: inquiryTitle(inquiry.description), name: rep.firstName, client: clientName };
   const accepted = decision === 'accepted';
   const link = `${ctx.settings.publicUrl}/${locale}/orders/find`;
@@ -141,7 +139,7 @@ export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
       }
       const mails: Parameters<typeof queueMails>[2] = [];
       for (const [userId, person] of perPerson) {
-        const locale = localeOf(person.locale);
+        const locale = mailLocale(person.locale);
         const lines = person.inquiries.flatMap((id) => {
           const inquiry = byId.get(id);
           if (!inquiry) return [];

@@ -5,6 +5,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
+/** The language of a person's e-mails: their stored language, English for anything unknown. */
+export function mailLocale(stored: string | null | undefined): AppLocale {
+  return stored === 'pl' ? 'pl' : 'en';
+}
+
 /** Wraps paragraphs of plain text into the text and HTML bodies of a Tendero e-mail. */
 export function renderMail(locale: AppLocale, paragraphs: string[]): { text: string; html: string } {
   const footer = translate(locale, 'email.footer');

@@ -1,6 +1,6 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListPager, listHref, PageHeader, pageCount } from '@/features/layout';
+import { ListBody, ListPager, listHref, PageHeader, pageCount, pagerLabels } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityTable } from './activity-table';
@@ -50,18 +50,7 @@ export async function ActivityReport({
         {result ? <ActivityTable locale={locale} entries={result.items} /> : null}
       </ListBody>
       {result ? (
-        <ListPager
-          path={path}
-          pairs={pairs}
-          page={page}
-          pages={pages}
-          labels={{
-            label: t('pages.label'),
-            previous: t('pages.previous'),
-            next: t('pages.next'),
-            current: t('pages.current', { page, pages }),
-          }}
-        />
+        <ListPager path={path} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
       ) : null}
     </div>
   );

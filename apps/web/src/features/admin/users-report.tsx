@@ -1,6 +1,6 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListPager, listHref, PageHeader, pageCount } from '@/features/layout';
+import { ListBody, ListPager, listHref, PageHeader, pageCount, pagerLabels } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { UsersFiltersForm } from './users-filters';
@@ -53,18 +53,7 @@ export async function UsersReport({
         {result ? <UsersTable locale={locale} users={result.items} selfId={context.session?.userId ?? null} /> : null}
       </ListBody>
       {result ? (
-        <ListPager
-          path={path}
-          pairs={pairs}
-          page={page}
-          pages={pages}
-          labels={{
-            label: t('pages.label'),
-            previous: t('pages.previous'),
-            next: t('pages.next'),
-            current: t('pages.current', { page, pages }),
-          }}
-        />
+        <ListPager path={path} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
       ) : null}
     </div>
   );

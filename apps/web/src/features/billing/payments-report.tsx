@@ -1,7 +1,7 @@
 import { billingEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListPager, PageHeader, pageCount } from '@/features/layout';
+import { ListBody, ListPager, PageHeader, pageCount, pagerLabels } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsFiltersForm } from './payments-filters';
 import { PaymentsTable } from './payments-table';
@@ -62,18 +62,7 @@ export async function PaymentsReport({
         {result ? <PaymentsTable locale={locale} payments={result.items} /> : null}
       </ListBody>
       {result ? (
-        <ListPager
-          path={action}
-          pairs={pairs}
-          page={page}
-          pages={pages}
-          labels={{
-            label: t('pages.label'),
-            previous: t('pages.previous'),
-            next: t('pages.next'),
-            current: t('pages.current', { page, pages }),
-          }}
-        />
+        <ListPager path={action} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 export { FilterChips, FilterPanel } from './filter-panel';
 export { ListBody } from './list-body';
 export { filterLabel, ListFilters, ListSearchField } from './list-filters';
-export { ListPager } from './list-pager';
+export { ListPager, pagerLabels } from './list-pager';
 export { blankToUndefined, filterPairs, listHref, pageCount } from './list-url';
 export { NavLink } from './nav-link';
 export { PageHeader } from './page-header';

@@ -41,3 +41,20 @@ export function ListPager({
     </nav>
   );
 }
+
+/** The pager texts of a list: its message namespace's `pages` group, the same keys on every list. */
+export function pagerLabels(
+  t: (
+    key: 'pages.label' | 'pages.previous' | 'pages.next' | 'pages.current',
+    values?: { page: number; pages: number },
+  ) => string,
+  page: number,
+  pages: number,
+) {
+  return {
+    label: t('pages.label'),
+    previous: t('pages.previous'),
+    next: t('pages.next'),
+    current: t('pages.current', { page, pages }),
+  };
+}

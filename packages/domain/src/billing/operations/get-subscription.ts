@@ -1,6 +1,7 @@
 import { planPrices, premiumPlans, type Subscription } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
-import { type BillingContext, hasPremiumAt, startOfMonth } from '../premium-rules';
+import { startOfMonthUtc } from '../../shared/clock';
+import { type BillingContext, hasPremiumAt } from '../premium-rules';
 import { findSubscription, type SubscriptionRow } from '../subscriptions.repository';
 
 const plans = premiumPlans.map((plan) => ({ plan, ...planPrices[plan] }));
@@ -26,7 +27,7 @@ export async function subscriptionView(
     canManage,
     plans,
     freeApplicationsPerMonth: ctx.billing.freeApplicationsPerMonth,
-    applicationsThisMonth: companyId ? await ctx.applicationsSince(companyId, startOfMonth(now)) : 0,
+    applicationsThisMonth: companyId ? await ctx.applicationsSince(companyId, startOfMonthUtc(now)) : 0,
   };
 }
 

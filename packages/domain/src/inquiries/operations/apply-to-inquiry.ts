@@ -4,6 +4,7 @@ import { formatMoneyRange } from '@tendero/i18n';
 import type { Session } from '../../accounts/index';
 import { findPeople } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { startOfMonthUtc } from '../../shared/clock';
 import { countApplications, countCompanyApplicationsSince, insertApplication } from '../applications.repository';
 import { queueNewOfferMail } from '../inquiries.mail';
 import { assertInquiryAction, assertNotOwnCompany, inquiryState } from '../inquiries.policy';
@@ -33,8 +34,8 @@ export async function applyToInquiry(
     const inquiry = await lockInquiry(tx, inquiryId);
     if (!inquiry) throw new AppError('NOT_FOUND');
     if (!provider.hasPremium) {
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      if ((await countCompanyApplicationsSince(tx, provider.companyId, month)) >= ctx.freeApplicationsPerMonth) {
+      const used = await countCompanyApplicationsSince(tx, provider.companyId, startOfMonthUtc(now));
+      if (used >= ctx.freeApplicationsPerMonth) {
         throw new AppError('FORBIDDEN', {
           reason: 'FREE_OFFERS_USED',
           messageKey: 'inquiries.errors.freeOffersUsed',
