@@ -33,6 +33,8 @@ export const companyEntries = pgTable(
     kind: text('kind', { enum: ['offer', 'promo', 'course', 'faq', 'step', 'consent', 'portfolio'] }).notNull(),
     position: integer('position').notNull(),
     data: jsonb('data').notNull(),
+    /** Set while an admin has removed the entry (hidden everywhere; restorable for 30 days, then purged). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,8 @@ export const inquiries = pgTable(
     /** When providers whose services match were told of it in their digest e-mail. */
     digestedAt: timestamp('digested_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set while an admin has removed the inquiry (hidden everywhere; restorable for 30 days, then purged). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +98,8 @@ export const applications = pgTable(
     paymentTerms: text('payment_terms').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Set while an admin has removed the application (hidden everywhere; restorable for 30 days, then purged). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
