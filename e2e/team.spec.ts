@@ -80,6 +80,8 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(rep.locator('h1')).toHaveText(t.setPassword);
     await rep.getByLabel(t.password, { exact: true }).fill('Moje!Haslo7');
     await rep.getByLabel(t.repeat).fill('Moje!Haslo7');
+    // The invitation accepts the terms as a sign-up does (recorded with the versions accepted).
+    await rep.locator('input[name="consent"]').check();
     await rep.getByRole('button', { name: t.submit }).click();
     await expect(rep).toHaveURL(new RegExp(`/${locale}/sales/profile$`));
     await expect(rep.getByText(t.signedIn, { exact: true })).toBeVisible();

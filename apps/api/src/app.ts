@@ -16,14 +16,15 @@ import { createAdmin, recordAudit } from '@tendero/domain/admin';
 import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
+import { acceptCurrentConsents, createConsents } from '@tendero/domain/consents';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import {
   countCompanyApplicationsSince,
   createInquiries,
   createLeads,
+  createPlatformLeads,
   isVerifiedClient,
   recordClientLead,
-  withdrawClientLead,
 } from '@tendero/domain/inquiries';
 import {
   createFavourites,
@@ -32,6 +33,7 @@ import {
   createVerification,
   refreshCompanyFacts,
 } from '@tendero/domain/marketplace';
+import { createModeration } from '@tendero/domain/moderation';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -52,11 +54,14 @@ import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { chatRoutes } from './routes/chat/chat.routes';
 import { companyProfileRoutes } from './routes/companies/profile.routes';
 import { teamRoutes } from './routes/companies/team.routes';
+import { consentsRoutes } from './routes/consents/consents.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
+import { platformLeadsRoutes } from './routes/inquiries/platform-leads.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
+import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { demoContentTranslator } from './seed/demo-content';
@@ -110,6 +115,8 @@ export function createAccountsFor(ctx: DomainContext, config: AppConfig, events:
           ip: attempt.ip,
           detail: { login: attempt.login, ...(attempt.reason ? { reason: attempt.reason } : {}) },
         }),
+      // Sign-up and a completed invitation accept the current terms and privacy policy: their versions are recorded.
+      onTermsAccepted: ({ userId, ip }) => acceptCurrentConsents(ctx, userId, ['terms', 'privacy'], { ip }),
     },
   );
 }
@@ -160,6 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const ctx = domainContext(config, database, deps.clock);
+  // Boot step: version 1 of every consent text exists on a fresh database (idempotent).
+  const consents = createConsents(ctx);
+  await consents.ensureFirstVersions();
   const accounts = deps.accounts ?? createAccountsFor(ctx, config);
   const resolveToken: SessionResolver =
     deps.resolveSession ?? ((request) => accounts.resolveToken(accessTokenOf(request)));
@@ -184,7 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { config, accounts, resolveSession, onMailQueued });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
-  await app.register(teamRoutes, { config, team: createTeam(ctx, accounts), resolveSession, onMailQueued });
+  const team = createTeam(ctx, accounts);
+  await app.register(teamRoutes, { config, team, resolveSession, onMailQueued });
   await app.register(companyProfileRoutes, {
     profiles: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
     resolveSession,
@@ -197,7 +208,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews: createReviews(ctx, {
       isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
       onInterest,
-      onInterestWithdrawn: (lead) => withdrawClientLead(ctx, lead),
     }),
     favourites: createFavourites(ctx, { onInterest }),
     verification: createVerification(ctx),
@@ -206,13 +216,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { ctx });
   await app.register(chatRoutes, { chat: deps.chat ?? createChat(ctx, { storage }), resolveSession });
   await app.register(inquiriesRoutes, {
-    inquiries: createInquiries(ctx, { marketplace, freeApplicationsPerMonth: config.billing.freeApplicationsPerMonth }),
+    inquiries: createInquiries(ctx, {
+      marketplace,
+      freeApplicationsPerMonth: config.billing.freeApplicationsPerMonth,
+      // A ticked marketing consent records the current marketing text as accepted.
+      onMarketingConsent: ({ userId, ip }) => consents.acceptCurrent(userId, ['marketing'], { ip }),
+    }),
     leads: createLeads(ctx),
     resolveSession,
     onMailQueued,
   });
-  await app.register(adminRoutes, { admin: createAdmin(ctx, { accounts }), resolveSession });
+  await app.register(adminRoutes, { admin: createAdmin(ctx, { accounts, team }), resolveSession, onMailQueued });
+  await app.register(consentsRoutes, { consents, resolveSession });
+  await app.register(platformLeadsRoutes, { platformLeads: createPlatformLeads(ctx), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
+  await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession, onMailQueued });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.

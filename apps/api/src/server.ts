@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
+import { createAdmin } from '@tendero/domain/admin';
 import { applyEventJob, refreshPremiumJob } from '@tendero/domain/billing';
 import {
   chatOfflineMailJob,
@@ -10,7 +11,8 @@ import {
   createChatOfflineMailHandler,
   ensureOfflineMailScan,
 } from '@tendero/domain/chat';
-import { createCompanyProfiles } from '@tendero/domain/companies';
+import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
+import { createConsents } from '@tendero/domain/consents';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
   createInquiries,
@@ -20,6 +22,7 @@ import {
   recordClientLead,
 } from '@tendero/domain/inquiries';
 import { createMarketplace, createReviews, createVerification, refreshCompanyFacts } from '@tendero/domain/marketplace';
+import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
@@ -66,6 +69,8 @@ async function main(): Promise<void> {
         onInterest: (lead) => recordClientLead(ctx, lead),
       }),
       inquiries: createInquiries(ctx, { marketplace: createMarketplace(ctx) }),
+      admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
+      consents: createConsents(ctx),
     };
     const ran = await runDemoSeed(database.db, demoSeedSteps(accounts, profiles));
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
@@ -86,6 +91,8 @@ async function main(): Promise<void> {
       [inquiryDigestJob]: createInquiryDigestHandler(ctx),
       [applyEventJob]: billing.applyEventHandler,
       [refreshPremiumJob]: billing.refreshPremiumHandler,
+      // Content an admin removed is deleted 30 days on unless restored (checked every hour).
+      [purgeRemovedJob]: createModeration(ctx).purgeHandler,
       // Online = a connected chat socket in any process (the Redis adapter answers across processes).
       [chatOfflineMailJob]: createChatOfflineMailHandler(ctx, {
         isOnline: async (userId) =>
@@ -99,6 +106,7 @@ async function main(): Promise<void> {
 
   const chat = createChat(ctx, { storage });
   await ensureOfflineMailScan(ctx);
+  await ensureRemovalPurge(ctx);
   const app = await buildApp({
     config,
     database,

@@ -1,13 +1,16 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { adminEndpoints } from './admin/admin.endpoints';
+import { platformLeadsEndpoints } from './admin/platform-leads.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
 import { companiesEndpoints, companyEntryEndpointRows } from './companies/companies.endpoints';
+import { consentsEndpoints } from './consents/consents.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
 import { inquiriesEndpoints } from './inquiries/inquiries.endpoints';
 import { mailboxEndpoints } from './mailbox/mailbox.endpoints';
 import { marketplaceEndpoints } from './marketplace/marketplace.endpoints';
+import { moderationEndpoints } from './moderation/moderation.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
@@ -24,10 +27,13 @@ export const apiEndpoints = {
   chat: chatEndpoints,
   companies: companiesEndpoints,
   companyEntries: companyEntryEndpointRows,
+  consents: consentsEndpoints,
   files: filesEndpoints,
   inquiries: inquiriesEndpoints,
   mailbox: mailboxEndpoints,
   marketplace: marketplaceEndpoints,
+  moderation: moderationEndpoints,
   notifications: notificationsEndpoints,
+  platformLeads: platformLeadsEndpoints,
   support: supportEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '@tendero/db';
 import { demoCompanyProfile, demoCompanyTwins, unverifiedTestCompany } from '@tendero/db/seed';
 import { type Accounts, createPeopleProfiles } from '@tendero/domain/accounts';
-import { type CompanyProfiles, createCompanyProfiles } from '@tendero/domain/companies';
+import { createAdmin } from '@tendero/domain/admin';
+import { type CompanyProfiles, createCompanyProfiles, createTeam } from '@tendero/domain/companies';
+import { createConsents } from '@tendero/domain/consents';
 import { createLocalStorage } from '@tendero/domain/files';
 import { createInquiries, type Inquiries } from '@tendero/domain/inquiries';
 import {
@@ -49,6 +51,8 @@ beforeAll(async () => {
     reviews,
     inquiries,
     billing: createBillingFor(ctx, config),
+    admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
+    consents: createConsents(ctx),
   });
 });
 afterAll(async () => {
@@ -88,8 +92,8 @@ describe('demo seed steps', () => {
     const seeded = demoMarketplaceCompanies();
     expect(seeded.length).toBeGreaterThanOrEqual(80);
     const admin = await accounts.sessionOf('admin');
-    const all = await verification.list(admin as NonNullable<typeof admin>, 'verified', 1);
-    const waiting = await verification.list(admin as NonNullable<typeof admin>, 'unverified', 1);
+    const all = await verification.list(admin as NonNullable<typeof admin>, { state: 'verified', page: 1 });
+    const waiting = await verification.list(admin as NonNullable<typeof admin>, { state: 'unverified', page: 1 });
     expect(all.total).toBe(seeded.filter((company) => company.state === 'V').length + 1);
     expect(waiting.total).toBeGreaterThanOrEqual(seeded.filter((company) => company.state !== 'V').length);
     const testCompany = waiting.items.find((row) => row.name === unverifiedTestCompany.name);

@@ -1,8 +1,10 @@
 import type { SeedStep } from '@tendero/db';
 import { demoCompanyProfile } from '@tendero/db/seed';
 import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
+import type { Admin } from '@tendero/domain/admin';
 import type { Billing } from '@tendero/domain/billing';
 import type { CompanyProfiles } from '@tendero/domain/companies';
+import type { Consents } from '@tendero/domain/consents';
 import type { Inquiries } from '@tendero/domain/inquiries';
 import type { Reviews, Verification } from '@tendero/domain/marketplace';
 import sharp from 'sharp';
@@ -26,6 +28,8 @@ export function demoSeedSteps(
     reviews: Reviews;
     inquiries: Inquiries;
     billing: Billing;
+    admin: Admin;
+    consents: Consents;
   },
 ): SeedStep[] {
   return [
@@ -88,11 +92,10 @@ export function demoSeedSteps(
       },
     },
     {
-      name: 'companies: the demo company profile, logo, badge and people profiles',
+      name: 'companies: the demo company profile, logo and people profiles',
       run: async () => {
         const manager = await accounts.sessionOf('manager');
-        const admin = await accounts.sessionOf('admin');
-        if (!manager?.companyId || !admin) return;
+        if (!manager?.companyId) return;
         const companyId = manager.companyId;
         const current = await profiles.companies.company(manager, companyId);
         if (current.description !== '') return;
@@ -103,7 +106,6 @@ export function demoSeedSteps(
         }
         const logo = await sharp(Buffer.from(demoCompanyProfile.logoSvg)).png().toBuffer();
         await profiles.companies.setLogo(manager, manager.userId, logo);
-        await profiles.companies.assignTitle(admin, companyId, 'verified');
         const rep = await accounts.sessionOf('rep');
         if (rep) await profiles.people.updateOwn(rep, rep.userId, demoCompanyProfile.rep);
         const client = await accounts.sessionOf('client');
@@ -126,6 +128,22 @@ export function demoSeedSteps(
         const admin = await accounts.sessionOf('admin');
         if (admin) await profiles.billing.grantPremium(admin, { hasPremium: true, email: 'manager@tendero.test' });
       },
+    },
+    {
+      // Given by the admin once the marketplace step verified the company: the badge's rule is met.
+      name: 'admin: the demo company wears the Verified badge',
+      run: async () => {
+        const admin = await accounts.sessionOf('admin');
+        const manager = await accounts.sessionOf('manager');
+        if (admin && manager?.companyId) {
+          await profiles.admin.setCompanyTitle(admin, manager.companyId, { titleId: 'verified' });
+        }
+      },
+    },
+    {
+      // The seed creates accounts directly, not through sign-up: each accepted version 1 when it was made.
+      name: 'consents: every demo account but the admin accepted the first terms and privacy policy',
+      run: () => profiles.consents.seedDemoAcceptances(),
     },
   ];
 }

@@ -33,6 +33,7 @@ const clientNamespaces = [
   'marketplace',
   'reviews',
   'admin',
+  'moderation',
 ] as const;
 
 export default async function LocaleLayout({

@@ -14,3 +14,17 @@ export function termsLink(locale: Locale) {
     </a>
   );
 }
+
+/** The `<privacy>` part of a rich message: the privacy policy, opened beside the form. */
+export function privacyLink(locale: Locale) {
+  return (chunks: ReactNode) => (
+    <a
+      href={withLocale(locale, '/privacy')}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {chunks}
+    </a>
+  );
+}

@@ -61,6 +61,15 @@ const name = z.string().trim().min(1, v.required).max(80, v.tooLong);
 
 export const accountTypes = ['client', 'company'] as const;
 
+/**
+ * The box that accepts the terms of service and the privacy policy (sign-up and a completed invitation); the
+ * consents capability records the versions accepted. SPEC §7 sends sign-up form-encoded: 'true' or 'on'.
+ */
+export const termsConsentSchema = z.preprocess(
+  (value) => (value === 'true' || value === 'on' ? true : value),
+  z.literal(true, av.consentRequired),
+);
+
 /** The register form (SPEC §3 "Sign-up form"); a company sign-up creates the company and its manager. */
 export const signUpSchema = z
   .object({
@@ -73,11 +82,7 @@ export const signUpSchema = z
     username: usernameSchema,
     password: passwordSchema,
     passwordRepeat: z.string().min(1, v.required),
-    // SPEC §7 sends sign-up form-encoded: a checkbox arrives as 'true' or 'on'.
-    consent: z.preprocess(
-      (value) => (value === 'true' || value === 'on' ? true : value),
-      z.literal(true, av.consentRequired),
-    ),
+    consent: termsConsentSchema,
   })
   // `when` lets these checks run even while other fields are still empty, so the form shows every
   // problem at once.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountStatuses, passwordSchema } from '../accounts/accounts';
+import { accountStatuses, passwordSchema, termsConsentSchema } from '../accounts/accounts';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
 
@@ -28,12 +28,16 @@ export type Team = z.infer<typeof teamSchema>;
  */
 export const removeMemberQuerySchema = z.object({ contacts: z.enum(['with', 'without']).default('without') });
 
-/** The invitee sets a password on first sign-in (`/change-password?invitation=…`). */
+/**
+ * The invitee sets a password on first sign-in (`/change-password?invitation=…`) and accepts the terms and
+ * privacy policy, as a sign-up does.
+ */
 export const acceptInvitationSchema = z
   .object({
     token: z.string().min(20).max(200),
     password: passwordSchema,
     passwordRepeat: z.string().min(1, v.required),
+    consent: termsConsentSchema,
   })
   .refine((value) => value.password === value.passwordRepeat, {
     path: ['passwordRepeat'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminCompaniesQuerySchema } from '../admin/companies';
 import { defineEndpoint } from '../shared/endpoint';
 import {
   adminCompanyListSchema,
@@ -159,11 +160,8 @@ export const marketplaceEndpoints = {
     method: 'GET',
     path: '/api/admin/companies',
     tags: ['verification'],
-    summary: 'Companies by verification state (admins)',
-    query: z.object({
-      state: z.enum(['unverified', 'verified']).default('unverified'),
-      page: z.coerce.number().int().min(1).max(1000).default(1),
-    }),
+    summary: 'Companies by verification state, searched and filtered by premium, city and category (admins)',
+    query: adminCompaniesQuerySchema,
     answer: adminCompanyListSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyBadgeSchema } from '../admin/companies';
 import { catalogSlugSchema, localizedNameSchema } from '../catalog/catalog';
 import { companyTitleIds, currencies, teamSizes, workLanguages } from '../companies/profile';
 import { v } from '../shared/errors';
@@ -123,6 +124,10 @@ export const adminCompanyRowSchema = z.object({
   managerEmail: z.string().nullable(),
   createdAt: z.string(),
   verification: companyVerificationSchema,
+  hasPremium: z.boolean(),
+  services: z.array(z.string()),
+  titleId: z.enum(companyTitleIds).nullable(),
+  badges: z.array(companyBadgeSchema).describe('Each badge and whether the company meets its rule now'),
 });
 export const adminCompanyListSchema = z.object({ total: z.number(), items: z.array(adminCompanyRowSchema) });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;

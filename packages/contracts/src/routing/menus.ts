@@ -44,6 +44,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'allCompanyProfiles', routeId: 'adminProfiles' },
     { key: 'allNewUsers', routeId: 'adminUsers' },
     { key: 'activity', routeId: 'adminActivity' },
+    { key: 'removedContent', routeId: 'adminRemovals' },
     { key: 'premiumReports', routeId: 'adminPremium' },
     { key: 'payments', routeId: 'adminPayments' },
     { key: 'adminLeads', routeId: 'adminLeads' },

@@ -58,6 +58,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/admin/payments': [A],
   '/admin/premium': [A],
   '/admin/profiles': [A],
+  '/admin/removals': [A],
   '/admin/users': [A],
   '/manager/payments': [A],
   '/manager/consents': [M],

@@ -110,6 +110,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'adminPayments', pattern: '/admin/payments', access: ADMIN, layout: 'admin' },
   { id: 'adminPremium', pattern: '/admin/premium', access: ADMIN, layout: 'admin' },
   { id: 'adminProfiles', pattern: '/admin/profiles', access: ADMIN, layout: 'admin' },
+  { id: 'adminRemovals', pattern: '/admin/removals', access: ADMIN, layout: 'admin' },
   { id: 'adminUsers', pattern: '/admin/users', access: ADMIN, layout: 'admin' },
   { id: 'managerPayments', pattern: '/manager/payments', access: ADMIN, layout: 'admin' },
   // Manager

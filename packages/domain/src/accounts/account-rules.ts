@@ -42,6 +42,12 @@ export type AccountsEvents = {
   onSessionsEnded?: (ended: EndedSessions) => void | Promise<void>;
   /** Every sign-in, successful or not (the admin console's activity monitor). */
   onSignIn?: (attempt: SignInAttempt) => void | Promise<void>;
+  /**
+   * A person accepted the terms of service and the privacy policy: a sign-up, or an invitation completed
+   * with the box ticked. The consents capability records which versions (the current ones), when and from
+   * where. Called after the account is stored; an error fails the call.
+   */
+  onTermsAccepted?: (acceptance: { userId: string; ip: string | null }) => void | Promise<void>;
 };
 
 export type AccountsSettings = {

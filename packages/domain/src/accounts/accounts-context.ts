@@ -14,6 +14,7 @@ export type AccountsContext = DomainContext & {
   accountSettings: AccountsSettings;
   auth: ReturnType<typeof createAuth>;
   sessionsEnded: (ended: EndedSessions) => Promise<void>;
+  termsAccepted: (acceptance: { userId: string; ip: string | null }) => Promise<void>;
   preparedHashes: WeakMap<PreparedPassword, string>;
 };
 
@@ -84,5 +85,8 @@ export function createAccountsContext(
   });
 
   const preparedHashes = new WeakMap<PreparedPassword, string>();
-  return { ...ctx, accountSettings: settings, auth, sessionsEnded, preparedHashes };
+  const termsAccepted = async (acceptance: { userId: string; ip: string | null }) => {
+    await events.onTermsAccepted?.(acceptance);
+  };
+  return { ...ctx, accountSettings: settings, auth, sessionsEnded, termsAccepted, preparedHashes };
 }

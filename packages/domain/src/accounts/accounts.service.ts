@@ -10,6 +10,7 @@ import { accountExists } from './operations/account-exists';
 import { activateAccount } from './operations/activate-account';
 import { changePassword } from './operations/change-password';
 import { confirmRecovery } from './operations/confirm-recovery';
+import { createInvitedCompanies } from './operations/create-invited-companies';
 import { currentUser } from './operations/current-user';
 import { deleteAccount } from './operations/delete-account';
 import { eraseAccount } from './operations/erase-account';
@@ -44,6 +45,7 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
   const ctx = createAccountsContext(domain, settings, events);
   return {
     createAccount: bind(ctx, createAccount),
+    createInvitedCompanies: bind(ctx, createInvitedCompanies),
     preparePassword: bind(ctx, preparePassword),
     deactivateAndScheduleErasure: bind(ctx, deactivateAndScheduleErasure),
     setPasswordAndActivate: bind(ctx, setPasswordAndActivate),

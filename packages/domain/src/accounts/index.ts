@@ -1,5 +1,6 @@
 export type { AccountsEvents, EndedSessions, SignInAttempt } from './account-rules';
 export { canMoveStatus, mayHoldSession, statusTransitions } from './account-status';
+export { takenEmails } from './accounts.repository';
 export {
   type Accounts,
   type AccountsSettings,
@@ -11,6 +12,7 @@ export {
 } from './accounts.service';
 export { activationLinkSeconds } from './auth';
 export { rememberMailLanguage, unsubscribeMailing } from './mail-preferences.repository';
+export type { InvitedCompany } from './operations/create-invited-companies';
 export {
   type AccountRow,
   companyReps,

@@ -6,9 +6,23 @@ import type { AdminContext } from './admin-context';
 
 /** Tells the user, in their language, that their account was blocked (and why) or unblocked. */
 export async function queueStatusMail(ctx: AdminContext, account: AccountRow, change: UserStatusChange): Promise<void> {
+  await queueAccountMail(
+    ctx,
+    account,
+    change.status === 'SUSPENDED' ? 'accountBlocked' : 'accountUnblocked',
+    change.reason,
+  );
+}
+
+/** One of the account e-mails an admin's action sends, with the reason, in the user's language. */
+export async function queueAccountMail(
+  ctx: AdminContext,
+  account: AccountRow,
+  kind: 'accountBlocked' | 'accountUnblocked' | 'accountDeletedByAdmin',
+  reason: string,
+): Promise<void> {
   const locale = mailLocale(account.locale);
-  const kind = change.status === 'SUSPENDED' ? 'accountBlocked' : 'accountUnblocked';
-  const vars = { name: account.firstName, reason: change.reason, support: ctx.settings.supportEmail };
+  const vars = { name: account.firstName, reason, support: ctx.settings.supportEmail };
   await queueMail(ctx.db, ctx.clock, {
     to: account.email,
     subject: translate(locale, `email.${kind}.subject`, vars),

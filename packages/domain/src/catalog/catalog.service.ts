@@ -1,4 +1,5 @@
 import { type Catalog, type CatalogCategory, type CatalogService, catalogSchema } from '@tendero/contracts';
+import { foldText } from '../shared/fold-text';
 import { catalogueData } from './catalogue-data';
 
 export type CatalogueLocale = 'en' | 'pl';
@@ -28,4 +29,17 @@ export function serviceNames(slugs: readonly string[], locale: CatalogueLocale):
     const match = servicesBySlug.get(slug);
     return match ? [match.service.names[locale]] : [];
   });
+}
+
+const servicesByName = new Map<string, ServiceMatch>(
+  [...servicesBySlug.values()].flatMap((match) =>
+    [match.service.slug, match.service.names.en, match.service.names.pl].map(
+      (name) => [foldText(name), match] as const,
+    ),
+  ),
+);
+
+/** The service a person typed, by its slug or its name in either language. */
+export function findServiceByName(text: string): ServiceMatch | null {
+  return servicesByName.get(foldText(text)) ?? null;
 }

@@ -2,8 +2,9 @@ export {
   type CatalogueLocale,
   catalogue,
   findService,
+  findServiceByName,
   isKnownServiceSlug,
   type ServiceMatch,
   serviceNames,
 } from './catalog.service';
-export { findPlace, isKnownPlace, places } from './places';
+export { findPlace, findPlaceByName, isKnownPlace, places } from './places';

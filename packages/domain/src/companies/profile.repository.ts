@@ -73,11 +73,14 @@ export async function updateCompany(db: Db, companyId: string, fields: CompanyFi
     .where(eq(companies.id, companyId));
 }
 
+/** Entries an admin has removed are hidden from everyone, the company's own manager too (moderation). */
+const notRemoved = isNull(companyEntries.removedAt);
+
 export async function listEntries(db: Db, companyId: string): Promise<EntryRow[]> {
   const rows = await db
     .select(entryColumns)
     .from(companyEntries)
-    .where(eq(companyEntries.companyId, companyId))
+    .where(and(eq(companyEntries.companyId, companyId), notRemoved))
     .orderBy(asc(companyEntries.kind), asc(companyEntries.position), asc(companyEntries.createdAt));
   return rows as EntryRow[];
 }
@@ -86,7 +89,14 @@ export async function findEntry(db: Db, companyId: string, kind: EntryKind, entr
   const [row] = await db
     .select(entryColumns)
     .from(companyEntries)
-    .where(and(eq(companyEntries.id, entryId), eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+    .where(
+      and(
+        eq(companyEntries.id, entryId),
+        eq(companyEntries.companyId, companyId),
+        eq(companyEntries.kind, kind),
+        notRemoved,
+      ),
+    );
   return (row as EntryRow | undefined) ?? null;
 }
 
@@ -94,7 +104,7 @@ export async function countEntries(db: Db, companyId: string, kind: EntryKind): 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(companyEntries)
-    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind), notRemoved));
   return row?.count ?? 0;
 }
 
@@ -138,7 +148,7 @@ export async function listEntryIds(db: Db, companyId: string, kind: EntryKind): 
   const rows = await db
     .select({ id: companyEntries.id })
     .from(companyEntries)
-    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind)));
+    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, kind), notRemoved));
   return rows.map((row) => row.id);
 }
 
@@ -179,4 +189,9 @@ export async function setCompanyPremium(db: Db, companyId: string, hasPremium: b
     .where(and(eq(companies.id, companyId), sql`${companies.hasPremium} is distinct from ${hasPremium}`))
     .returning({ id: companies.id });
   return changed.length > 0;
+}
+
+/** The company's badge (company_titles id), given or taken away by an admin. */
+export async function setCompanyTitle(db: Db, companyId: string, titleId: string | null, now: Date): Promise<void> {
+  await db.update(companies).set({ titleId, updatedAt: now }).where(eq(companies.id, companyId));
 }

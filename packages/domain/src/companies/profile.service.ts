@@ -1,7 +1,6 @@
 import {
   type CompanyProfile,
   type CompanyTitle,
-  type CompanyTitleId,
   companyProfileInputSchema,
   companyTitleIds,
   cv,
@@ -332,13 +331,6 @@ export function createCompanyProfiles(
         },
         companyData: await profileOf(company, actor, locale),
       };
-    },
-
-    /** An admin gives a company its badge, or takes it away (the admin issue builds the screen for it). */
-    async assignTitle(session: Session, companyId: string, titleId: CompanyTitleId | null): Promise<void> {
-      if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-      if (!(await findCompany(ctx.db, companyId))) throw new AppError('NOT_FOUND');
-      await updateCompany(ctx.db, companyId, { titleId }, ctx.clock.now());
     },
 
     /** GET /managers/company-titles: the badges and the rule that earns each, in the reader's language. */

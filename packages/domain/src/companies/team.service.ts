@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AcceptInvitationInput, InviteSalesRepInput, Team } from '@tendero/contracts';
+import { type AcceptInvitationInput, type InviteSalesRepInput, localeOr, type Team } from '@tendero/contracts';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import type { Accounts, Session } from '../accounts/index';
 import { rememberMailLanguage } from '../accounts/index';
@@ -37,23 +37,28 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
   /** The invitation goes in the language of the page the manager invited from (`locale`). */
   async function sendInvitation(
     company: { companyName: string | null },
-    member: { userId: string; email: string; firstName: string },
+    member: { userId: string; email: string; firstName: string; role?: 'MANAGER' | 'SALES_REP' },
     invitedBy: string,
     locale: AppLocale,
   ) {
+    const manager = member.role === 'MANAGER';
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + invitationDays * 24 * 3_600_000);
     await replaceInvitation(ctx.db, { userId: member.userId, invitedBy, tokenHash: hashOf(token), expiresAt });
     const link = `${ctx.settings.publicUrl}/${locale}/change-password?invitation=${token}`;
     const body = renderMail(locale, [
       translate(locale, 'email.invitation.greeting', { name: member.firstName }),
-      translate(locale, 'email.invitation.body', { company: company.companyName ?? '' }),
+      translate(locale, manager ? 'email.invitation.managerBody' : 'email.invitation.body', {
+        company: company.companyName ?? '',
+      }),
       link,
       translate(locale, 'email.invitation.expiry', { date: formatDateTime(expiresAt) }),
     ]);
     await queueMail(ctx.db, ctx.clock, {
       to: member.email,
-      subject: translate(locale, 'email.invitation.subject', { company: company.companyName ?? 'Tendero' }),
+      subject: translate(locale, manager ? 'email.invitation.managerSubject' : 'email.invitation.subject', {
+        company: company.companyName ?? 'Tendero',
+      }),
       locale,
       ...body,
     });
@@ -105,6 +110,28 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
       );
     },
 
+    /**
+     * The invitation of any invited (TEMPORARY) member of a company, manager or rep, sent by the platform
+     * (an admin adding companies, or asking again); in `locale`, else the language the account keeps.
+     */
+    async inviteAgain(userId: string, invitedBy: string, locale?: AppLocale): Promise<void> {
+      const member = await findMember(ctx.db, userId);
+      const company = await findCompanyOf(ctx.db, userId);
+      if (!member || member.deletedAt || member.status !== 'TEMPORARY' || !company?.companyId) {
+        throw new AppError('NOT_FOUND');
+      }
+      if (member.role !== 'MANAGER' && member.role !== 'SALES_REP') throw new AppError('NOT_FOUND');
+      const user = await accounts.currentUser({ userId, role: member.role });
+      const language: AppLocale = locale ?? localeOr(company.locale);
+      if (locale) await rememberMailLanguage(ctx.db, userId, locale);
+      await sendInvitation(
+        company,
+        { userId, email: user.email, firstName: user.firstName, role: member.role },
+        invitedBy,
+        language,
+      );
+    },
+
     async list(actor: Session, managerId: string): Promise<Team> {
       const company = await managedCompany(actor, managerId);
       const members = await listMembers(ctx.db, company.companyId);
@@ -143,8 +170,11 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
       await accounts.deactivateAndScheduleErasure(memberId);
     },
 
-    /** The invitee's first sign-in: a valid, unexpired, unused invitation sets the password; ACTIVE. */
-    async accept(input: AcceptInvitationInput): Promise<{ username: string }> {
+    /**
+     * The invitee's first sign-in: a valid, unexpired, unused invitation sets the password; ACTIVE. The
+     * form's consent box (required by the contract) is reported as the terms and privacy policy accepted.
+     */
+    async accept(input: AcceptInvitationInput, meta: { ip?: string | null } = {}): Promise<{ username: string }> {
       const invitation = await findInvitationByHash(ctx.db, hashOf(input.token));
       const now = ctx.clock.now();
       if (!invitation || invitation.acceptedAt) {
@@ -166,7 +196,7 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
           messageKey: 'companies.errors.invitationInvalid',
         });
       }
-      await accounts.setPasswordAndActivate(member.userId, input.password);
+      await accounts.setPasswordAndActivate(member.userId, input.password, meta);
       await markInvitationAccepted(ctx.db, invitation.id, now);
       return { username: member.username };
     },

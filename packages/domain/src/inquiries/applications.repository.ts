@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 
 const { applications, companies, companyEntries, inquiries, users } = schema;
 
@@ -22,13 +22,18 @@ export const applicationColumns = {
   companyReviews: companies.reviewCount,
 };
 
+/**
+ * Offers anyone may see, in the order they came: neither the offer nor its inquiry removed by an admin
+ * (moderation hides both from everyone, their authors too).
+ */
 export async function listApplications(db: Db, where: SQL | undefined) {
   return db
     .select(applicationColumns)
     .from(applications)
     .innerJoin(users, eq(users.id, applications.repId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(where)
+    .innerJoin(inquiries, and(eq(inquiries.id, applications.inquiryId), isNull(inquiries.removedAt)))
+    .where(and(where, isNull(applications.removedAt)))
     .orderBy(asc(applications.createdAt));
 }
 
@@ -65,16 +70,21 @@ export async function countCompanyApplicationsSince(db: Db, companyId: string, s
   return row?.count ?? 0;
 }
 
+/** An inquiry's offers as its count shows them: removed ones are left out. */
 export async function countApplications(db: Db, inquiryId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(applications)
-    .where(eq(applications.inquiryId, inquiryId));
+    .where(and(eq(applications.inquiryId, inquiryId), isNull(applications.removedAt)));
   return row?.count ?? 0;
 }
 
+/** An offer no admin removed (a removed one is decided, edited and read by no one). */
 export async function findApplication(db: Db, id: string): Promise<ApplicationRow | null> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), isNull(applications.removedAt)));
   return row ?? null;
 }
 
@@ -82,7 +92,10 @@ export async function updateApplication(db: Db, id: string, values: Partial<type
   await db.update(applications).set(values).where(eq(applications.id, id));
 }
 
-/** Every other pending offer of the inquiry becomes 'not chosen'; answers the companies and reps told. */
+/**
+ * Every other pending offer of the inquiry becomes 'not chosen'; answers the companies and reps told. An
+ * offer an admin removed is left as it is (its rep is not written to about it).
+ */
 export async function markOthersNotChosen(db: Db, inquiryId: string, exceptId: string | null, at: Date) {
   return db
     .update(applications)
@@ -91,6 +104,7 @@ export async function markOthersNotChosen(db: Db, inquiryId: string, exceptId: s
       and(
         eq(applications.inquiryId, inquiryId),
         eq(applications.state, 'pending'),
+        isNull(applications.removedAt),
         exceptId ? ne(applications.id, exceptId) : undefined,
       ),
     )

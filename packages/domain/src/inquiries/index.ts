@@ -6,4 +6,6 @@ export {
   type Inquiries,
   rebuildInquiryIndex,
 } from './inquiries.service';
+export { reindex as reindexInquiry } from './inquiry-rules';
 export { createLeads, isVerifiedClient, type Leads, recordClientLead, withdrawClientLead } from './leads.service';
+export { createPlatformLeads, type PlatformLeadsFigures } from './platform-leads.service';

@@ -70,3 +70,8 @@ export function assertNotOwnCompany(providerCompanyId: string, authorCompanyId: 
 export function readsInquiriesInFull(session: Session | null): boolean {
   return session?.role === 'SALES_REP' || session?.role === 'MANAGER' || session?.role === 'ADMIN';
 }
+
+/** The platform-wide figures of /admin/leads (counts only, across every company): admins alone. */
+export function assertMayReadPlatformFigures(session: Session): void {
+  if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+}

@@ -19,14 +19,24 @@ export async function insertInquiry(db: Db, values: NewInquiry, companyIds: stri
   return row;
 }
 
+/** An inquiry an admin removed is hidden from everyone (moderation): no read, list or decision finds it. */
+const notRemoved = isNull(inquiries.removedAt);
+
 export async function findInquiry(db: Db, id: string): Promise<InquiryRow | null> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  const [row] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), notRemoved));
   return row ?? null;
 }
 
 /** The inquiry, locked for the rest of the transaction (decisions and counts never race). */
 export async function lockInquiry(db: Db, id: string): Promise<InquiryRow | null> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), notRemoved))
+    .for('update');
   return row ?? null;
 }
 
@@ -41,7 +51,11 @@ export async function deleteInquiry(db: Db, id: string): Promise<void> {
 }
 
 export async function listClientInquiries(db: Db, clientId: string): Promise<InquiryRow[]> {
-  return db.select().from(inquiries).where(eq(inquiries.clientId, clientId)).orderBy(desc(inquiries.createdAt));
+  return db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.clientId, clientId), notRemoved))
+    .orderBy(desc(inquiries.createdAt));
 }
 
 export async function askedCompanies(db: Db, inquiryIds: string[]) {
@@ -54,12 +68,12 @@ export async function askedCompanies(db: Db, inquiryIds: string[]) {
     .orderBy(asc(companies.name));
 }
 
-/** Inquiries published and not yet told to providers, oldest first. */
+/** Inquiries published and not yet told to providers, oldest first (a removed one waits until restored). */
 export async function undigestedInquiries(db: Db, upTo: Date, limit: number) {
   return db
     .select()
     .from(inquiries)
-    .where(and(isNull(inquiries.digestedAt), lte(inquiries.createdAt, upTo)))
+    .where(and(isNull(inquiries.digestedAt), lte(inquiries.createdAt, upTo), notRemoved))
     .orderBy(asc(inquiries.createdAt))
     .limit(limit);
 }

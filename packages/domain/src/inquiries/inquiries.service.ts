@@ -27,12 +27,17 @@ export { rebuildInquiryIndex } from './inquiry-rules';
  */
 export function createInquiries(
   domain: DomainContext,
-  deps: { marketplace: Marketplace; freeApplicationsPerMonth?: number },
+  deps: {
+    marketplace: Marketplace;
+    freeApplicationsPerMonth?: number;
+    onMarketingConsent?: InquiriesContext['onMarketingConsent'];
+  },
 ) {
   const ctx: InquiriesContext = {
     ...domain,
     marketplace: deps.marketplace,
     freeApplicationsPerMonth: deps.freeApplicationsPerMonth ?? Number.POSITIVE_INFINITY,
+    onMarketingConsent: deps.onMarketingConsent,
   };
   return {
     create: bind(ctx, createInquiry),

@@ -19,6 +19,8 @@ export type InquiriesContext = DomainContext & {
   marketplace: Marketplace;
   /** Offers a company without Premium may send a calendar month (UTC); Infinity: no limit. */
   freeApplicationsPerMonth: number;
+  /** The author ticked the marketing consent (the consents capability records the version accepted). */
+  onMarketingConsent?: (acceptance: { userId: string; ip: string | null }) => Promise<void>;
 };
 
 /** The session's company (resolved sessions carry it; others are looked up). */

@@ -81,6 +81,7 @@ export async function setLeadStates(
   }
 }
 
+/** A company's leads, newest first; a lead of an inquiry an admin removed is hidden with it. */
 export async function listLeads(db: Db, companyId: string, state: string | undefined) {
   const rep = schema.users;
   return db
@@ -100,7 +101,12 @@ export async function listLeads(db: Db, companyId: string, state: string | undef
     .innerJoin(rep, eq(rep.id, leads.clientId))
     .leftJoin(inquiries, eq(inquiries.id, leads.inquiryId))
     .where(
-      and(eq(leads.companyId, companyId), state ? eq(leads.state, state as 'new') : undefined, isNull(rep.deletedAt)),
+      and(
+        eq(leads.companyId, companyId),
+        state ? eq(leads.state, state as 'new') : undefined,
+        isNull(rep.deletedAt),
+        isNull(inquiries.removedAt),
+      ),
     )
     .orderBy(desc(leads.updatedAt), asc(leads.id));
 }

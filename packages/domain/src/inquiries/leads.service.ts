@@ -4,6 +4,7 @@ import type { Session } from '../accounts/index';
 import { companyReps } from '../accounts/index';
 import { findService } from '../catalog/index';
 import { AppError } from '../shared/app-error';
+import { recordAudit } from '../shared/audit.repository';
 import type { DomainContext } from '../shared/context';
 import { toCsv } from '../shared/csv';
 import { shortName } from '../shared/names';
@@ -85,12 +86,27 @@ export function createLeads(ctx: DomainContext) {
     },
 
     /** The leads as CSV (shared/csv.ts: UTF-8 with BOM, no cell runs as a formula), headers translated. */
-    async csv(session: Session, companyId: string, locale: AppLocale): Promise<string> {
+    async csv(
+      session: Session,
+      companyId: string,
+      locale: AppLocale,
+      meta: { ip?: string | null } = {},
+    ): Promise<string> {
       // Lead export is a Premium feature.
       if (!(await assertManages(session, companyId))) {
         throw new AppError('FORBIDDEN', { reason: 'PREMIUM_REQUIRED', messageKey: 'inquiries.errors.premiumRequired' });
       }
       const items = await leadsOf(companyId, undefined);
+      // Clients' contact details leave Tendero in this file: the activity monitor records who took them.
+      await recordAudit(ctx.db, {
+        at: ctx.clock.now(),
+        actorId: session.userId,
+        action: 'export.leads',
+        targetType: 'company',
+        targetId: companyId,
+        ip: meta.ip ?? null,
+        detail: { rows: items.length },
+      });
       const t = (key: string) => translate(locale, `inquiries.csv.${key}`);
       const yesNo = (value: boolean) => translate(locale, value ? 'inquiries.csv.yes' : 'inquiries.csv.no');
       const rows = items.map((lead) => [

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { preparedPer } from '../shared/prepared';
 import type { InquiryRow } from './inquiries.repository';
 
@@ -10,7 +10,7 @@ export type ServiceCategories = { services: string[]; categories: string[] };
 
 /**
  * Rewrites the /orders/find postings of one inquiry (or of every inquiry when `inquiryId` is null, after a
- * bulk load): 'all', 'c:<category>' and 's:<service>' for an open one, none for a closed one.
+ * bulk load): 'all', 'c:<category>' and 's:<service>' for an open one, none for a closed or removed one.
  */
 export async function refreshInquiryPostings(db: Db, inquiryId: string | null, catalogue: ServiceCategories) {
   const which = inquiryId ? sql`i.id = ${inquiryId}` : sql`true`;
@@ -27,7 +27,7 @@ export async function refreshInquiryPostings(db: Db, inquiryId: string | null, c
         from unnest(${sql.param(catalogue.services)}::text[], ${sql.param(catalogue.categories)}::text[]) as m(service, category)
         where m.service = any(i.services)
     ) as t
-    where ${which} and i.state = 'open'`);
+    where ${which} and i.state = 'open' and i.removed_at is null`);
 }
 
 /** Capped: counting 50,000 open inquiries exactly for every page is not worth its cost. */
@@ -48,7 +48,7 @@ const foundColumns = {
   asked: sql<boolean>`exists (select 1 from inquiry_targets t where t.inquiry_id = ${inquiries.id}
     and t.company_id = ${sql.placeholder('companyId')}::uuid)`,
   myApplicationId: sql<string | null>`(select a.id from applications a where a.inquiry_id = ${inquiries.id}
-    and a.rep_id = ${sql.placeholder('repId')}::text)`,
+    and a.rep_id = ${sql.placeholder('repId')}::text and a.removed_at is null)`,
 };
 
 export type FoundRow = {
@@ -124,6 +124,7 @@ const askedOf = preparedPer((db) =>
       and(
         eq(inquiryTargets.companyId, sql.placeholder('companyId')),
         eq(inquiries.state, 'open'),
+        isNull(inquiries.removedAt),
         gt(inquiries.visibleUntil, sql.placeholder('now')),
       ),
     )

@@ -25,7 +25,9 @@ export async function refreshCompanyFacts(db: Db, companyId: string, now: Date):
   const [promo] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(companyEntries)
-    .where(and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, 'promo')));
+    .where(
+      and(eq(companyEntries.companyId, companyId), eq(companyEntries.kind, 'promo'), isNull(companyEntries.removedAt)),
+    );
   const [rating] = await db
     .select({
       average: sql<number | null>`avg(${reviews.rating})::float8`,

@@ -1,9 +1,9 @@
 import { type Db, schema } from '@tendero/db';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 
 const { companies, companyEntries, favourites } = schema;
 
-/** A client's favourite offers of listed (verified) companies, newest first. */
+/** A client's favourite offers of listed (verified) companies, newest first; offers an admin removed are left out. */
 export async function listFavourites(db: Db, userId: string) {
   return (
     db
@@ -20,12 +20,12 @@ export async function listFavourites(db: Db, userId: string) {
       .innerJoin(companyEntries, eq(companyEntries.id, favourites.offerId))
       .innerJoin(companies, eq(companies.id, companyEntries.companyId))
       // The listing rule: an offer of a company that is not (or no longer) verified is not shown.
-      .where(and(eq(favourites.userId, userId), isNotNull(companies.verifiedAt)))
+      .where(and(eq(favourites.userId, userId), isNotNull(companies.verifiedAt), isNull(companyEntries.removedAt)))
       .orderBy(desc(favourites.createdAt))
   );
 }
 
-/** Whether `offerId` is an offer of `companyId` and that company is listed. */
+/** Whether `offerId` is an offer of `companyId` (not removed by an admin) and that company is listed. */
 export async function isListedOfferOf(db: Db, offerId: string, companyId: string): Promise<boolean> {
   const [offer] = await db
     .select({ id: companyEntries.id })
@@ -36,6 +36,7 @@ export async function isListedOfferOf(db: Db, offerId: string, companyId: string
         eq(companyEntries.id, offerId),
         eq(companyEntries.companyId, companyId),
         eq(companyEntries.kind, 'offer'),
+        isNull(companyEntries.removedAt),
         isNotNull(companies.verifiedAt),
       ),
     );

@@ -1,3 +1,4 @@
+export { badgeRules, companyBadges } from './badges';
 export { refreshCompanyFacts } from './facts.repository';
 export { createFavourites, type Favourites } from './favourites.service';
 export { rebuildListings } from './listing.repository';

@@ -53,7 +53,7 @@ export async function findClientReview(db: Db, companyId: string, clientId: stri
   return review;
 }
 
-/** What the answer and removal rules need of a review. */
+/** What the answer rule needs of a review. */
 export async function findReviewState(db: Db, reviewId: string) {
   const [review] = await db
     .select({
@@ -96,17 +96,6 @@ export async function rewriteReview(db: Db, reviewId: string, review: ReviewWrit
 
 export async function setReviewAnswer(db: Db, reviewId: string, text: string, at: Date, by: string): Promise<void> {
   await db.update(reviews).set({ answer: text, answeredAt: at, answeredBy: by }).where(eq(reviews.id, reviewId));
-}
-
-export async function markReviewRemoved(
-  db: Db,
-  reviewId: string,
-  removal: { at: Date; by: string; reason: string },
-): Promise<void> {
-  await db
-    .update(reviews)
-    .set({ removedAt: removal.at, removedBy: removal.by, removalReason: removal.reason })
-    .where(eq(reviews.id, reviewId));
 }
 
 export async function markReviewVerified(db: Db, clientId: string, companyId: string): Promise<boolean> {

@@ -14,7 +14,6 @@ import {
   findReviewState,
   findReviews,
   insertReview,
-  markReviewRemoved,
   type ReviewRow,
   rewriteReview,
   setReviewAnswer,
@@ -36,7 +35,8 @@ function reviewOut(row: ReviewRow, say: (text: string) => string = (text) => tex
 
 /**
  * Reviews: a client reviews a company once (1–5 stars and text); the company's manager answers
- * once; admins remove with a recorded reason. 'Verified client' is set only by the inquiries capability
+ * once; admins remove (and restore) them through the moderation capability, with a reason the author
+ * receives; a removed review may be written again. 'Verified client' is set only by the inquiries capability
  * (an accepted offer): `isVerifiedClient` answers it for a new review, and accepting an offer marks an
  * existing one. Only verified reviews count toward ranking.
  */
@@ -45,8 +45,6 @@ export function createReviews(
   deps: {
     isVerifiedClient?: (clientId: string, companyId: string) => Promise<boolean>;
     onInterest?: ClientInterest;
-    /** An admin removed the client's review: the lead it made goes too. */
-    onInterestWithdrawn?: (lead: { companyId: string; clientId: string; source: 'review' }) => Promise<void>;
   } = {},
 ) {
   async function one(reviewId: string): Promise<Review> {
@@ -121,17 +119,6 @@ export function createReviews(
       }
       await setReviewAnswer(ctx.db, reviewId, input.text, ctx.clock.now(), session.userId);
       return one(reviewId);
-    },
-
-    /** Admins remove a review, recording who, when and why; the company's figures and leads follow. */
-    async remove(session: Session, reviewId: string, reason: string): Promise<void> {
-      if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-      const review = await findReviewState(ctx.db, reviewId);
-      if (!review || review.removedAt) throw new AppError('NOT_FOUND');
-      const now = ctx.clock.now();
-      await markReviewRemoved(ctx.db, reviewId, { at: now, by: session.userId, reason });
-      await refreshCompanyFacts(ctx.db, review.companyId, now);
-      await deps.onInterestWithdrawn?.({ companyId: review.companyId, clientId: review.clientId, source: 'review' });
     },
   };
 }

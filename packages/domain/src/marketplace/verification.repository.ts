@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../shared/like-pattern';
 import { refreshListing } from './listing.repository';
 
 /** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
@@ -67,7 +68,9 @@ export async function setVerified(
   verifiedAt: Date | null,
   event: { action: 'verified' | 'withdrawn'; note: string; adminId: string; at: Date },
 ): Promise<void> {
-  await db.update(companies).set({ verifiedAt, updatedAt: event.at }).where(eq(companies.id, companyId));
+  // Unverified, a company loses the "Verified" badge with it.
+  const titleId = verifiedAt ? companies.titleId : sql`nullif(${companies.titleId}, 'verified')`;
+  await db.update(companies).set({ verifiedAt, titleId, updatedAt: event.at }).where(eq(companies.id, companyId));
   await db.insert(verificationEvents).values({ companyId, ...event, createdAt: event.at });
   await refreshListing(db, companyId);
 }
@@ -88,24 +91,44 @@ export async function findCompanyState(db: Db, companyId: string) {
   return row ?? null;
 }
 
-export async function listCompaniesByState(db: Db, verified: boolean, page: number, pageSize: number) {
-  const where = verified ? isNotNull(companies.verifiedAt) : isNull(companies.verifiedAt);
+export type CompanyFilters = {
+  verified: boolean;
+  /** Part of the name, the manager's e-mail or the company's e-mail. */
+  q?: string;
+  premium?: boolean;
+  city?: string;
+  /** The company offers at least one of these services. */
+  services?: readonly string[];
+};
+
+export async function listCompaniesByState(db: Db, filters: CompanyFilters, page: number, pageSize: number) {
+  const parts: SQL[] = [filters.verified ? isNotNull(companies.verifiedAt) : isNull(companies.verifiedAt)];
+  if (filters.premium !== undefined) parts.push(eq(companies.hasPremium, filters.premium));
+  if (filters.city) parts.push(eq(companies.city, filters.city));
+  if (filters.services) parts.push(arrayOverlaps(companies.services, [...filters.services]));
+  if (filters.q) {
+    const like = containsPattern(filters.q);
+    parts.push(sql`(lower(${companies.name}) like ${like} or lower(coalesce(${companies.email}, '')) like ${like}
+      or exists (select 1 from users m where m.company_id = ${companyIdColumn} and lower(m.email) like ${like}))`);
+  }
   const manager = sql<string | null>`(select u.email from users u where u.company_id = ${companyIdColumn}
     and u.role = 'MANAGER' and u.deleted_at is null order by u.created_at limit 1)`;
-  const rows = await db
+  return db
     .select({
       id: companies.id,
       name: companies.name,
       city: companies.city,
       createdAt: companies.createdAt,
       verifiedAt: companies.verifiedAt,
+      hasPremium: companies.hasPremium,
+      services: companies.services,
+      titleId: companies.titleId,
       managerEmail: manager,
       total: sql<number>`count(*) over()::int`,
     })
     .from(companies)
-    .where(and(where))
-    .orderBy(verified ? desc(companies.verifiedAt) : asc(companies.createdAt), asc(companies.id))
+    .where(and(...parts))
+    .orderBy(filters.verified ? desc(companies.verifiedAt) : asc(companies.createdAt), asc(companies.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return rows;
 }

@@ -1,15 +1,20 @@
 import {
+  type AdminCompaniesQuery,
   type AdminCompanyRow,
+  type CompanyTitleId,
   type CompanyVerification,
+  companyTitleIds,
   type VerificationCriterion,
   verificationCriteria,
 } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
-import { findPlace } from '../catalog/index';
+import { catalogue, findPlace } from '../catalog/index';
 import { findPerson } from '../companies/index';
 import { AppError } from '../shared/app-error';
+import { recordAudit } from '../shared/audit.repository';
 import type { DomainContext } from '../shared/context';
+import { companyBadges } from './badges';
 import {
   type CheckRow,
   failAllChecks,
@@ -19,6 +24,15 @@ import {
   setVerified,
   upsertCheck,
 } from './verification.repository';
+
+type Meta = { ip?: string | null };
+
+/** A category slug stands for all its services; a service slug for itself. */
+function servicesOf(slug: string | undefined): string[] | undefined {
+  if (!slug) return undefined;
+  const category = catalogue.categories.find((each) => each.slug === slug);
+  return category ? category.services.map((service) => service.slug) : [slug];
+}
 
 function stateOf(companyId: string, verifiedAt: Date | null, checks: CheckRow[]): CompanyVerification {
   const own = checks.filter((check) => check.companyId === companyId);
@@ -67,12 +81,22 @@ export function createVerification(ctx: DomainContext) {
       session: Session,
       companyId: string,
       input: { criterion: VerificationCriterion; passed: boolean; note: string },
+      meta: Meta = {},
     ): Promise<CompanyVerification> {
       requireAdmin(session);
       const company = await findCompanyState(ctx.db, companyId);
       if (!company) throw new AppError('NOT_FOUND');
       const at = ctx.clock.now();
       await upsertCheck(ctx.db, { companyId, ...input, adminId: session.userId, at });
+      await recordAudit(ctx.db, {
+        at,
+        actorId: session.userId,
+        action: 'company.check',
+        targetType: 'company',
+        targetId: companyId,
+        ip: meta.ip ?? null,
+        detail: input,
+      });
       const state = await current(companyId);
       if (state.missing.length === 0 && !company.verifiedAt) {
         await setVerified(ctx.db, companyId, at, {
@@ -93,28 +117,44 @@ export function createVerification(ctx: DomainContext) {
       return current(companyId);
     },
 
-    async withdraw(session: Session, companyId: string, note: string): Promise<CompanyVerification> {
+    async withdraw(session: Session, companyId: string, note: string, meta: Meta = {}): Promise<CompanyVerification> {
       requireAdmin(session);
       const company = await findCompanyState(ctx.db, companyId);
       if (!company) throw new AppError('NOT_FOUND');
       const at = ctx.clock.now();
       await failAllChecks(ctx.db, companyId, note, session.userId, at);
       await setVerified(ctx.db, companyId, null, { action: 'withdrawn', note, adminId: session.userId, at });
+      await recordAudit(ctx.db, {
+        at,
+        actorId: session.userId,
+        action: 'company.withdraw',
+        targetType: 'company',
+        targetId: companyId,
+        ip: meta.ip ?? null,
+        detail: { note },
+      });
       return current(companyId);
     },
 
     async list(
       session: Session,
-      state: 'unverified' | 'verified',
-      page: number,
+      query: AdminCompaniesQuery,
       locale: AppLocale = 'en',
     ): Promise<{ total: number; items: AdminCompanyRow[] }> {
       requireAdmin(session);
-      const rows = await listCompaniesByState(ctx.db, state === 'verified', page, 25);
-      const checks = await listChecks(
-        ctx.db,
-        rows.map((row) => row.id),
-      );
+      const filters = {
+        verified: query.state === 'verified',
+        q: query.q,
+        premium: query.premium === undefined ? undefined : query.premium === 'yes',
+        city: query.city,
+        services: servicesOf(query.category),
+      };
+      const rows = await listCompaniesByState(ctx.db, filters, query.page, 25);
+      const ids = rows.map((row) => row.id);
+      const [checks, badges] = await Promise.all([
+        listChecks(ctx.db, ids),
+        companyBadges(ctx.db, rows, ctx.clock.now()),
+      ]);
       return {
         total: rows[0]?.total ?? 0,
         items: rows.map((row) => ({
@@ -124,6 +164,12 @@ export function createVerification(ctx: DomainContext) {
           managerEmail: row.managerEmail,
           createdAt: row.createdAt.toISOString(),
           verification: stateOf(row.id, row.verifiedAt, checks),
+          hasPremium: row.hasPremium,
+          services: row.services,
+          titleId: (companyTitleIds as readonly string[]).includes(row.titleId ?? '')
+            ? (row.titleId as CompanyTitleId)
+            : null,
+          badges: badges.get(row.id) ?? [],
         })),
       };
     },

@@ -28,7 +28,7 @@ export const accountsRoutes: FastifyPluginAsync<{
     app,
     endpoints.signUp,
     async (request) => {
-      const result = await accounts.signUp(request.body, requestLocale(request));
+      const result = await accounts.signUp(request.body, requestLocale(request), { ip: request.ip });
       onMailQueued();
       return result;
     },

@@ -259,6 +259,8 @@ describe('Premium through Stripe', () => {
     const csv = await app.inject({ method: 'GET', url: '/api/admin/payments.csv?locale=pl', headers: admin.auth });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Nordic Ledger');
+    const exported = await database.db.select().from(auditLog).where(eq(auditLog.action, 'export.payments'));
+    expect(exported.at(-1)).toMatchObject({ actorId: admin.user.id });
     const report = (await app.inject({ method: 'GET', url: '/api/admin/premium', headers: admin.auth })).json();
     expect(report.activeCompanies).toBe(report.companies.length);
     expect(report.mrrCents).toBe(report.byPlan.monthly * 4900 + report.byPlan.yearly * Math.round(49900 / 12));

@@ -40,6 +40,7 @@ export const billingRoutes: FastifyPluginAsync<{ billing: Billing; resolveSessio
       await session(request),
       query,
       locale === 'pl' || locale === 'en' ? locale : requestLocale(request),
+      { ip: request.ip },
     );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

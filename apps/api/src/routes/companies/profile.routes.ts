@@ -32,12 +32,6 @@ export const companyProfileRoutes: FastifyPluginAsync<{
     profiles.updateCompany(await requireSession(request, resolveSession), request.params.companyId, request.body),
   );
 
-  serveEndpoint(app, endpoints.setTitle, async (request) => {
-    const session = await requireSession(request, resolveSession);
-    await profiles.assignTitle(session, request.params.companyId, request.body.titleId);
-    return null;
-  });
-
   for (const kind of entryKinds) {
     const rows = companyEntryEndpoints[kind];
     serveEndpoint(app, rows.add, async (request) => {

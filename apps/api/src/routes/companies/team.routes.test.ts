@@ -52,13 +52,13 @@ describe('team management', () => {
     const accepted = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
-      payload: { token, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+      payload: { token, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2', consent: true },
     });
     expect(accepted.statusCode).toBe(200);
     const again = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
-      payload: { token, password: 'Inne!Haslo3', passwordRepeat: 'Inne!Haslo3' },
+      payload: { token, password: 'Inne!Haslo3', passwordRepeat: 'Inne!Haslo3', consent: true },
     });
     expect(again.json().reason).toBe('INVITATION_INVALID');
     const signIn = await env.app.inject({
@@ -197,13 +197,13 @@ describe('team management', () => {
     const old = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
-      payload: { token: first, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+      payload: { token: first, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2', consent: true },
     });
     expect(old.json().reason).toBe('INVITATION_INVALID');
     const ok = await env.app.inject({
       method: 'POST',
       url: '/api/auth/invitation/accept',
-      payload: { token: second, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2' },
+      payload: { token: second, password: 'Nowe!Haslo2', passwordRepeat: 'Nowe!Haslo2', consent: true },
     });
     expect(ok.statusCode).toBe(200);
   });

@@ -43,7 +43,7 @@ export const teamRoutes: FastifyPluginAsync<{
     return null;
   });
 
-  serveEndpoint(app, endpoints.acceptInvitation, async (request) => team.accept(request.body), {
+  serveEndpoint(app, endpoints.acceptInvitation, async (request) => team.accept(request.body, { ip: request.ip }), {
     config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   });
 };

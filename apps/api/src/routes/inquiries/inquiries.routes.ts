@@ -17,7 +17,9 @@ export const inquiriesRoutes: FastifyPluginAsync<{
 }> = async (app, { inquiries, leads, resolveSession, onMailQueued }) => {
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
-  serveEndpoint(app, endpoints.create, async (request) => await inquiries.create(await session(request), request.body));
+  serveEndpoint(app, endpoints.create, async (request) =>
+    inquiries.create(await session(request), request.body, { ip: request.ip }),
+  );
 
   serveEndpoint(app, endpoints.mine, async (request) => inquiries.mine(await session(request)));
 
@@ -28,7 +30,7 @@ export const inquiriesRoutes: FastifyPluginAsync<{
   serveEndpoint(app, endpoints.get, async (request) => inquiries.get(await session(request), request.params.inquiryId));
 
   serveEndpoint(app, endpoints.update, async (request) =>
-    inquiries.update(await session(request), request.params.inquiryId, request.body),
+    inquiries.update(await session(request), request.params.inquiryId, request.body, { ip: request.ip }),
   );
 
   serveEndpoint(app, endpoints.extend, async (request) =>
@@ -91,7 +93,9 @@ export const inquiriesRoutes: FastifyPluginAsync<{
   );
 
   serveEndpoint(app, endpoints.leadsCsv, async (request, reply) => {
-    const csv = await leads.csv(await session(request), request.params.companyId, requestLocale(request));
+    const csv = await leads.csv(await session(request), request.params.companyId, requestLocale(request), {
+      ip: request.ip,
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="tendero-leads.csv"')

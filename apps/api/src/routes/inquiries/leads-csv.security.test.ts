@@ -1,3 +1,5 @@
+import { schema } from '@tendero/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testAppPerFile } from '../../test/test-app';
 
@@ -102,5 +104,17 @@ describe('leads CSV', () => {
     expect(cells).toContain(`'${organization}`);
     expect(cells).toContain("'+48601234567");
     expect(cells).toContain('\'@SUM(1+1)*cmd|" /C calc"!A0');
+  });
+
+  it("is recorded in the activity log: who took the clients' details, of which company, from where", async () => {
+    await env.app.inject({ url: `/api/companies/${companyId}/leads.csv`, headers: manager.auth });
+    const entries = await env.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'export.leads'));
+    expect(entries.at(-1)).toMatchObject({ actorId: manager.user.id, targetType: 'company', targetId: companyId });
+    expect(entries.at(-1)?.ip).toBeTruthy();
+    // Three leads (the file's fourth row is its header).
+    expect(entries.at(-1)?.detail).toMatchObject({ rows: 3 });
   });
 });

@@ -47,10 +47,7 @@ export const marketplaceRoutes: FastifyPluginAsync<{
     reviews.answer(await session(request), request.params.reviewId, request.body),
   );
 
-  serveEndpoint(app, endpoints.removeReview, async (request) => {
-    await reviews.remove(await session(request), request.params.reviewId, request.body.reason);
-    return null;
-  });
+  // `endpoints.removeReview` is served by the moderation routes: a review is removed like any content.
 
   serveEndpoint(app, endpoints.favourites, async (request) =>
     favourites.list(await session(request), request.params.userId),
@@ -72,14 +69,14 @@ export const marketplaceRoutes: FastifyPluginAsync<{
   );
 
   serveEndpoint(app, endpoints.checkCriterion, async (request) =>
-    verification.check(await session(request), request.params.companyId, request.body),
+    verification.check(await session(request), request.params.companyId, request.body, { ip: request.ip }),
   );
 
   serveEndpoint(app, endpoints.withdrawVerification, async (request) =>
-    verification.withdraw(await session(request), request.params.companyId, request.body.note),
+    verification.withdraw(await session(request), request.params.companyId, request.body.note, { ip: request.ip }),
   );
 
   serveEndpoint(app, endpoints.adminCompanies, async (request) =>
-    verification.list(await session(request), request.query.state, request.query.page, requestLocale(request)),
+    verification.list(await session(request), request.query, requestLocale(request)),
   );
 };

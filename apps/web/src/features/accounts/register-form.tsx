@@ -1,11 +1,12 @@
 'use client';
 
-import { accountsEndpoints, signUpSchema } from '@tendero/contracts';
+import { accountsEndpoints, localeOr, signUpSchema } from '@tendero/contracts';
 import { Button, cx, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { privacyLink } from '@/lib/terms-link';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
 
@@ -137,6 +138,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
                   {chunks}
                 </a>
               ),
+              privacy: privacyLink(localeOr(locale)),
             })}
           </span>
         </label>

@@ -9,6 +9,10 @@ describe('activity labels', () => {
     ['user.unblock', 'userUnblock'],
     ['premium.grant', 'premiumGrant'],
     ['premium.end', 'premiumEnd'],
+    ['user.delete', 'userDelete'],
+    ['company.import', 'companyImport'],
+    ['content.remove', 'contentRemove'],
+    ['export.leads', 'exportLeads'],
   ])('names %s', (action, key) => {
     expect(auditActionKey(action)).toBe(key);
   });
@@ -16,7 +20,7 @@ describe('activity labels', () => {
   it('leaves an unknown action to be shown as written', () => {
     expect(auditActionKey('company.delete')).toBeNull();
     expect(auditActionKey('toString')).toBeNull();
-    expect(knownAuditActions).toHaveLength(6);
+    expect(knownAuditActions).toHaveLength(20);
   });
 });
 
@@ -34,6 +38,19 @@ describe('activity detail line', () => {
       kind: 'email',
       value: 'm@firma.pl',
     });
+  });
+
+  it('shows the note of a check, the company added, the rows exported; nothing for a title change', () => {
+    expect(auditDetail({ action: 'company.withdraw', detail: { note: 'Fake portfolio' } })).toEqual({
+      kind: 'note',
+      value: 'Fake portfolio',
+    });
+    expect(auditDetail({ action: 'company.add', detail: { name: 'Baltic Ledger', managerEmail: 'e@b.pl' } })).toEqual({
+      kind: 'name',
+      value: 'Baltic Ledger',
+    });
+    expect(auditDetail({ action: 'export.leads', detail: { rows: 3 } })).toEqual({ kind: 'rows', value: '3' });
+    expect(auditDetail({ action: 'company.title', detail: { from: null, to: 'verified' } })).toBeNull();
   });
 
   it('finds a known field for an unknown action, and nothing in an empty or odd detail', () => {

@@ -1,17 +1,32 @@
 import type { AuditEntryView } from '@tendero/contracts';
 
 /**
- * The actions the API records today (sign-ins where the API builds accounts, blocks in the admin domain,
- * Premium grants in billing), each with its message key under `admin.activity.actions`. An action not
- * listed here is shown as the API wrote it.
+ * The actions the API records (sign-ins where the API builds accounts; blocks, deletions, confirmation
+ * e-mails and company tools in the admin domain; verification in the marketplace; Premium grants in
+ * billing; content removal in moderation; consent versions; exports of personal data), each with its
+ * message key under `admin.activity.actions`. An action not listed here is shown as the API wrote it.
  */
 export const auditActionKeys = {
   'auth.sign-in': 'signIn',
   'auth.sign-in-failed': 'signInFailed',
   'user.block': 'userBlock',
   'user.unblock': 'userUnblock',
+  'user.delete': 'userDelete',
+  'user.resend-confirmation': 'userResendConfirmation',
+  'company.add': 'companyAdd',
+  'company.import': 'companyImport',
+  'company.check': 'companyCheck',
+  'company.withdraw': 'companyWithdraw',
+  'company.title': 'companyTitle',
   'premium.grant': 'premiumGrant',
   'premium.end': 'premiumEnd',
+  'content.remove': 'contentRemove',
+  'content.restore': 'contentRestore',
+  'content.purge': 'contentPurge',
+  'consent.publish': 'consentPublish',
+  'export.leads': 'exportLeads',
+  'export.payments': 'exportPayments',
+  'export.consents': 'exportConsents',
 } as const;
 
 export type KnownAuditAction = keyof typeof auditActionKeys;
@@ -29,37 +44,69 @@ export function auditActionKey(action: string): AuditActionKey | null {
   return isKnownAuditAction(action) ? auditActionKeys[action] : null;
 }
 
-/** Which field of `detail` is worth a line for each kind of action. */
-export type AuditDetailKind = 'reason' | 'login' | 'email';
-const detailKinds: Record<KnownAuditAction, AuditDetailKind> = {
+/** Which field of `detail` is worth a line for each kind of action (null: none is). */
+export type AuditDetailKind = 'reason' | 'login' | 'email' | 'note' | 'name' | 'excerpt' | 'rows';
+const detailKinds: Record<KnownAuditAction, AuditDetailKind | null> = {
   'auth.sign-in': 'login',
   'auth.sign-in-failed': 'login',
   'user.block': 'reason',
   'user.unblock': 'reason',
+  'user.delete': 'reason',
+  'user.resend-confirmation': null,
+  'company.add': 'name',
+  'company.import': 'name',
+  'company.check': 'note',
+  'company.withdraw': 'note',
+  'company.title': null,
   'premium.grant': 'email',
   'premium.end': 'email',
+  'content.remove': 'reason',
+  'content.restore': 'excerpt',
+  'content.purge': 'excerpt',
+  'consent.publish': null,
+  'export.leads': 'rows',
+  'export.payments': 'rows',
+  'export.consents': 'rows',
 };
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** A detail's text; a count only where a count is meant (the rows of an export). */
+const text = (value: unknown, kind: AuditDetailKind) =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : kind === 'rows' && typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null;
 
 /**
- * The short detail line of an entry: the reason of a block, the login typed at a sign-in, the e-mail a
- * Premium grant named. An unknown action shows the first of these its detail carries; none, null.
+ * The short detail line of an entry: the reason of a block, a deletion or a removal, the login typed at
+ * a sign-in, the e-mail a Premium grant named, a verification note, the company added, the rows
+ * exported. An unknown action shows the first of these its detail carries; none, null.
  */
 export function auditDetail(
   entry: Pick<AuditEntryView, 'action' | 'detail'>,
 ): { kind: AuditDetailKind; value: string } | null {
   const kinds: AuditDetailKind[] = isKnownAuditAction(entry.action)
-    ? [detailKinds[entry.action]]
+    ? [detailKinds[entry.action]].filter((kind): kind is AuditDetailKind => kind !== null)
     : ['reason', 'login', 'email'];
   for (const kind of kinds) {
-    const value = text(entry.detail[kind]);
+    const value = text(entry.detail[kind], kind);
     if (value) return { kind, value };
   }
   return null;
 }
 
-const knownTargetTypes = ['user', 'company'] as const;
+const knownTargetTypes = [
+  'user',
+  'company',
+  'consent',
+  'review',
+  'offer',
+  'promo',
+  'course',
+  'faq',
+  'inquiry',
+  'application',
+] as const;
 export type KnownTargetType = (typeof knownTargetTypes)[number];
 
 /**

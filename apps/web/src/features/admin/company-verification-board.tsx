@@ -3,11 +3,11 @@
 import type { Locale } from '@tendero/contracts';
 import { type AdminCompanyRow, type CompanyVerification, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import { Card, cx } from '@tendero/ui';
+import { Badge, Card, cx } from '@tendero/ui';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { PageHeader } from '@/features/layout';
+import { type ReactNode, useState } from 'react';
+import { listHref, PageHeader } from '@/features/layout';
 import { CompanyVerificationPanel } from './company-verification-panel';
 import { VerificationProgress } from './verification-progress';
 
@@ -28,11 +28,19 @@ export function CompanyVerificationBoard({
   page,
   rows: initialRows,
   counts: initialCounts,
+  filterPairs,
+  summary,
+  filters,
 }: {
   state: State;
   page: number;
   rows: AdminCompanyRow[] | null;
   counts: Record<State, number>;
+  /** The filters set (search, Premium, city, category): the tabs and pages keep them. */
+  filterPairs: Record<string, string>;
+  /** The profiles added (server-rendered) and the filters form. */
+  summary: ReactNode;
+  filters: ReactNode;
 }) {
   const t = useTranslations('admin.profiles');
   const locale = useLocale() as Locale;
@@ -49,12 +57,18 @@ export function CompanyVerificationBoard({
     setOpenId(firstOpen(initialRows));
   }
   const pages = Math.max(1, Math.ceil(initialCounts[state] / adminPageSize));
+  const filtered = Object.keys(filterPairs).length > 0;
   const href = (next: { state: State; page?: number }) =>
-    `${withLocale(locale, '/admin/profiles')}?state=${next.state}${next.page && next.page > 1 ? `&page=${next.page}` : ''}`;
+    listHref(withLocale(locale, '/admin/profiles'), { state: next.state, ...filterPairs }, next.page);
 
+  const changeRow = (id: string, change: Partial<AdminCompanyRow>) =>
+    setRows((current) => current?.map((row) => (row.id === id ? { ...row, ...change } : row)) ?? null);
   const update = (id: string, verification: CompanyVerification) => {
     const before = rows?.find((row) => row.id === id)?.verification.verified;
-    setRows((current) => current?.map((row) => (row.id === id ? { ...row, verification } : row)) ?? null);
+    // A withdrawn verification takes the Verified badge with it (as the API does).
+    const row = rows?.find((each) => each.id === id);
+    const titleId = !verification.verified && row?.titleId === 'verified' ? null : row?.titleId;
+    changeRow(id, { verification, titleId: titleId ?? null });
     if (before !== undefined && before !== verification.verified) {
       const delta = verification.verified ? 1 : -1;
       setCounts((current) => ({ verified: current.verified + delta, unverified: current.unverified - delta }));
@@ -63,18 +77,9 @@ export function CompanyVerificationBoard({
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={t('title')}
-        lead={t('lead')}
-        aside={
-          <div className="shrink-0 self-start rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm sm:self-auto">
-            <p className="text-sm text-slate-600">{t('total')}</p>
-            <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="profiles-total">
-              {counts.unverified + counts.verified}
-            </p>
-          </div>
-        }
-      />
+      <PageHeader title={t('title')} lead={t('lead')} />
+      {summary}
+      {filters}
       <nav aria-label={t('tabsLabel')} className="border-b border-slate-200">
         <ul className="-mb-px grid grid-cols-[3fr_2fr] gap-1 sm:flex">
           {tabOrder.map((tab) => {
@@ -116,8 +121,8 @@ export function CompanyVerificationBoard({
         </Card>
       ) : rows.length === 0 ? (
         <Card className="text-center">
-          <p className="font-semibold text-slate-900">{t(`empty.${state}`)}</p>
-          <p className="mt-1 text-sm text-slate-600">{t(`emptyHint.${state}`)}</p>
+          <p className="font-semibold text-slate-900">{filtered ? t('noMatch') : t(`empty.${state}`)}</p>
+          <p className="mt-1 text-sm text-slate-600">{filtered ? t('noMatchHint') : t(`emptyHint.${state}`)}</p>
         </Card>
       ) : (
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -139,6 +144,7 @@ export function CompanyVerificationBoard({
                 open={openId === row.id}
                 onToggle={() => setOpenId((current) => (current === row.id ? null : row.id))}
                 onChange={(verification) => update(row.id, verification)}
+                onTitle={(titleId) => changeRow(row.id, { titleId })}
               />
             ))}
           </ul>
@@ -181,13 +187,16 @@ function CompanyRow({
   open,
   onToggle,
   onChange,
+  onTitle,
 }: {
   row: AdminCompanyRow;
   open: boolean;
   onToggle: () => void;
   onChange: (verification: CompanyVerification) => void;
+  onTitle: (titleId: AdminCompanyRow['titleId']) => void;
 }) {
   const t = useTranslations('admin.profiles');
+  const tc = useTranslations('companies');
   const panelId = `company-${row.id}`;
   const label = 'text-xs font-medium text-slate-500 md:sr-only';
   return (
@@ -209,6 +218,12 @@ function CompanyRow({
             </span>
             <span className="min-w-0 break-words group-hover:underline">{row.name}</span>
           </button>
+          {row.hasPremium || row.titleId ? (
+            <p className="mt-1 flex flex-wrap gap-1.5 pl-5">
+              {row.hasPremium ? <Badge tone="amber">{t('premium')}</Badge> : null}
+              {row.titleId ? <Badge tone="brand">{tc(`titles.${row.titleId}.name`)}</Badge> : null}
+            </p>
+          ) : null}
         </div>
         <p className="min-w-0 truncate pl-5 text-sm text-slate-700 md:pl-0">
           <span className={label}>{t('columns.city')}: </span>
@@ -236,7 +251,7 @@ function CompanyRow({
       </div>
       {open ? (
         <section id={panelId} aria-label={row.name} className="border-t border-slate-200 px-5 py-5">
-          <CompanyVerificationPanel row={row} onChange={onChange} />
+          <CompanyVerificationPanel row={row} onChange={onChange} onTitle={onTitle} />
         </section>
       ) : null}
     </li>

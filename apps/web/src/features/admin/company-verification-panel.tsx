@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { teamSizeWords } from '@/features/companies';
 import { apiRequest } from '@/lib/api-client';
+import { CompanyBadgeForm } from './company-badge-form';
 import { CriterionCheckForm } from './criterion-check-form';
 import { criterionStates, stateTone } from './verification-progress';
 import { WithdrawVerificationForm } from './withdraw-verification-form';
@@ -29,9 +30,11 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 export function CompanyVerificationPanel({
   row,
   onChange,
+  onTitle,
 }: {
   row: AdminCompanyRow;
   onChange: (verification: CompanyVerification) => void;
+  onTitle: (titleId: AdminCompanyRow['titleId']) => void;
 }) {
   const t = useTranslations('admin.verification');
   const locale = useLocale() as Locale;
@@ -126,6 +129,8 @@ export function CompanyVerificationPanel({
           })}
         </ul>
       </div>
+
+      <CompanyBadgeForm key={`${row.titleId}-${verification.verified}`} row={row} onSaved={onTitle} />
 
       {verification.verified ? (
         <WithdrawVerificationForm

@@ -1,32 +1,78 @@
 'use client';
 
-import type { AccountStatus } from '@tendero/contracts';
+import { type AccountStatus, adminEndpoints, type Role } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { type StatusTarget, UserStatusDialog } from './user-status-dialog';
+import { toast } from 'sonner';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { type ReasonMode, type StatusTarget, UserStatusDialog } from './user-status-dialog';
 
 /**
- * A row's Block button (any account not blocked) or Unblock button (a blocked one). Either opens the
- * dialog that asks for the reason; the dialog exists only while it is open, so each opening starts blank.
+ * A row's actions: Block (any account not blocked) or Unblock (a blocked one); "Send e-mail again" for an
+ * account waiting for its activation link (UNVERIFIED) or invitation (TEMPORARY); Delete for any account
+ * but an admin's. Block, Unblock and Delete open the dialog that asks for the reason; it exists only while
+ * open, so each opening starts blank.
  */
-export function UserStatusAction({ user }: { user: StatusTarget & { status: AccountStatus } }) {
+export function UserStatusAction({ user }: { user: StatusTarget & { status: AccountStatus; role: Role } }) {
   const t = useTranslations('admin.users');
-  const [open, setOpen] = useState(false);
-  const next = user.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED';
-  const mode = next === 'SUSPENDED' ? 'block' : 'unblock';
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const [open, setOpen] = useState<ReasonMode | null>(null);
+  const [sending, setSending] = useState(false);
+  const mode = user.status === 'SUSPENDED' ? 'unblock' : 'block';
+  const waiting = user.status === 'UNVERIFIED' || user.status === 'TEMPORARY';
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const sent = await apiRequest(adminEndpoints.resendConfirmation, { params: { userId: user.id }, locale });
+      toast.success(t(`resend.done.${sent.kind}`, { email: user.email }));
+      router.refresh();
+    } catch (error) {
+      toast.error(describeApiError(error, tAll('errors.network')));
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
-    <>
+    <div className="flex flex-wrap justify-end gap-2">
+      {waiting ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('resend.buttonLabel', { name: user.name })}
+          disabled={sending}
+          aria-busy={sending || undefined}
+          onClick={resend}
+        >
+          {t('resend.button')}
+        </Button>
+      ) : null}
       <Button
         size="sm"
         variant={mode === 'block' ? 'secondary' : 'primary'}
         aria-label={t(`${mode}.buttonLabel`, { name: user.name })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen(mode)}
       >
         {t(`${mode}.button`)}
       </Button>
-      {open ? <UserStatusDialog user={user} status={next} onClose={() => setOpen(false)} /> : null}
-    </>
+      {user.role === 'ADMIN' ? null : (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('delete.buttonLabel', { name: user.name })}
+          aria-haspopup="dialog"
+          onClick={() => setOpen('delete')}
+        >
+          {t('delete.button')}
+        </Button>
+      )}
+      {open ? <UserStatusDialog user={user} mode={open} onClose={() => setOpen(null)} /> : null}
+    </div>
   );
 }

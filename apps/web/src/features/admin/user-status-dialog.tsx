@@ -1,6 +1,6 @@
 'use client';
 
-import { adminEndpoints, type UserStatusChange, userStatusChangeSchema } from '@tendero/contracts';
+import { adminEndpoints, userDeletionSchema } from '@tendero/contracts';
 import { Button, Dialog, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,19 +12,23 @@ import { useContractForm } from '@/lib/contract-form';
 /** The account a status change is about, as the row shows it. */
 export type StatusTarget = { id: string; name: string; email: string };
 
+/** What the dialog does: block (SUSPENDED), unblock (ACTIVE) or delete the account. */
+export type ReasonMode = 'block' | 'unblock' | 'delete';
+
 /**
- * Block (SUSPENDED) or unblock (ACTIVE) one account with a reason (`adminEndpoints.setUserStatus`): the
- * dialog says what happens (a block ends every session and open chat at once) and that the user gets the
- * reason by e-mail. On success a toast and a fresh server render; a refusal (409: the admin's own account,
- * a status already set) is a toast with the API's translated message, and the dialog stays open.
+ * Block or unblock one account (`adminEndpoints.setUserStatus`) or delete it (`adminEndpoints.deleteUser`),
+ * always with a reason: the dialog says what happens (a block or a deletion ends every session and open
+ * chat at once) and that the user gets the reason by e-mail. On success a toast and a fresh server render;
+ * a refusal (409: the admin's own account, a status already set) is a toast with the API's translated
+ * message, and the dialog stays open.
  */
 export function UserStatusDialog({
   user,
-  status,
+  mode,
   onClose,
 }: {
   user: StatusTarget;
-  status: UserStatusChange['status'];
+  mode: ReasonMode;
   onClose: () => void;
 }) {
   const t = useTranslations('admin.users');
@@ -32,16 +36,20 @@ export function UserStatusDialog({
   const router = useRouter();
   const id = useId();
   const dialog = useDialog(true);
-  const mode = status === 'SUSPENDED' ? 'block' : 'unblock';
   const {
     register,
     submit,
     message,
     formState: { errors, isSubmitting },
-  } = useContractForm(userStatusChangeSchema, {
-    defaultValues: { status, reason: '' },
-    onSubmit: async (values) => {
-      await apiRequest(adminEndpoints.setUserStatus, { params: { userId: user.id }, body: values, locale });
+  } = useContractForm(userDeletionSchema, {
+    defaultValues: { reason: '' },
+    onSubmit: async ({ reason }) => {
+      const params = { userId: user.id };
+      if (mode === 'delete') await apiRequest(adminEndpoints.deleteUser, { params, body: { reason }, locale });
+      else {
+        const status = mode === 'block' ? 'SUSPENDED' : 'ACTIVE';
+        await apiRequest(adminEndpoints.setUserStatus, { params, body: { status, reason }, locale });
+      }
       toast.success(t(`${mode}.done`, { name: user.name }));
       dialog.close();
       router.refresh();
@@ -67,7 +75,7 @@ export function UserStatusDialog({
         />
         <div className="space-y-4 px-6 py-5 text-sm leading-relaxed text-slate-700">
           <div id={`${id}-effect`} className="space-y-2">
-            <p className={mode === 'block' ? 'font-medium text-slate-900' : undefined}>{t(`${mode}.effect`)}</p>
+            <p className={mode === 'unblock' ? undefined : 'font-medium text-slate-900'}>{t(`${mode}.effect`)}</p>
             <p>{t('dialog.email', { email: user.email })}</p>
           </div>
           <TextareaField
@@ -87,7 +95,7 @@ export function UserStatusDialog({
           </Button>
           <Button
             type="submit"
-            variant={mode === 'block' ? 'danger' : 'primary'}
+            variant={mode === 'unblock' ? 'primary' : 'danger'}
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
           >

@@ -61,7 +61,9 @@ export async function UsersTable({
             </td>
             <td className={`${cell} text-right`}>
               {user.id === selfId ? null : (
-                <UserStatusAction user={{ id: user.id, name, email: user.email, status: user.status }} />
+                <UserStatusAction
+                  user={{ id: user.id, name, email: user.email, status: user.status, role: user.role }}
+                />
               )}
             </td>
           </tr>

@@ -1,22 +1,27 @@
 'use client';
-import { acceptInvitationSchema, accountsEndpoints, companiesEndpoints, roleHome } from '@tendero/contracts';
+import { acceptInvitationSchema, accountsEndpoints, companiesEndpoints, localeOr, roleHome } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { NewPasswordFields } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
+import { privacyLink, termsLink } from '@/lib/terms-link';
 
-/** An invited sales rep's first sign-in: set a password, then the page signs them in. */
+/**
+ * An invited sales rep's (or manager's) first sign-in: set a password and accept the terms (recorded with
+ * the versions accepted, as at sign-up), then the page signs them in.
+ */
 export function AcceptInvitationForm({ token }: { token: string }) {
   const t = useTranslations();
   const locale = useLocale();
   const {
     register,
     submit,
+    message,
     formState: { errors, isSubmitting },
   } = useContractForm(acceptInvitationSchema, {
-    defaultValues: { token, password: '', passwordRepeat: '' },
+    defaultValues: { token, password: '', passwordRepeat: '', consent: false },
     onSubmit: async (values) => {
       const { username } = await apiRequest(companiesEndpoints.acceptInvitation, { body: values, locale });
       const session = await apiRequest(accountsEndpoints.signIn, {
@@ -37,6 +42,22 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         errors={errors}
         labels={{ password: t('companies.invitation.password'), repeat: t('companies.invitation.passwordRepeat') }}
       />
+      <div>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('consent')} />
+          <span>
+            {t.rich('accounts.login.consent', {
+              link: termsLink(localeOr(locale)),
+              privacy: privacyLink(localeOr(locale)),
+            })}
+          </span>
+        </label>
+        {errors.consent ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {message(errors.consent.message)}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('companies.invitation.submit')}
       </Button>

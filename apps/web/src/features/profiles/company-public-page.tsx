@@ -195,6 +195,7 @@ export async function CompanyPublicPage({
             locale={locale}
             company={company}
             favourites={favourites}
+            mayRemove={viewer.kind === 'admin'}
             reviews={
               <CompanyReviewsSection
                 locale={locale}

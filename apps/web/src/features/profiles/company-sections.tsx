@@ -4,10 +4,12 @@ import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FavouriteButton } from '@/features/favourites';
+import { RemoveContentAction } from '@/features/moderation';
 import { ProfileSection } from './profile-section';
 
 const itemCard = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 const bodyText = 'mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700';
+const removeRow = 'mt-3 flex justify-end border-t border-slate-100 pt-2';
 
 /** What the hearts on offers need: the signed-in client, the rep the offers are kept through, the kept ones. */
 export type OfferFavourites = { userId: string; salesRepId: string; offerIds: readonly string[] };
@@ -15,18 +17,21 @@ export type OfferFavourites = { userId: string; salesRepId: string; offerIds: re
 /**
  * The company's sections as clients read them, in a fixed order: offers, promotional offers, services and
  * courses, how we work, FAQ, portfolio, reviews. Empty sections are left out; reviews always show (the
- * `reviews` section given, or an empty state). Offers carry a heart only when `favourites` is given (clients).
+ * `reviews` section given, or an empty state). Offers carry a heart only when `favourites` is given (clients);
+ * offers, promos, courses and FAQ entries carry an admin's Remove button when `mayRemove` (admins).
  */
 export async function CompanySections({
   locale,
   company,
   favourites = null,
   reviews,
+  mayRemove = false,
 }: {
   locale: Locale;
   company: CompanyProfile;
   favourites?: OfferFavourites | null;
   reviews?: ReactNode;
+  mayRemove?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   const newTab = t('company.opensNewTab');
@@ -53,6 +58,11 @@ export async function CompanySections({
                   ) : null}
                 </div>
                 {offer.description ? <p className={bodyText}>{offer.description}</p> : null}
+                {mayRemove ? (
+                  <div className={removeRow}>
+                    <RemoveContentAction target={{ kind: 'offer', contentId: offer.id, name: offer.name }} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -101,6 +111,11 @@ export async function CompanySections({
                     ) : null}
                   </dl>
                 ) : null}
+                {mayRemove ? (
+                  <div className={removeRow}>
+                    <RemoveContentAction target={{ kind: 'promo', contentId: promo.id, name: promo.name }} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -115,6 +130,11 @@ export async function CompanySections({
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{course.name}</h3>
                   {course.description ? <p className={bodyText}>{course.description}</p> : null}
+                  {mayRemove ? (
+                    <div className={removeRow}>
+                      <RemoveContentAction target={{ kind: 'course', contentId: course.id, name: course.name }} />
+                    </div>
+                  ) : null}
                 </div>
                 <p className="mt-3 shrink-0 text-lg font-bold text-slate-900 sm:mt-0">
                   {formatMoney(course.price, course.currency, locale)}
@@ -164,6 +184,11 @@ export async function CompanySections({
                   </svg>
                 </summary>
                 <p className={bodyText}>{faq.answer}</p>
+                {mayRemove ? (
+                  <div className={removeRow}>
+                    <RemoveContentAction target={{ kind: 'faq', contentId: faq.id, name: faq.question }} />
+                  </div>
+                ) : null}
               </details>
             ))}
           </div>

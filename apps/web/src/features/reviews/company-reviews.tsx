@@ -3,10 +3,10 @@ import { formatDate, formatRating } from '@tendero/i18n';
 import { buttonClass, Card, RatingStars, starPath } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { RemoveContentAction } from '@/features/moderation';
 import { ProfileSection } from '@/features/profiles';
 import { ReviewAnswerForm } from './review-answer-form';
 import { ReviewForm } from './review-form';
-import { ReviewRemoval } from './review-removal';
 
 /** Who reads the reviews decides what they may do with them (the API checks the same again). */
 export type ReviewsViewer =
@@ -18,6 +18,9 @@ export type ReviewsViewer =
   | { kind: 'other' };
 
 const itemCard = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/** The start of a review, to name it in the admin's removal dialog. */
+const shortText = (text: string) => (text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text);
 
 /**
  * A company's reviews with the average and count. On the company page (`variant="company"`) clients write
@@ -233,8 +236,14 @@ async function ReviewItem({
             </div>
           ) : null}
           {mayRemove ? (
-            <div className="w-full">
-              <ReviewRemoval reviewId={review.id} />
+            <div className="flex w-full justify-end">
+              <RemoveContentAction
+                target={{
+                  kind: 'review',
+                  contentId: review.id,
+                  name: `${review.author.name}: ${shortText(review.text)}`,
+                }}
+              />
             </div>
           ) : null}
         </div>

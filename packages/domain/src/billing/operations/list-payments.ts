@@ -2,6 +2,7 @@ import type { Payment, PaymentsQuery } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
 import { toCsv } from '../../shared/csv';
 import { listPayments, type PaymentRow, paymentsPageSize } from '../payments.repository';
 import type { BillingContext } from '../premium-rules';
@@ -46,9 +47,17 @@ export async function exportPayments(
   session: Session,
   query: PaymentsQuery,
   locale: AppLocale,
+  meta: { ip?: string | null } = {},
 ): Promise<string> {
   adminOnly(session);
   const { rows } = await listPayments(ctx.db, query, null);
+  await recordAudit(ctx.db, {
+    at: ctx.clock.now(),
+    actorId: session.userId,
+    action: 'export.payments',
+    ip: meta.ip ?? null,
+    detail: { rows: rows.length, filters: query },
+  });
   const head = ['date', 'company', 'plan', 'amount', 'currency', 'status', 'source', 'invoice'].map((key) =>
     translate(locale, `billing.csv.${key}`),
   );

@@ -10,11 +10,15 @@ import { checkCatalogue, dayMs, fieldsOf, reindex } from '../inquiry-rules';
 import { upsertLead } from '../leads.repository';
 import { listedCompanyIds } from '../providers.repository';
 
-/** SPEC §6: clients, and managers and reps for their company's own needs (never asking their company). */
+/**
+ * SPEC §6: clients, and managers and reps for their company's own needs (never asking their company). A
+ * ticked marketing consent is reported (`onMarketingConsent`) so the version accepted is recorded.
+ */
 export async function createInquiry(
   ctx: InquiriesContext,
   session: Session,
   input: InquiryCreateInput,
+  meta: { ip?: string | null } = {},
 ): Promise<Inquiry> {
   assertMayPublish(session);
   checkCatalogue(input);
@@ -58,5 +62,6 @@ export async function createInquiry(
     await scheduleDigest(tx, ctx);
     return inserted;
   });
+  if (input.marketingConsent) await ctx.onMarketingConsent?.({ userId: session.userId, ip: meta.ip ?? null });
   return viewInquiry(ctx, session, row);
 }

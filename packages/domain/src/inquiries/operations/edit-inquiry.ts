@@ -7,11 +7,13 @@ import { updateInquiry } from '../inquiries.repository';
 import { type InquiriesContext, ownInquiry, viewInquiry } from '../inquiry-access';
 import { checkCatalogue, fieldsOf, reindex } from '../inquiry-rules';
 
+/** The author edits an open inquiry; a marketing consent ticked now is reported like one given at creation. */
 export async function editInquiry(
   ctx: InquiriesContext,
   session: Session,
   id: string,
   input: InquiryUpdateInput,
+  meta: { ip?: string | null } = {},
 ): Promise<Inquiry> {
   const row = await ownInquiry(ctx, session, id);
   assertInquiryAction(inquiryState(row, ctx.clock.now()), 'edit');
@@ -21,5 +23,8 @@ export async function editInquiry(
     await reindex(tx, id);
     return row;
   });
+  if (input.marketingConsent && !row.marketingConsent) {
+    await ctx.onMarketingConsent?.({ userId: session.userId, ip: meta.ip ?? null });
+  }
   return viewInquiry(ctx, session, updated);
 }

@@ -84,6 +84,7 @@ export async function FindInquiriesPage({
             cityNames={cityNames}
             mode={mode}
             section={section}
+            mayRemove={full && role === 'ADMIN'}
           />
         </li>
       ))}
@@ -134,7 +135,10 @@ export async function FindInquiriesPage({
     </div>
   );
   return (
-    <ClientMessages locale={locale} namespaces={['findInquiries', 'inquiries']}>
+    <ClientMessages
+      locale={locale}
+      namespaces={role === 'ADMIN' ? ['findInquiries', 'inquiries', 'moderation'] : ['findInquiries', 'inquiries']}
+    >
       {mode === 'offer' ? <OffersProvider>{body}</OffersProvider> : body}
     </ClientMessages>
   );

@@ -2,6 +2,7 @@ import type { FoundInquiry, Locale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { cx } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { RemoveContentAction } from '@/features/moderation';
 import { ExpandableText } from './expandable-text';
 import { OfferActions } from './offer-actions';
 import { formatPriceRange } from './offer-format';
@@ -25,7 +26,8 @@ const lock =
 
 /**
  * One open inquiry: its services, where, how long it stays open and how many offers it has; for providers
- * also what the client wrote, the budget and who the client is; for a sales rep the offer action.
+ * also what the client wrote, the budget and who the client is; for a sales rep the offer action; for an
+ * admin (`mayRemove`) the Remove action.
  */
 export async function InquiryCard({
   locale,
@@ -34,6 +36,7 @@ export async function InquiryCard({
   cityNames,
   mode,
   section,
+  mayRemove = false,
 }: {
   locale: Locale;
   inquiry: FoundInquiry;
@@ -42,6 +45,7 @@ export async function InquiryCard({
   mode: CardMode;
   /** Distinguishes the same inquiry listed in two sections (ids must be unique on the page). */
   section: string;
+  mayRemove?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'findInquiries.card' });
   const tShared = await getTranslations({ locale, namespace: 'inquiries' });
@@ -141,6 +145,11 @@ export async function InquiryCard({
             }}
             initial={inquiry.myApplication}
           />
+        </div>
+      ) : null}
+      {mayRemove ? (
+        <div className="mt-4 flex justify-end border-t border-slate-100 pt-3">
+          <RemoveContentAction target={{ kind: 'inquiry', contentId: inquiry.id, name: services.join(', ') }} />
         </div>
       ) : null}
     </article>

@@ -1,21 +1,17 @@
-import { type Locale, marketplaceEndpoints, verificationStates } from '@tendero/contracts';
+import { adminEndpoints, type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { z } from 'zod';
 import { CompanyVerificationBoard } from '@/features/admin';
+import { ProfilesAdded, ProfilesFiltersForm, profilesFilterPairs, readProfilesFilters } from '@/features/admin/server';
+import { listHref } from '@/features/layout';
+import { loadCatalog } from '@/features/marketplace/server';
 import { pageMetadata } from '@/lib/metadata';
 import { serverApi } from '@/lib/server-api';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ state?: string | string[]; page?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-/** The URL state of the page: which tab, which page of it. */
-const querySchema = z.object({
-  state: z.enum(verificationStates).catch('unverified'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -23,20 +19,46 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 admin view "all company profiles": companies by verification state, the total, and the four
- * criteria of each company. The admin issue grows this page later.
+ * SPEC §2 admin view "all company profiles": the profiles added (total, per week), companies by
+ * verification state searched and filtered by Premium, city and category (URL state), and per company
+ * its four criteria and its badge.
  */
 export default async function AdminProfilesPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { state, page } = querySchema.parse(await searchParams);
-  const other = state === 'verified' ? 'unverified' : 'verified';
-  const [current, opposite] = await Promise.all([
-    serverApi(marketplaceEndpoints.adminCompanies, { query: { state, page }, locale }),
-    serverApi(marketplaceEndpoints.adminCompanies, { query: { state: other, page: '1' }, locale }),
+  const filters = readProfilesFilters(await searchParams);
+  const pairs = profilesFilterPairs(filters);
+  const other = filters.state === 'verified' ? 'unverified' : 'verified';
+  const query = { ...pairs, state: filters.state, page: String(filters.page) };
+  const [current, opposite, stats, catalog, places] = await Promise.all([
+    serverApi(marketplaceEndpoints.adminCompanies, { query, locale }),
+    serverApi(marketplaceEndpoints.adminCompanies, { query: { ...pairs, state: other, page: '1' }, locale }),
+    serverApi(adminEndpoints.companyStats, { locale }),
+    loadCatalog(locale),
+    serverApi(marketplaceEndpoints.places, { locale }),
   ]);
   const counts = { unverified: 0, verified: 0 };
-  counts[state] = current?.total ?? 0;
+  counts[filters.state] = current?.total ?? 0;
   counts[other] = opposite?.total ?? 0;
-  return <CompanyVerificationBoard state={state} page={page} rows={current?.items ?? null} counts={counts} />;
+  const path = withLocale(locale, '/admin/profiles');
+  return (
+    <CompanyVerificationBoard
+      state={filters.state}
+      page={filters.page}
+      rows={current?.items ?? null}
+      counts={counts}
+      filterPairs={pairs}
+      summary={<ProfilesAdded locale={locale} stats={stats} />}
+      filters={
+        <ProfilesFiltersForm
+          locale={locale}
+          action={path}
+          filters={filters}
+          clearHref={Object.keys(pairs).length > 0 ? listHref(path, { state: filters.state }) : null}
+          catalog={catalog}
+          places={places?.places ?? []}
+        />
+      }
+    />
+  );
 }

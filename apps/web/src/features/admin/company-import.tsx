@@ -1,0 +1,216 @@
+'use client';
+
+import {
+  adminEndpoints,
+  type CompanyImportResult,
+  importColumns,
+  importMaxBytes,
+  type Locale,
+} from '@tendero/contracts';
+import { Button, buttonClass, cx, DataTable, tableCell } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+
+/** The template's example row: a company in Kraków with two services named in Polish, invited in Polish. */
+const exampleRow = [
+  'Wawel Ledger sp. z o.o.',
+  'https://wawel-ledger.example',
+  'Kraków',
+  'Pełna księgowość; Kadry i płace',
+  'Ewa',
+  'Kowalczyk',
+  'ewa@wawel-ledger.example',
+  'pl',
+];
+const template = `${importColumns.join(',')}\n${exampleRow.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')}\n`;
+
+/**
+ * Import companies from a CSV file (`adminEndpoints.importCompanies`): choose the file, check it (the
+ * preview lists every row with its problems, translated, per column), then import. The import button
+ * waits until no row has a problem, and the API imports all rows or none.
+ */
+export function CompanyImport() {
+  const t = useTranslations('admin.company.import');
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  const [result, setResult] = useState<CompanyImportResult | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const choose = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    setResult(null);
+    setFileError(null);
+    setFile(null);
+    if (!chosen) return;
+    if (chosen.size > importMaxBytes) {
+      setFileError(t('tooBig'));
+      return;
+    }
+    setFile({ name: chosen.name, csv: await chosen.text() });
+  };
+
+  const send = async (commit: boolean) => {
+    if (!file) return;
+    setBusy(commit ? 'import' : 'check');
+    try {
+      const answer = await apiRequest(adminEndpoints.importCompanies, { body: { csv: file.csv, commit }, locale });
+      setResult(answer);
+      if (commit && answer.imported > 0) toast.success(t('imported', { count: answer.imported }));
+      else if (commit) toast.error(t('nothingImported'));
+    } catch (error) {
+      toast.error(describeApiError(error, tAll('errors.network')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const problemText = (problem: { field: string; messageKey: string }) =>
+    problem.field === 'file' ? tAll(problem.messageKey) : `${problem.field}: ${tAll(problem.messageKey)}`;
+  const ready = result !== null && result.imported === 0 && result.invalid === 0 && result.fileProblems.length === 0;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-5">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          {t('title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('lead')}</p>
+      </div>
+      <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+        <p>{t('columns')}</p>
+        <p className="mt-1 font-mono text-xs break-words text-slate-900">{importColumns.join(', ')}</p>
+        <p className="mt-2">{t('columnsHint')}</p>
+        <a
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
+          download="tendero-companies.csv"
+          className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {t('template')}
+        </a>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+          {t('file')}
+        </label>
+        {/* The browser's own file button speaks the browser's language: this label speaks the page's. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={choose}
+            aria-describedby={fileError ? `${id}-file-error` : `${id}-file-name`}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={`${id}-file`}
+            className={buttonClass(
+              'secondary',
+              'md',
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+            )}
+          >
+            {t('chooseFile')}
+          </label>
+          <span id={`${id}-file-name`} className="min-w-0 text-sm break-all text-slate-700">
+            {file?.name ?? t('noFile')}
+          </span>
+        </div>
+        {fileError ? (
+          <p id={`${id}-file-error`} role="alert" className="text-sm text-red-700">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          disabled={!file || busy !== null}
+          aria-busy={busy === 'check' || undefined}
+          onClick={() => send(false)}
+        >
+          {t('check')}
+        </Button>
+        <Button
+          disabled={!ready || busy !== null}
+          aria-busy={busy === 'import' || undefined}
+          onClick={() => send(true)}
+        >
+          {result ? t('importRows', { count: result.valid }) : t('import')}
+        </Button>
+      </div>
+
+      {result ? (
+        <div className="space-y-3" aria-live="polite">
+          {result.fileProblems.length > 0 ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {result.fileProblems.map(problemText).join(' ')}
+            </p>
+          ) : (
+            <p
+              role="status"
+              data-testid="import-summary"
+              className={cx(
+                'rounded-lg border px-4 py-3 text-sm',
+                result.imported > 0
+                  ? 'border-brand-200 bg-brand-50 text-brand-900'
+                  : result.invalid > 0
+                    ? 'border-amber-200 bg-amber-50 text-amber-900'
+                    : 'border-slate-200 bg-white text-slate-800',
+              )}
+            >
+              {result.imported > 0
+                ? t('summaryImported', { count: result.imported })
+                : result.invalid > 0
+                  ? t('summaryProblems', { valid: result.valid, invalid: result.invalid })
+                  : t('summaryReady', { count: result.valid })}
+            </p>
+          )}
+          {result.rows.length > 0 ? (
+            <DataTable
+              columns={(['line', 'company', 'manager', 'city', 'services', 'problems'] as const).map((key) => ({
+                key,
+                label: t(`table.${key}`),
+              }))}
+            >
+              {result.rows.map((row) => (
+                <tr
+                  key={row.line}
+                  data-line={row.line}
+                  className={row.problems.length > 0 ? 'bg-red-50/60' : undefined}
+                >
+                  <td className={`${tableCell} tabular-nums`}>{row.line}</td>
+                  <th scope="row" className={`${tableCell} text-left font-semibold text-slate-900`}>
+                    {row.name || '—'}
+                  </th>
+                  <td className={`${tableCell} break-all`}>
+                    {row.managerName}
+                    <span className="block text-xs text-slate-600">{row.managerEmail}</span>
+                  </td>
+                  <td className={tableCell}>{row.cityName ?? '—'}</td>
+                  <td className={`${tableCell} tabular-nums`}>{row.services.length}</td>
+                  <td className={tableCell}>
+                    {row.problems.length === 0 ? (
+                      <span className="font-semibold text-brand-800">{t('rowOk')}</span>
+                    ) : (
+                      <ul className="space-y-0.5 text-red-800">
+                        {row.problems.map((problem) => (
+                          <li key={`${problem.field}-${problem.messageKey}`}>{problemText(problem)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

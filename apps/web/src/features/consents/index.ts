@@ -1,0 +1,1 @@
+export { acceptancesHref, readConsentsView } from './consents-url';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { ConsentsReport } from './consents-report';

@@ -1,0 +1,2 @@
+export { RemoveContentAction } from './remove-content-action';
+export type { RemovalTarget } from './remove-content-dialog';

@@ -1,0 +1,88 @@
+'use client';
+
+import { contentRemovalInputSchema, moderationEndpoints, type RemovableKind } from '@tendero/contracts';
+import { Button, Dialog, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+
+/** What is being removed, as the page shows it: its kind, id and a short name (title, question, text). */
+export type RemovalTarget = { kind: RemovableKind; contentId: string; name: string };
+
+/**
+ * Asks an admin for the reason before removing one piece of content (`moderationEndpoints.remove`), saying
+ * what happens: hidden at once for everyone, restorable for 30 days, the owner told why by e-mail. On
+ * success a toast and a fresh server render (the content is gone from the page); a refusal (409: removed
+ * already) is a toast with the API's translated message, and the dialog stays open.
+ */
+export function RemoveContentDialog({ target, onClose }: { target: RemovalTarget; onClose: () => void }) {
+  const t = useTranslations('moderation');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const dialog = useDialog(true);
+  const {
+    register,
+    submit,
+    message,
+    formState: { errors, isSubmitting },
+  } = useContractForm(contentRemovalInputSchema, {
+    defaultValues: { kind: target.kind, contentId: target.contentId, reason: '' },
+    onSubmit: async (values) => {
+      await apiRequest(moderationEndpoints.remove, { body: values, locale });
+      toast.success(t('remove.done'));
+      dialog.close();
+      router.refresh();
+    },
+  });
+
+  return (
+    <Dialog
+      dialogRef={dialog.ref}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-effect`}
+      onClose={onClose}
+      closeOnBackdrop={!isSubmitting}
+      width="sm"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogHeader
+          titleId={`${id}-title`}
+          title={t('remove.title')}
+          closeLabel={t('remove.close')}
+          onClose={dialog.close}
+        />
+        <div className="space-y-4 px-6 py-5 text-sm leading-relaxed text-slate-700">
+          <p className="font-medium break-words text-slate-900">
+            {t('remove.what', { kind: t(`kinds.${target.kind}`), name: target.name })}
+          </p>
+          <div id={`${id}-effect`} className="space-y-2">
+            <p>{t('remove.effect')}</p>
+            <p>{t('remove.owner')}</p>
+          </div>
+          <TextareaField
+            id={`${id}-reason`}
+            label={t('remove.reason')}
+            hint={t('remove.reasonHint')}
+            error={message(errors.reason?.message)}
+            rows={3}
+            maxLength={500}
+            required
+            {...register('reason')}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={dialog.close} disabled={isSubmitting}>
+            {t('remove.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {t('remove.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

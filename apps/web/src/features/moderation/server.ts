@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { RemovalsReport } from './removals-report';

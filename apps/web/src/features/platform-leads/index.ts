@@ -1,0 +1,1 @@
+export { formatShare, readLeadsPeriod, waitParts } from './platform-leads-format';

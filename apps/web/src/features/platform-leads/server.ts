@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { PlatformLeadsReport } from './platform-leads-report';

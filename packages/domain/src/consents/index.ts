@@ -1,0 +1,2 @@
+export { type Consents, createConsents } from './consents.service';
+export { acceptCurrentConsents } from './operations/accept-current';

@@ -1,0 +1,51 @@
+import type { ConsentKind } from '@tendero/contracts';
+import { type AppLocale, translate } from '@tendero/i18n';
+import type { Session } from '../../accounts/index';
+import { recordAudit } from '../../admin/index';
+import { AppError } from '../../shared/app-error';
+import type { DomainContext } from '../../shared/context';
+import { toCsv } from '../../shared/csv';
+import { assertMayManageConsents } from '../consents.policy';
+import { findVersion, listAcceptances } from '../consents.repository';
+import { fullName } from '../consents.views';
+
+/**
+ * Who accepted one version as CSV (`shared/csv.ts`: UTF-8 with BOM, no cell runs as a formula), headers and
+ * roles in the reader's language. An export of personal data: recorded in the activity log
+ * (`export.consents`) with the admin, their address and how many rows left.
+ */
+export async function exportConsentAcceptances(
+  ctx: DomainContext,
+  session: Session,
+  version: { kind: ConsentKind; version: number },
+  query: { q?: string },
+  locale: AppLocale,
+  meta: { ip?: string | null } = {},
+): Promise<string> {
+  assertMayManageConsents(session);
+  const row = await findVersion(ctx.db, version.kind, version.version);
+  if (!row) throw new AppError('NOT_FOUND');
+  const { rows } = await listAcceptances(ctx.db, row.text.id, { q: query.q, page: 1 }, null);
+  await recordAudit(ctx.db, {
+    at: ctx.clock.now(),
+    actorId: session.userId,
+    action: 'export.consents',
+    targetType: 'consent',
+    targetId: row.text.id,
+    ip: meta.ip ?? null,
+    detail: { kind: version.kind, version: version.version, rows: rows.length, ...(query.q ? { q: query.q } : {}) },
+  });
+  const t = (key: string) => translate(locale, `consents.csv.${key}`);
+  return toCsv([
+    ['kind', 'version', 'name', 'email', 'role', 'acceptedAt', 'ip'].map(t),
+    ...rows.map((person) => [
+      translate(locale, `consents.kinds.${version.kind}`),
+      version.version,
+      fullName(person),
+      person.email,
+      translate(locale, `consents.roles.${person.role}`),
+      person.acceptedAt.toISOString(),
+      person.ip ?? '',
+    ]),
+  ]);
+}

@@ -1,0 +1,44 @@
+import type { Db } from '@tendero/db';
+import { formatDate, translate } from '@tendero/i18n';
+import { findAccount } from '../accounts/index';
+import { mailLocale, queueMail, renderMail } from '../notifications/index';
+import type { ModerationContext } from './moderation-rules';
+import { restorableUntil } from './moderation-rules';
+import type { RemovalRow } from './removals.repository';
+
+/**
+ * Tells the owner, in their language, that an admin removed their content (with the reason, and until when
+ * it can come back) or restored it. An owner whose account is gone is told nothing. The e-mail quotes only
+ * the short excerpt the console shows.
+ */
+export async function queueOwnerMail(
+  ctx: ModerationContext,
+  db: Db,
+  removal: RemovalRow,
+  event: 'removed' | 'restored',
+): Promise<void> {
+  if (!removal.ownerId) return;
+  const owner = await findAccount(db, removal.ownerId);
+  if (!owner) return;
+  const locale = mailLocale(owner.locale);
+  const vars = {
+    name: owner.firstName,
+    kind: translate(locale, `moderation.email.kinds.${removal.kind}`),
+    excerpt: removal.excerpt,
+    reason: removal.reason,
+    until: formatDate(restorableUntil(removal.removedAt)),
+    support: ctx.settings.supportEmail,
+  };
+  const say = (key: string) => translate(locale, `moderation.email.${event}.${key}`, vars);
+  await queueMail(db, ctx.clock, {
+    to: owner.email,
+    subject: say('subject'),
+    locale,
+    ...renderMail(
+      locale,
+      event === 'removed'
+        ? [say('greeting'), say('body'), say('reason'), say('hidden'), say('support')]
+        : [say('greeting'), say('body'), say('support')],
+    ),
+  });
+}
