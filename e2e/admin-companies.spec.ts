@@ -86,7 +86,7 @@ test('en: the admin adds a company, verifies it, gives it the Verified badge, an
   const visitor = await visitorContext.newPage();
   const search = `/en/marketplace/search/all?q=${encodeURIComponent(name)}`;
   await visitor.goto(search);
-  await expect(visitor.getByRole('heading', { name })).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { name, exact: true })).toHaveCount(0);
 
   await form.getByRole('link', { name: 'Open it on All company profiles' }).click();
   const row = companyRow(page, name);
@@ -109,7 +109,7 @@ test('en: the admin adds a company, verifies it, gives it the Verified badge, an
 
   await expect(async () => {
     await visitor.goto(search);
-    await expect(visitor.getByRole('heading', { name })).toBeVisible({ timeout: 2000 });
+    await expect(visitor.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await expect(visitor.getByRole('article').filter({ hasText: name })).toContainText('Gdańsk');
   await visitorContext.close();

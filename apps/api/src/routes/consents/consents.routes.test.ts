@@ -167,6 +167,15 @@ describe('consent texts: versions, acceptances and the admin console', () => {
         .statusCode,
     ).toBe(400);
 
+    // The current text again publishes nothing.
+    const current = (await kindOf('terms')).versions[0];
+    const unchanged = await call('POST', '/api/admin/consents/terms/versions', admin, {
+      bodyEn: current?.bodyEn,
+      bodyPl: current?.bodyPl,
+    });
+    expect(unchanged.statusCode).toBe(409);
+    expect((await kindOf('terms')).current).toBe(1);
+
     offsetMs = 60_000;
     const published = await call('POST', '/api/admin/consents/terms/versions', admin, {
       bodyEn: termsEn,

@@ -4,7 +4,7 @@ import { recordAudit } from '../../admin/index';
 import { AppError } from '../../shared/app-error';
 import type { DomainContext } from '../../shared/context';
 import { assertMayManageConsents } from '../consents.policy';
-import { findVersion, insertNextVersion } from '../consents.repository';
+import { currentVersions, findVersion, insertNextVersion } from '../consents.repository';
 import { consentVersionOut } from '../consents.views';
 
 /**
@@ -20,6 +20,12 @@ export async function publishConsentVersion(
   meta: { ip?: string | null } = {},
 ): Promise<ConsentVersion> {
   assertMayManageConsents(session);
+  // A version people would accept again for nothing: the same words in both languages.
+  const [current] = await currentVersions(ctx.db, [kind]);
+  const previous = current ? await findVersion(ctx.db, kind, current.version) : null;
+  if (previous && previous.text.bodyEn === input.bodyEn && previous.text.bodyPl === input.bodyPl) {
+    throw new AppError('CONFLICT', { reason: 'TEXT_UNCHANGED', messageKey: 'consents.errors.unchanged' });
+  }
   const now = ctx.clock.now();
   const row = await insertNextVersion(ctx.db, {
     kind,
