@@ -1,8 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from './button';
-import { Dialog, useDialog } from './dialog';
+import { Dialog, DialogActions, useDialog } from './dialog';
 
 /**
  * A modal question before an action that cannot be undone (close, delete, accept, decline): what happens,
@@ -60,14 +59,14 @@ export function ConfirmDialog({
               {children}
             </div>
           </div>
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={dialog.close} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
-              {confirmLabel}
-            </Button>
-          </div>
+          <DialogActions
+            cancelLabel={cancelLabel}
+            onCancel={dialog.close}
+            actionLabel={confirmLabel}
+            onAction={confirm}
+            tone={tone}
+            busy={busy}
+          />
         </div>
       ) : null}
     </Dialog>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { Button } from './button';
 import { cx } from './cx';
 
 const widths = {
@@ -95,6 +96,43 @@ export function DialogHeader({
           <path d="M5.3 4.2 10 8.9l4.7-4.7 1.1 1.1-4.7 4.7 4.7 4.7-1.1 1.1-4.7-4.7-4.7 4.7-1.1-1.1 4.7-4.7-4.7-4.7z" />
         </svg>
       </button>
+    </div>
+  );
+}
+
+/**
+ * The foot of a dialog: "cancel" (closes it) and the action, which submits the dialog's form unless
+ * `onAction` is given; both wait while `busy`. On a phone the action comes first, above "cancel".
+ */
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  actionLabel,
+  onAction,
+  tone = 'primary',
+  busy = false,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  actionLabel: ReactNode;
+  onAction?: () => void;
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onAction ? 'button' : 'submit'}
+        variant={tone}
+        onClick={onAction}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {actionLabel}
+      </Button>
     </div>
   );
 }

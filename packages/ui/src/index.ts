@@ -1,8 +1,9 @@
 export { Avatar, initialsOf } from './avatar';
+export { BarChart, type BarPoint, type BarSeries } from './bar-chart';
 export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button';
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
-export { Dialog, DialogHeader, useDialog } from './dialog';
+export { Dialog, DialogActions, DialogHeader, useDialog } from './dialog';
 export { Field, Input, Select, Textarea, TextareaField } from './fields';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';

@@ -1,7 +1,6 @@
 import type { Locale } from '@tendero/contracts';
-import { Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters, ListSearchField } from '@/features/layout';
+import { ListFilters, ListSearchField, ListSelectField } from '@/features/layout';
 import { auditActionKeys, isKnownAuditAction, knownAuditActions } from './activity-format';
 import type { ActivityFilters } from './activity-url';
 
@@ -36,20 +35,16 @@ export async function ActivityFiltersForm({
         placeholder={t('filters.qPlaceholder')}
         defaultValue={filters.q}
       />
-      <div className="space-y-1.5">
-        <label htmlFor="activity-action" className={filterLabel}>
-          {t('filters.action')}
-        </label>
-        <Select id="activity-action" name="action" defaultValue={filters.action ?? ''}>
-          <option value="">{t('filters.any')}</option>
-          {knownAuditActions.map((known) => (
-            <option key={known} value={known}>
-              {t(`actions.${auditActionKeys[known]}`)}
-            </option>
-          ))}
-          {other ? <option value={other}>{other}</option> : null}
-        </Select>
-      </div>
+      <ListSelectField
+        id="activity-action"
+        name="action"
+        label={t('filters.action')}
+        anyLabel={t('filters.any')}
+        defaultValue={filters.action}
+        options={knownAuditActions.map((known) => ({ value: known, label: t(`actions.${auditActionKeys[known]}`) }))}
+      >
+        {other ? <option value={other}>{other}</option> : null}
+      </ListSelectField>
     </ListFilters>
   );
 }

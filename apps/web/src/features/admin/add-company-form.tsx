@@ -112,6 +112,7 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
               value={field.value ?? []}
               onChange={field.onChange}
               error={message(errors.services?.message ?? errors.services?.[0]?.message)}
+              texts={{ legend: t('fields.services'), none: t('noServices') }}
             />
           )}
         />

@@ -1,7 +1,6 @@
 import type { Catalog, Locale, Place } from '@tendero/contracts';
-import { Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters, ListSearchField } from '@/features/layout';
+import { ListFilters, ListSearchField, ListSelectField } from '@/features/layout';
 import type { ProfilesFilters } from './profiles-url';
 
 /** Search, Premium, city and category of `/admin/profiles`, as a GET form that keeps the tab. */
@@ -41,47 +40,43 @@ export async function ProfilesFiltersForm({
         defaultValue={filters.q}
         className="space-y-1.5 sm:col-span-2 lg:col-span-1"
       />
-      <div className="space-y-1.5">
-        <label htmlFor="profiles-premium" className={filterLabel}>
-          {t('filters.premium')}
-        </label>
-        <Select id="profiles-premium" name="premium" defaultValue={filters.premium ?? ''}>
-          <option value="">{t('filters.any')}</option>
-          <option value="yes">{t('filters.premiumYes')}</option>
-          <option value="no">{t('filters.premiumNo')}</option>
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="profiles-city" className={filterLabel}>
-          {t('filters.city')}
-        </label>
-        <Select id="profiles-city" name="city" defaultValue={filters.city ?? ''}>
-          <option value="">{t('filters.any')}</option>
-          {cities.map((city) => (
-            <option key={city.slug} value={city.slug}>
-              {city.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="profiles-category" className={filterLabel}>
-          {t('filters.category')}
-        </label>
-        <Select id="profiles-category" name="category" defaultValue={filters.category ?? ''}>
-          <option value="">{t('filters.any')}</option>
-          {(catalog?.categories ?? []).map((category) => (
-            <optgroup key={category.slug} label={category.names[locale]}>
-              <option value={category.slug}>{t('filters.wholeCategory', { name: category.names[locale] })}</option>
-              {category.services.map((service) => (
-                <option key={service.slug} value={service.slug}>
-                  {service.names[locale]}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
-      </div>
+      <ListSelectField
+        id="profiles-premium"
+        name="premium"
+        label={t('filters.premium')}
+        anyLabel={t('filters.any')}
+        defaultValue={filters.premium}
+        options={[
+          { value: 'yes', label: t('filters.premiumYes') },
+          { value: 'no', label: t('filters.premiumNo') },
+        ]}
+      />
+      <ListSelectField
+        id="profiles-city"
+        name="city"
+        label={t('filters.city')}
+        anyLabel={t('filters.any')}
+        defaultValue={filters.city}
+        options={cities.map((city) => ({ value: city.slug, label: city.name }))}
+      />
+      <ListSelectField
+        id="profiles-category"
+        name="category"
+        label={t('filters.category')}
+        anyLabel={t('filters.any')}
+        defaultValue={filters.category}
+      >
+        {(catalog?.categories ?? []).map((category) => (
+          <optgroup key={category.slug} label={category.names[locale]}>
+            <option value={category.slug}>{t('filters.wholeCategory', { name: category.names[locale] })}</option>
+            {category.services.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.names[locale]}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </ListSelectField>
     </ListFilters>
   );
 }

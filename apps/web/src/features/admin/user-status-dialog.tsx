@@ -1,7 +1,7 @@
 'use client';
 
 import { adminEndpoints, userDeletionSchema } from '@tendero/contracts';
-import { Button, Dialog, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { Dialog, DialogActions, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -89,19 +89,13 @@ export function UserStatusDialog({
             {...register('reason')}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={dialog.close} disabled={isSubmitting}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant={mode === 'unblock' ? 'primary' : 'danger'}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {t(`${mode}.submit`)}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t('dialog.cancel')}
+          onCancel={dialog.close}
+          actionLabel={t(`${mode}.submit`)}
+          tone={mode === 'unblock' ? 'primary' : 'danger'}
+          busy={isSubmitting}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import { accountStatuses, type Locale, roles } from '@tendero/contracts';
-import { Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters, ListSearchField } from '@/features/layout';
+import { ListFilters, ListSearchField, ListSelectField } from '@/features/layout';
 import type { UsersFilters } from './users-url';
 
 /** Search, role and status of the users list, as a GET form. */
@@ -34,32 +33,22 @@ export async function UsersFiltersForm({
         defaultValue={filters.q}
         className="space-y-1.5 sm:col-span-2 lg:col-span-1"
       />
-      <div className="space-y-1.5">
-        <label htmlFor="users-role" className={filterLabel}>
-          {t('filters.role')}
-        </label>
-        <Select id="users-role" name="role" defaultValue={filters.role ?? ''}>
-          <option value="">{t('filters.any')}</option>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="users-status" className={filterLabel}>
-          {t('filters.status')}
-        </label>
-        <Select id="users-status" name="status" defaultValue={filters.status ?? ''}>
-          <option value="">{t('filters.any')}</option>
-          {accountStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ListSelectField
+        id="users-role"
+        name="role"
+        label={t('filters.role')}
+        anyLabel={t('filters.any')}
+        defaultValue={filters.role}
+        options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+      />
+      <ListSelectField
+        id="users-status"
+        name="status"
+        label={t('filters.status')}
+        anyLabel={t('filters.any')}
+        defaultValue={filters.status}
+        options={accountStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+      />
     </ListFilters>
   );
 }

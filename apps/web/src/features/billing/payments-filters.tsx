@@ -1,7 +1,7 @@
 import { type Locale, paymentStatusSchema, premiumPlans } from '@tendero/contracts';
-import { Input, Select } from '@tendero/ui';
+import { Input } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters, ListSearchField } from '@/features/layout';
+import { filterLabel, ListFilters, ListSearchField, ListSelectField } from '@/features/layout';
 import type { PaymentsFilters } from './payments-url';
 
 /** The filters of the payments report as one GET form: the URL is the state, so a filtered view can be shared. */
@@ -35,32 +35,25 @@ export async function PaymentsFiltersForm({
         placeholder={t('adminPayments.filters.qPlaceholder')}
         defaultValue={filters.q}
       />
-      <div className="space-y-1.5">
-        <label htmlFor="payments-status" className={label}>
-          {t('adminPayments.filters.status')}
-        </label>
-        <Select id="payments-status" name="status" defaultValue={filters.status ?? ''}>
-          <option value="">{t('adminPayments.filters.any')}</option>
-          {paymentStatusSchema.options.map((status) => (
-            <option key={status} value={status}>
-              {t(`paymentStatuses.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="payments-plan" className={label}>
-          {t('adminPayments.filters.plan')}
-        </label>
-        <Select id="payments-plan" name="plan" defaultValue={filters.plan ?? ''}>
-          <option value="">{t('adminPayments.filters.any')}</option>
-          {premiumPlans.map((plan) => (
-            <option key={plan} value={plan}>
-              {t(`plans.${plan}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ListSelectField
+        id="payments-status"
+        name="status"
+        label={t('adminPayments.filters.status')}
+        anyLabel={t('adminPayments.filters.any')}
+        defaultValue={filters.status}
+        options={paymentStatusSchema.options.map((status) => ({
+          value: status,
+          label: t(`paymentStatuses.${status}`),
+        }))}
+      />
+      <ListSelectField
+        id="payments-plan"
+        name="plan"
+        label={t('adminPayments.filters.plan')}
+        anyLabel={t('adminPayments.filters.any')}
+        defaultValue={filters.plan}
+        options={premiumPlans.map((plan) => ({ value: plan, label: t(`plans.${plan}`) }))}
+      />
       <div className="space-y-1.5">
         <label htmlFor="payments-from" className={label}>
           {t('adminPayments.filters.from')}

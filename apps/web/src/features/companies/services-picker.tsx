@@ -22,11 +22,14 @@ export function ServicesPicker({
   value,
   onChange,
   error,
+  texts,
 }: {
   catalog: Catalog;
   value: string[];
   onChange: (services: string[]) => void;
   error?: string;
+  /** The legend and the line shown before any is chosen, when not the manager's own ("Services you offer"). */
+  texts?: { legend: string; none: string };
 }) {
   const t = useTranslations('companies.profile');
   const locale = useLocale() as 'en' | 'pl';
@@ -53,7 +56,7 @@ export function ServicesPicker({
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{t('fields.services')}</legend>
+      <legend className="text-sm font-medium text-slate-800">{texts?.legend ?? t('fields.services')}</legend>
       {value.length > 0 ? (
         <ChosenServices
           slugs={value}
@@ -63,7 +66,7 @@ export function ServicesPicker({
           onRemove={toggle}
         />
       ) : (
-        <p className="text-sm text-slate-600">{t('noServices')}</p>
+        <p className="text-sm text-slate-600">{texts?.none ?? t('noServices')}</p>
       )}
       <label htmlFor={`${id}-search`} className="sr-only">
         {t('searchServices')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ConsentKind, consentBodyMax, consentPublishSchema, consentsEndpoints } from '@tendero/contracts';
-import { Button, Dialog, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { Dialog, DialogActions, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -88,14 +88,12 @@ export function PublishVersionDialog({
             {...register('bodyPl')}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={dialog.close} disabled={isSubmitting}>
-            {t('publish.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {t('publish.submit', { version: nextVersion })}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t('publish.cancel')}
+          onCancel={dialog.close}
+          actionLabel={t('publish.submit', { version: nextVersion })}
+          busy={isSubmitting}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 export { FilterChips, FilterPanel } from './filter-panel';
 export { ListBody } from './list-body';
-export { filterLabel, ListFilters, ListSearchField } from './list-filters';
+export { filterLabel, ListFilters, ListSearchField, ListSelectField } from './list-filters';
 export { ListPager, pagerLabels } from './list-pager';
 export { blankToUndefined, filterPairs, listHref, pageCount } from './list-url';
 export { NavLink } from './nav-link';

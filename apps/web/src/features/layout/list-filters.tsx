@@ -1,4 +1,4 @@
-import { Button, Input } from '@tendero/ui';
+import { Button, Input, Select } from '@tendero/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -78,6 +78,45 @@ export function ListSearchField({
         defaultValue={defaultValue ?? ''}
         placeholder={placeholder}
       />
+    </div>
+  );
+}
+
+/**
+ * A choice among a list's filters: "any" (no filter, an empty value) and the options, or `children` for
+ * grouped options. The URL's value is `defaultValue`.
+ */
+export function ListSelectField({
+  id,
+  name,
+  label,
+  anyLabel,
+  defaultValue,
+  options = [],
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel: string;
+  defaultValue: string | undefined;
+  options?: readonly { value: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className={filterLabel}>
+        {label}
+      </label>
+      <Select id={id} name={name} defaultValue={defaultValue ?? ''}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </Select>
     </div>
   );
 }

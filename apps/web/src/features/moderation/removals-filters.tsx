@@ -1,7 +1,6 @@
 import { type Locale, removableKinds, removalStates } from '@tendero/contracts';
-import { Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { filterLabel, ListFilters } from '@/features/layout';
+import { ListFilters, ListSelectField } from '@/features/layout';
 import type { RemovalsFilters } from './removals-url';
 
 /** Kind and state of the removals list, as a GET form. */
@@ -27,32 +26,22 @@ export async function RemovalsFiltersForm({
       clearHref={clearHref}
       gridClassName="grid gap-4 sm:grid-cols-2"
     >
-      <div className="space-y-1.5">
-        <label htmlFor="removals-kind" className={filterLabel}>
-          {t('removals.filters.kind')}
-        </label>
-        <Select id="removals-kind" name="kind" defaultValue={filters.kind ?? ''}>
-          <option value="">{t('removals.filters.any')}</option>
-          {removableKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="removals-state" className={filterLabel}>
-          {t('removals.filters.state')}
-        </label>
-        <Select id="removals-state" name="state" defaultValue={filters.state ?? ''}>
-          <option value="">{t('removals.filters.any')}</option>
-          {removalStates.map((state) => (
-            <option key={state} value={state}>
-              {t(`states.${state}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ListSelectField
+        id="removals-kind"
+        name="kind"
+        label={t('removals.filters.kind')}
+        anyLabel={t('removals.filters.any')}
+        defaultValue={filters.kind}
+        options={removableKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+      />
+      <ListSelectField
+        id="removals-state"
+        name="state"
+        label={t('removals.filters.state')}
+        anyLabel={t('removals.filters.any')}
+        defaultValue={filters.state}
+        options={removalStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+      />
     </ListFilters>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { contentRemovalInputSchema, moderationEndpoints, type RemovableKind } from '@tendero/contracts';
-import { Button, Dialog, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { Dialog, DialogActions, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -74,14 +74,13 @@ export function RemoveContentDialog({ target, onClose }: { target: RemovalTarget
             {...register('reason')}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={dialog.close} disabled={isSubmitting}>
-            {t('remove.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {t('remove.submit')}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t('remove.cancel')}
+          onCancel={dialog.close}
+          actionLabel={t('remove.submit')}
+          tone="danger"
+          busy={isSubmitting}
+        />
       </form>
     </Dialog>
   );
