@@ -7,6 +7,7 @@ import enChat from '../messages/en/chat.json' with { type: 'json' };
 import enCommon from '../messages/en/common.json' with { type: 'json' };
 import enCompanies from '../messages/en/companies.json' with { type: 'json' };
 import enConsents from '../messages/en/consents.json' with { type: 'json' };
+import enContacts from '../messages/en/contacts.json' with { type: 'json' };
 import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
 import enEmail from '../messages/en/email.json' with { type: 'json' };
 import enErrors from '../messages/en/errors.json' with { type: 'json' };
@@ -17,8 +18,10 @@ import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLeads from '../messages/en/leads.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
 import enMarketplace from '../messages/en/marketplace.json' with { type: 'json' };
+import enMeetings from '../messages/en/meetings.json' with { type: 'json' };
 import enModeration from '../messages/en/moderation.json' with { type: 'json' };
 import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
+import enNewsletter from '../messages/en/newsletter.json' with { type: 'json' };
 import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
 import enPlatformLeads from '../messages/en/platformLeads.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
@@ -36,6 +39,7 @@ import plChat from '../messages/pl/chat.json' with { type: 'json' };
 import plCommon from '../messages/pl/common.json' with { type: 'json' };
 import plCompanies from '../messages/pl/companies.json' with { type: 'json' };
 import plConsents from '../messages/pl/consents.json' with { type: 'json' };
+import plContacts from '../messages/pl/contacts.json' with { type: 'json' };
 import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
 import plEmail from '../messages/pl/email.json' with { type: 'json' };
 import plErrors from '../messages/pl/errors.json' with { type: 'json' };
@@ -46,8 +50,10 @@ import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLeads from '../messages/pl/leads.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
 import plMarketplace from '../messages/pl/marketplace.json' with { type: 'json' };
+import plMeetings from '../messages/pl/meetings.json' with { type: 'json' };
 import plModeration from '../messages/pl/moderation.json' with { type: 'json' };
 import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
+import plNewsletter from '../messages/pl/newsletter.json' with { type: 'json' };
 import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
 import plPlatformLeads from '../messages/pl/platformLeads.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
@@ -88,6 +94,9 @@ const en = {
   moderation: enModeration,
   consents: enConsents,
   platformLeads: enPlatformLeads,
+  contacts: enContacts,
+  newsletter: enNewsletter,
+  meetings: enMeetings,
 };
 export type Messages = typeof en;
 
@@ -121,6 +130,9 @@ const pl: Messages = {
   moderation: plModeration,
   consents: plConsents,
   platformLeads: plPlatformLeads,
+  contacts: plContacts,
+  newsletter: plNewsletter,
+  meetings: plMeetings,
 };
 
 export type AppLocale = 'en' | 'pl';

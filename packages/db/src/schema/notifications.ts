@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every e-mail Tendero sends: delivered by SMTP when configured, otherwise kept for the dev mailbox. */
 export const mailMessages = pgTable(
@@ -10,6 +11,13 @@ export const mailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     locale: text('locale').notNull(),
+    /** Extra headers (List-Unsubscribe of newsletters). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Files sent with the message (a meeting's .ics): name, content type and UTF-8 text content. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: ['queued', 'sent', 'kept', 'failed'] })
       .notNull()
       .default('queued'),

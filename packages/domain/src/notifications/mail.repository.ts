@@ -4,7 +4,18 @@ import { desc, eq } from 'drizzle-orm';
 const { mailMessages } = schema;
 
 export type MailRow = typeof mailMessages.$inferSelect;
-export type NewMail = { to: string; subject: string; text: string; html: string | null; locale: string };
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type NewMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  locale: string;
+  /** Extra headers (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Text files sent with it (a meeting's .ics). */
+  attachments?: MailAttachment[];
+};
 
 export async function insertMail(db: Db, mail: NewMail): Promise<string> {
   const [row] = await db.insert(mailMessages).values(mail).returning({ id: mailMessages.id });

@@ -59,6 +59,30 @@ describe('e-mail delivery', () => {
     expect(stored?.status).toBe('sent');
   });
 
+  it('carries extra headers and text attachments (a List-Unsubscribe, a calendar file) through SMTP', async () => {
+    received.length = 0;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Tendero <no-reply@tendero.app>');
+    await queueMail(database.db, systemClock, {
+      to: 'ola@firma.pl',
+      subject: 'Spotkanie',
+      text: 'Zaproszenie',
+      html: null,
+      locale: 'pl',
+      headers: { 'List-Unsubscribe': '<https://tendero.test/pl/delete-mailing/x/y>' },
+      attachments: [
+        { filename: 'spotkanie.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
+    await runDueJobs(database.db, systemClock, {
+      [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport),
+    });
+    transport.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('List-Unsubscribe: <https://tendero.test/pl/delete-mailing/x/y>');
+    expect(received[0]).toContain('filename=spotkanie.ics');
+    expect(received[0]).toContain('text/calendar');
+  });
+
   it('keeps the message queued for a retry when the server refuses it', async () => {
     refuse = true;
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Tendero <no-reply@tendero.app>');

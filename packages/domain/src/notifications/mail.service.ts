@@ -41,7 +41,14 @@ export function createDeliverMailHandler(db: Db, clock: Clock, transport: MailTr
       return;
     }
     try {
-      await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        attachments: mail.attachments,
+      });
       await setMailStatus(db, mailId, { status: 'sent', sentAt: clock.now(), error: null });
     } catch (error) {
       await setMailStatus(db, mailId, {
