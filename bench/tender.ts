@@ -44,7 +44,11 @@ async function bench(url: string): Promise<void> {
   const ctx = {
     db: database.db,
     clock: systemClock,
-    settings: { publicUrl: 'http://localhost:3000', supportEmail: 'support@tendero.test' },
+    settings: {
+      publicUrl: 'http://localhost:3000',
+      supportEmail: 'support@tendero.test',
+      linkSecret: 'bench-link-key',
+    },
   };
   try {
     const [scale] = await rows<{ companies: number; open: number }>(sql`

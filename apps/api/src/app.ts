@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -17,6 +18,14 @@ import { type Billing, createBilling, createStripeGateway } from '@tendero/domai
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { acceptCurrentConsents, createConsents } from '@tendero/domain/consents';
+import {
+  type ContactWork,
+  clientsSharingDetailsWith,
+  createContacts,
+  handOverContacts,
+  recordContactWork,
+  sharesDetailsWith,
+} from '@tendero/domain/contacts';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import {
   countCompanyApplicationsSince,
@@ -33,7 +42,9 @@ import {
   createVerification,
   refreshCompanyFacts,
 } from '@tendero/domain/marketplace';
+import { createMeetings, type MeetingsDeps } from '@tendero/domain/meetings';
 import { createModeration } from '@tendero/domain/moderation';
+import { createNewsletter } from '@tendero/domain/newsletter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -55,13 +66,16 @@ import { chatRoutes } from './routes/chat/chat.routes';
 import { companyProfileRoutes } from './routes/companies/profile.routes';
 import { teamRoutes } from './routes/companies/team.routes';
 import { consentsRoutes } from './routes/consents/consents.routes';
+import { contactsRoutes } from './routes/contacts/contacts.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { platformLeadsRoutes } from './routes/inquiries/platform-leads.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
+import { meetingsRoutes } from './routes/meetings/meetings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
+import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { demoContentTranslator } from './seed/demo-content';
@@ -83,6 +97,8 @@ export type AppDeps = {
   billing?: Billing;
   /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
   onMailQueued?: () => void;
+  /** Called after a meeting changed, so the server tells both people over the chat socket. */
+  onMeetingChanged?: MeetingsDeps['onMeetingChanged'];
   isShuttingDown?: () => boolean;
   /** Where log lines go (stdout when not given); tests capture them here. */
   logStream?: DestinationStream;
@@ -92,7 +108,12 @@ export function domainContext(config: AppConfig, database: DatabaseHandle, clock
   return {
     db: database.db,
     clock,
-    settings: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    settings: {
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+      // Unsubscribe links are signed with a key of their own, derived from the session secret.
+      linkSecret: createHmac('sha256', config.sessionSecret).update('tendero:mailing-links').digest('base64url'),
+    },
     // Demo data is written in both languages; pages show it in theirs (decision 0009).
     ...(config.mode === 'demo' ? { translateContent: demoContentTranslator() } : {}),
   };
@@ -132,7 +153,7 @@ export function createBillingFor(ctx: DomainContext, config: AppConfig): Billing
 }
 
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|email|password)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|email|password|sig)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
@@ -194,13 +215,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { config, accounts, resolveSession, onMailQueued });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
-  const team = createTeam(ctx, accounts);
+  // Contacts are added where the work happens (inquiries, chat) and follow a removed rep (decided by the manager).
+  const onContactWork = (work: ContactWork) => recordContactWork(ctx, work);
+  const team = createTeam(ctx, accounts, { onMemberRemoved: (change) => handOverContacts(ctx, change) });
   await app.register(teamRoutes, { config, team, resolveSession, onMailQueued });
   await app.register(companyProfileRoutes, {
     profiles: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
     resolveSession,
   });
-  await app.register(peopleProfileRoutes, { people: createPeopleProfiles(ctx), resolveSession });
+  await app.register(peopleProfileRoutes, {
+    people: createPeopleProfiles(ctx, {
+      sharesDetailsWith: (clientId, companyId) => sharesDetailsWith(ctx, clientId, companyId),
+    }),
+    resolveSession,
+  });
   const marketplace = createMarketplace(ctx, { cachePages: config.searchCachePages });
   const onInterest = (lead: Parameters<typeof recordClientLead>[1]) => recordClientLead(ctx, lead);
   await app.register(marketplaceRoutes, {
@@ -214,23 +242,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   await app.register(notificationsRoutes, { ctx });
-  await app.register(chatRoutes, { chat: deps.chat ?? createChat(ctx, { storage }), resolveSession });
+  await app.register(chatRoutes, { chat: deps.chat ?? createChat(ctx, { storage, onContactWork }), resolveSession });
   await app.register(inquiriesRoutes, {
     inquiries: createInquiries(ctx, {
       marketplace,
       freeApplicationsPerMonth: config.billing.freeApplicationsPerMonth,
       // A ticked marketing consent records the current marketing text as accepted.
       onMarketingConsent: ({ userId, ip }) => consents.acceptCurrent(userId, ['marketing'], { ip }),
+      onContactWork,
     }),
-    leads: createLeads(ctx),
+    leads: createLeads(ctx, {
+      clientsSharingWith: (companyId, clientIds) => clientsSharingDetailsWith(ctx, companyId, clientIds),
+    }),
     resolveSession,
     onMailQueued,
   });
   await app.register(adminRoutes, { admin: createAdmin(ctx, { accounts, team }), resolveSession, onMailQueued });
   await app.register(consentsRoutes, { consents, resolveSession });
+  await app.register(contactsRoutes, { contacts: createContacts(ctx), resolveSession });
   await app.register(platformLeadsRoutes, { platformLeads: createPlatformLeads(ctx), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
   await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession, onMailQueued });
+  await app.register(meetingsRoutes, {
+    meetings: createMeetings(ctx, { onMeetingChanged: deps.onMeetingChanged }),
+    resolveSession,
+    onMailQueued,
+  });
+  await app.register(newsletterRoutes, {
+    newsletter: createNewsletter(ctx, { onMailQueued }),
+    resolveSession,
+    onMailQueued,
+  });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { meetingChangedEvent } from '@tendero/contracts';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
@@ -13,6 +14,7 @@ import {
 } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createConsents } from '@tendero/domain/consents';
+import { recordContactWork } from '@tendero/domain/contacts';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
   createInquiries,
@@ -23,6 +25,7 @@ import {
 } from '@tendero/domain/inquiries';
 import { createMarketplace, createReviews, createVerification, refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
+import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
@@ -93,6 +96,8 @@ async function main(): Promise<void> {
       [refreshPremiumJob]: billing.refreshPremiumHandler,
       // Content an admin removed is deleted 30 days on unless restored (checked every hour).
       [purgeRemovedJob]: createModeration(ctx).purgeHandler,
+      // A newsletter goes out in batches of 100 through the outbox.
+      [newsletterSendJob]: createNewsletter(ctx).sendHandler,
       // Online = a connected chat socket in any process (the Redis adapter answers across processes).
       [chatOfflineMailJob]: createChatOfflineMailHandler(ctx, {
         isOnline: async (userId) =>
@@ -104,7 +109,8 @@ async function main(): Promise<void> {
     onError: (error) => console.error('job worker error', JSON.stringify(serializeError(error))),
   });
 
-  const chat = createChat(ctx, { storage });
+  // The same wiring as the app's: a conversation started adds contacts and records a client's consent.
+  const chat = createChat(ctx, { storage, onContactWork: (work) => recordContactWork(ctx, work) });
   await ensureOfflineMailScan(ctx);
   await ensureRemovalPurge(ctx);
   const app = await buildApp({
@@ -116,6 +122,11 @@ async function main(): Promise<void> {
     billing,
     render: (request, response) => handle(request, response),
     onMailQueued: () => worker.poke(),
+    // Both people's open conversations reload their meetings (every process, through the adapter).
+    onMeetingChanged: ({ meetingId, userIds }) => {
+      for (const userId of userIds)
+        realtime?.io.of('/chat').to(`user:${userId}`).emit(meetingChangedEvent, { meetingId });
+    },
     isShuttingDown: () => shuttingDown,
   });
   await app.listen({ port: config.port, host: config.host });

@@ -6,11 +6,14 @@ import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
 import { companiesEndpoints, companyEntryEndpointRows } from './companies/companies.endpoints';
 import { consentsEndpoints } from './consents/consents.endpoints';
+import { contactsEndpoints } from './contacts/contacts.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
 import { inquiriesEndpoints } from './inquiries/inquiries.endpoints';
 import { mailboxEndpoints } from './mailbox/mailbox.endpoints';
 import { marketplaceEndpoints } from './marketplace/marketplace.endpoints';
+import { meetingsEndpoints } from './meetings/meetings.endpoints';
 import { moderationEndpoints } from './moderation/moderation.endpoints';
+import { newsletterEndpoints } from './newsletter/newsletter.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
@@ -28,11 +31,14 @@ export const apiEndpoints = {
   companies: companiesEndpoints,
   companyEntries: companyEntryEndpointRows,
   consents: consentsEndpoints,
+  contacts: contactsEndpoints,
   files: filesEndpoints,
   inquiries: inquiriesEndpoints,
   mailbox: mailboxEndpoints,
   marketplace: marketplaceEndpoints,
+  meetings: meetingsEndpoints,
   moderation: moderationEndpoints,
+  newsletter: newsletterEndpoints,
   notifications: notificationsEndpoints,
   platformLeads: platformLeadsEndpoints,
   support: supportEndpoints,

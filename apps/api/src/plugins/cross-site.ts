@@ -5,8 +5,11 @@ import { sendError } from './errors';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** SPEC §7: sign-up is the one call a client sends form-encoded (arrays as name[]); every other call is JSON. */
-export const formEncodedRoutes: ReadonlySet<string> = new Set(['/api/auth/sign-up']);
+/**
+ * SPEC §7: sign-up is the one call a client sends form-encoded (arrays as name[]); the other is a mail
+ * client's one-click unsubscribe (RFC 8058 posts `List-Unsubscribe=One-Click`). Every other call is JSON.
+ */
+export const formEncodedRoutes: ReadonlySet<string> = new Set(['/api/auth/sign-up', '/api/newsletter/unsubscribe']);
 
 /**
  * Where a browser says a request comes from. `Sec-Fetch-Site` first (a page cannot set it; `same-site` is

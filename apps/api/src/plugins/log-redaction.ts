@@ -62,7 +62,7 @@ const bearerPattern = /\b(Bearer\s+)[\w.~+/=-]+/gi;
 const queryParamsPattern = /(\bparams:)[^\n]*/g;
 /** PostgreSQL's detail of a constraint error: `Key (email)=(anna@firma.pl) already exists.` */
 const keyValuePattern = /(\bKey \([^)]*\)=\()[^)]*(\))/g;
-const secretParamPattern = /([?&](?:token|code|email|password)=)[^&#\s]*/gi;
+const secretParamPattern = /([?&](?:token|code|email|password|sig)=)[^&#\s]*/gi;
 
 /** A text with personal data and secrets replaced. */
 export function scrubText(text: string): string {

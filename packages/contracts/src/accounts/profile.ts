@@ -45,5 +45,11 @@ export const clientProfileSchema = z.object({
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 
-/** POST /users/{userId}/unsubscribe: the e-mail of the unsubscribe link, which must match the account. */
-export const unsubscribeInputSchema = z.object({ email: z.string().trim().max(254) });
+/**
+ * POST /users/{userId}/unsubscribe: the e-mail of the unsubscribe link and the link's signature (`?sig=`,
+ * an HMAC of the address and the user id made by the server), so nobody unsubscribes someone else by guessing.
+ */
+export const unsubscribeInputSchema = z.object({
+  email: z.string().trim().max(254),
+  sig: z.string().max(200).default(''),
+});

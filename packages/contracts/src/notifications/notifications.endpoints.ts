@@ -8,11 +8,12 @@ export const notificationsEndpoints = {
     method: 'POST',
     path: '/api/users/:userId/unsubscribe',
     tags: ['notifications'],
-    summary: 'Stop notification e-mails (inquiry digests, offers) for the account with this e-mail',
+    summary:
+      'Stop notification e-mails and newsletters to this e-mail (signed link; the account is unsubscribed when it matches)',
     params: z.object({ userId: z.string().min(1).max(100) }),
     body: unsubscribeInputSchema,
     status: 204,
     answer: z.null(),
-    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'RATE_LIMITED'],
   }),
 };

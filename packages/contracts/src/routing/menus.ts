@@ -29,6 +29,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'findOrders', routeId: 'ordersFind' },
     { key: 'chat', routeId: 'chatList' },
     { key: 'contacts', routeId: 'contacts' },
+    { key: 'newsletter', routeId: 'newsletter' },
   ],
   MANAGER: [
     { key: 'companyProfile', routeId: 'managerProfile' },
@@ -39,6 +40,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'findOrders', routeId: 'ordersFind' },
     { key: 'chat', routeId: 'chatList' },
     { key: 'contacts', routeId: 'contacts' },
+    { key: 'newsletter', routeId: 'newsletter' },
   ],
   ADMIN: [
     { key: 'allCompanyProfiles', routeId: 'adminProfiles' },

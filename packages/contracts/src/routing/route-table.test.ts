@@ -44,6 +44,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/account-settings/statue': 'public',
   '/account-settings/support': 'public',
   '/subscription/success': 'public',
+  '/meetings/7': 'public',
   '/logout': 'public',
   '/old-page': 'public',
   '/account-settings': [C, S, M, A],
@@ -72,6 +73,9 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/client/profile': [C],
   '/contacts': [C, S, M],
   '/contacts/7': [C, S, M],
+  // Newsletters are written by reps and managers to their own contacts (issue 17).
+  '/newsletter': [S, M],
+  '/newsletter/new': [S, M],
   // SPEC §2 lists Client only; SPEC §6 "Any user can create inquiries": managers and reps publish for their
   // company's own needs too, so they open their own inquiries. Admins publish none.
   '/orders/my': [C, S, M],

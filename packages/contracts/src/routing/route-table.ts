@@ -89,11 +89,16 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'salesProfilePublic', pattern: '/sales/profile/:id', access: 'public', layout: 'base' },
   { id: 'clientProfilePublic', pattern: '/client/profile/:id', access: 'public', layout: 'base' },
   { id: 'newsletterSubscribe', pattern: '/newsletter/subscribe', access: 'public', layout: 'base' },
+  // Newsletters of reps and managers to their contacts (the public sign-up above is literal, listed first).
+  { id: 'newsletter', pattern: '/newsletter', access: ['SALES_REP', 'MANAGER'], layout: 'base' },
+  { id: 'newsletterNew', pattern: '/newsletter/new', access: ['SALES_REP', 'MANAGER'], layout: 'base' },
   { id: 'ordersFind', pattern: '/orders/find', access: 'public', layout: 'base', indexable: true },
   { id: 'settingsPrivacy', pattern: '/account-settings/privacy', access: 'public', layout: 'base' },
   { id: 'settingsStatue', pattern: '/account-settings/statue', access: 'public', layout: 'base' },
   { id: 'settingsSupport', pattern: '/account-settings/support', access: 'public', layout: 'base', indexable: true },
   { id: 'subscriptionSuccess', pattern: '/subscription/success', access: 'public', layout: 'base' },
+  // A meeting invitation: the e-mail's tokened link works without signing in (the API checks the token).
+  { id: 'meeting', pattern: '/meetings/:id', access: 'public', layout: 'base' },
   { id: 'logout', pattern: '/logout', access: 'public', layout: 'base' },
   { id: 'oldPage', pattern: '/old-page', access: 'public', layout: 'base' },
   // Account settings: every signed-in role

@@ -14,7 +14,13 @@ export function maySeeSharedContact(viewer: Session | null): boolean {
  * People's own profiles: a rep's or client's bio, languages, city and organisation, and a
  * client's profile as others see it (GET /users/{id}).
  */
-export function createPeopleProfiles(ctx: DomainContext) {
+export function createPeopleProfiles(
+  ctx: DomainContext,
+  deps: {
+    /** Whether the client shares their details with this company now (the contacts capability's record). */
+    sharesDetailsWith?: (clientId: string, companyId: string | null | undefined) => Promise<boolean>;
+  } = {},
+) {
   return {
     /** Only the person themself edits their profile. */
     async updateOwn(session: Session, userId: string, input: PersonalProfileInput): Promise<void> {
@@ -52,7 +58,10 @@ export function createPeopleProfiles(ctx: DomainContext) {
       const own = viewer?.userId === user.id;
       // Unconfirmed or suspended clients have no public profile.
       if (user.status !== 'ACTIVE' && !own) throw new AppError('NOT_FOUND');
-      const provider = maySeeSharedContact(viewer);
+      // Providers see what the client chose to share, and only while the client shares it with their company.
+      const provider =
+        maySeeSharedContact(viewer) &&
+        (viewer?.role === 'ADMIN' || ((await deps.sharesDetailsWith?.(user.id, viewer?.companyId ?? null)) ?? false));
       const fullName = own || viewer?.role === 'ADMIN';
       return {
         userId: user.id,

@@ -1,5 +1,5 @@
 import { translate } from '@tendero/i18n';
-import { mailLocale, queueMail, renderMail } from '../notifications/index';
+import { mailingUnsubscribeLink, mailLocale, queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
@@ -87,7 +87,7 @@ async function sendOfflineMail(ctx: DomainContext, message: MessageRow): Promise
       `${translate(locale, 'email.chatOffline.body', { sender: senderName })}\n${quote || '📎'}`,
       translate(locale, 'email.chatOffline.cta', { link }),
       translate(locale, 'email.unsubscribe', {
-        link: `${ctx.settings.publicUrl}/${locale}/delete-mailing/${encodeURIComponent(receiver.email)}/${receiver.id}`,
+        link: mailingUnsubscribeLink(ctx, locale, { email: receiver.email, userId: receiver.id }),
       }),
     ]),
   });

@@ -9,6 +9,7 @@ import {
 
 import { fileTypeFromBuffer } from 'file-type';
 import type { Session } from '../accounts/index';
+import type { ContactWork } from '../contacts/index';
 import type { FileStorage } from '../files/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
@@ -74,7 +75,14 @@ async function checkAttachment(bytes: Uint8Array): Promise<string> {
  * they are acknowledged and idempotent per sender and client id, read state, and attachments only the
  * participants can fetch. Transport (socket.io) lives in the API; this is the same for every process.
  */
-export function createChat(ctx: DomainContext, deps: { storage: FileStorage }) {
+export function createChat(
+  ctx: DomainContext,
+  deps: {
+    storage: FileStorage;
+    /** A conversation started: the contacts capability adds contacts and records a client's consent. */
+    onContactWork?: (work: ContactWork) => Promise<void>;
+  },
+) {
   async function participant(session: Session, chatId: string) {
     const people = await participantsOf(ctx.db, chatId);
     const me = people.find((person) => person.userId === session.userId);
@@ -92,7 +100,9 @@ export function createChat(ctx: DomainContext, deps: { storage: FileStorage }) {
         findChatPerson(ctx.db, oppositeUserId),
       ]);
       assertMayTalk(me, other);
-      return { roomId: await findOrCreateChat(ctx.db, session.userId, oppositeUserId, ctx.clock.now()) };
+      const roomId = await findOrCreateChat(ctx.db, session.userId, oppositeUserId, ctx.clock.now());
+      await deps.onContactWork?.({ kind: 'chat-started', starterId: session.userId, otherId: oppositeUserId });
+      return { roomId };
     },
 
     /** getChats: the person's conversations with the other participant, last message and unread count. */

@@ -26,7 +26,14 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * set their password on first sign-in), sees the team and removes members. Only the manager of the
  * company may do any of it.
  */
-export function createTeam(ctx: DomainContext, accounts: Accounts) {
+export function createTeam(
+  ctx: DomainContext,
+  accounts: Accounts,
+  deps: {
+    /** A member leaves: the contacts capability deletes theirs (`withContacts`) or moves them to the manager. */
+    onMemberRemoved?: (change: { memberId: string; managerId: string; withContacts: boolean }) => Promise<void>;
+  } = {},
+) {
   async function managedCompany(actor: Session, managerId: string) {
     if (actor.role !== 'MANAGER' || actor.userId !== managerId) throw new AppError('FORBIDDEN');
     const company = await findCompanyOf(ctx.db, managerId);
@@ -154,10 +161,10 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
     },
 
     /**
-     * Removes a member: their account is closed at once and erased by the job. Contacts arrive with the
-     * contacts issue; `withContacts` then decides whether theirs are deleted or moved to the manager.
+     * Removes a member: their account is closed at once and erased by the job. `withContacts` decides
+     * whether their contacts are deleted with them or moved to the manager (`onMemberRemoved`).
      */
-    async remove(actor: Session, managerId: string, memberId: string, _withContacts: boolean): Promise<void> {
+    async remove(actor: Session, managerId: string, memberId: string, withContacts: boolean): Promise<void> {
       const company = await managedCompany(actor, managerId);
       if (memberId === managerId) {
         throw new AppError('FORBIDDEN', {
@@ -167,6 +174,7 @@ export function createTeam(ctx: DomainContext, accounts: Accounts) {
       }
       const member = await findMember(ctx.db, memberId);
       if (!member || member.deletedAt || member.companyId !== company.companyId) throw new AppError('NOT_FOUND');
+      await deps.onMemberRemoved?.({ memberId, managerId, withContacts });
       await accounts.deactivateAndScheduleErasure(memberId);
     },
 

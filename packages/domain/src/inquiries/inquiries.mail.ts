@@ -2,7 +2,7 @@ import { type Db, withTransaction } from '@tendero/db';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { PersonRow } from '../accounts/index';
 import { findPlace, findService } from '../catalog/index';
-import { mailLocale, queueMail, queueMails, renderMail } from '../notifications/index';
+import { mailingUnsubscribeLink, mailLocale, queueMail, queueMails, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
@@ -33,7 +33,7 @@ function serviceNames(services: string[], locale: AppLocale): string {
 }
 
 function unsubscribeLine(ctx: DomainContext, locale: AppLocale, person: { email: string; id: string }): string {
-  const link = `${ctx.settings.publicUrl}/${locale}/delete-mailing/${encodeURIComponent(person.email)}/${person.id}`;
+  const link = mailingUnsubscribeLink(ctx, locale, { email: person.email, userId: person.id });
   return translate(locale, 'email.unsubscribe', { link });
 }
 

@@ -31,6 +31,7 @@ export function createInquiries(
     marketplace: Marketplace;
     freeApplicationsPerMonth?: number;
     onMarketingConsent?: InquiriesContext['onMarketingConsent'];
+    onContactWork?: InquiriesContext['onContactWork'];
   },
 ) {
   const ctx: InquiriesContext = {
@@ -38,6 +39,7 @@ export function createInquiries(
     marketplace: deps.marketplace,
     freeApplicationsPerMonth: deps.freeApplicationsPerMonth ?? Number.POSITIVE_INFINITY,
     onMarketingConsent: deps.onMarketingConsent,
+    onContactWork: deps.onContactWork,
   };
   return {
     create: bind(ctx, createInquiry),

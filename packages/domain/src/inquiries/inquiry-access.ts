@@ -2,6 +2,7 @@ import type { Inquiry } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import type { Session } from '../accounts/index';
 import { findPeople } from '../accounts/index';
+import type { ContactWork } from '../contacts/index';
 import type { Marketplace } from '../marketplace/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
@@ -21,6 +22,8 @@ export type InquiriesContext = DomainContext & {
   freeApplicationsPerMonth: number;
   /** The author ticked the marketing consent (the consents capability records the version accepted). */
   onMarketingConsent?: (acceptance: { userId: string; ip: string | null }) => Promise<void>;
+  /** The work that makes contacts and consents to share details (the contacts capability records it). */
+  onContactWork?: (work: ContactWork) => Promise<void>;
 };
 
 /** The session's company (resolved sessions carry it; others are looked up). */

@@ -17,7 +17,13 @@ import { providerOf } from './providers.repository';
  * Leads: who asked the company, whom it sent offers, who favourited or reviewed it; their
  * state and the rep handling each. The company's manager (and admins) read and change them.
  */
-export function createLeads(ctx: DomainContext) {
+export function createLeads(
+  ctx: DomainContext,
+  deps: {
+    /** Which of these clients share their details with the company now (the contacts capability's record). */
+    clientsSharingWith?: (companyId: string, clientIds: readonly string[]) => Promise<Set<string>>;
+  } = {},
+) {
   /** Answers whether the company has Premium (admins: as if it had). */
   async function assertManages(session: Session, companyId: string): Promise<boolean> {
     if (session.role === 'ADMIN') return true;
@@ -29,7 +35,14 @@ export function createLeads(ctx: DomainContext) {
   async function leadsOf(companyId: string, state: LeadState | undefined): Promise<Lead[]> {
     const now = ctx.clock.now();
     const [rows, reps] = await Promise.all([listLeads(ctx.db, companyId, state), companyReps(ctx.db, companyId)]);
+    // A client's details reach the company only while the client shares them with it (and chose which).
+    const sharing =
+      (await deps.clientsSharingWith?.(
+        companyId,
+        rows.map((row) => row.client.id),
+      )) ?? new Set<string>();
     return rows.map(({ lead, client, inquiry }) => {
+      const shared = sharing.has(client.id);
       const rep = reps.find((item) => item.id === lead.repId);
       return {
         id: lead.id,
@@ -40,8 +53,8 @@ export function createLeads(ctx: DomainContext) {
           name: shortName(client),
           image: client.image,
           organization: client.organization,
-          email: client.shareEmail ? client.email : null,
-          phone: client.sharePhone ? client.phone : null,
+          email: shared && client.shareEmail ? client.email : null,
+          phone: shared && client.sharePhone ? client.phone : null,
         },
         inquiry: inquiry
           ? {

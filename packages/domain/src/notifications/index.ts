@@ -1,3 +1,16 @@
-export { createDeliverMailHandler, deliverMailJob, listMailbox, queueMail, queueMails } from './mail.service';
-export { escapeHtml, mailLocale, renderMail } from './mail-layout';
+export {
+  createDeliverMailHandler,
+  deliverMailJob,
+  findMailAttachment,
+  listMailbox,
+  queueMail,
+  queueMails,
+} from './mail.service';
+export { escapeHtml, mailLocale, renderMail, renderMailHtml } from './mail-layout';
 export { createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
+export {
+  isValidMailingSignature,
+  listUnsubscribeHeaders,
+  mailingSignature,
+  mailingUnsubscribeLink,
+} from './mailing-link';

@@ -32,7 +32,7 @@ export async function queueMails(db: Db, clock: Clock, mails: NewMail[]): Promis
 
 /** The delivery job: SMTP when configured, otherwise the message is kept for the dev mailbox. */
 export function createDeliverMailHandler(db: Db, clock: Clock, transport: MailTransport | null): JobHandler {
-  return async (payload) => {
+  return async (payload, job) => {
     const mailId = String(payload.mailId);
     const mail = await findMail(db, mailId);
     if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
@@ -51,8 +51,9 @@ export function createDeliverMailHandler(db: Db, clock: Clock, transport: MailTr
       });
       await setMailStatus(db, mailId, { status: 'sent', sentAt: clock.now(), error: null });
     } catch (error) {
+      // The last attempt gives up: the message is `failed` (a newsletter counts it so), else retried later.
       await setMailStatus(db, mailId, {
-        status: 'queued',
+        status: job.attempts >= job.maxAttempts ? 'failed' : 'queued',
         error: error instanceof Error ? error.message : String(error),
       });
       throw error;
@@ -71,5 +72,20 @@ export async function listMailbox(db: Db, limit = 100): Promise<MailMessage[]> {
     html: row.html,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    attachments: row.attachments.map((file, index) => ({
+      index,
+      filename: file.filename,
+      contentType: file.contentType,
+    })),
   }));
+}
+
+/** One file of a stored e-mail, for the dev mailbox's download link; null when there is no such file. */
+export async function findMailAttachment(
+  db: Db,
+  mailId: string,
+  index: number,
+): Promise<{ filename: string; contentType: string; content: string } | null> {
+  const mail = await findMail(db, mailId);
+  return mail?.attachments[index] ?? null;
 }

@@ -9,6 +9,8 @@ export type DomainContext = {
   settings: {
     publicUrl: string;
     supportEmail: string;
+    /** Signs unsubscribe links (`notifications/mailing-link.ts`); derived from SESSION_SECRET. */
+    linkSecret: string;
   };
   /** Shows stored content in the reader's language where a twin is known (demo data); absent: as written. */
   translateContent?: ContentTranslator;

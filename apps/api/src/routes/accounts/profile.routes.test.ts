@@ -1,4 +1,5 @@
 import { clientProfileSchema } from '@tendero/contracts';
+import { schema } from '@tendero/db';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, testAppPerFile } from '../../test/test-app';
 
@@ -45,7 +46,12 @@ describe('client profile', () => {
       headers: me.auth,
       payload: ownProfile,
     });
-    const rep = await signedInUser(env.app, env.accounts, { role: 'SALES_REP', prefix: 'rep' });
+    const rep = await signedInUser(env.app, env.accounts, { role: 'MANAGER', prefix: 'mgr', companyName: 'Sharers' });
+    const otherProvider = await signedInUser(env.app, env.accounts, {
+      role: 'MANAGER',
+      prefix: 'mgr',
+      companyName: 'Not Shared With',
+    });
     const otherClient = await client();
     const hidden = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers: rep.auth })).json();
     expect(hidden).toMatchObject({ firstName: 'Zofia', city: 'Poznań', email: null, phone: null, own: null });
@@ -56,9 +62,18 @@ describe('client profile', () => {
       headers: me.auth,
       payload: { ...ownProfile, shareEmail: true, sharePhone: true },
     });
+    // The preference says which details; who sees them is per company (contacts: contact_shares).
+    const notYet = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers: rep.auth })).json();
+    expect(notYet).toMatchObject({ email: null, phone: null });
+    await env.database.db.insert(schema.contactShares).values({
+      clientId: me.user.id,
+      companyId: rep.user.companyId as string,
+      purpose: 'chat',
+      sharedAt: new Date(),
+    });
     const shared = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers: rep.auth })).json();
     expect(shared).toMatchObject({ email: me.user.email, phone: '+48601234567' });
-    for (const headers of [otherClient.auth, {}]) {
+    for (const headers of [otherClient.auth, otherProvider.auth, {}]) {
       const other = (await env.app.inject({ url: `/api/users/${me.user.id}`, headers })).json();
       expect(other).toMatchObject({ email: null, phone: null });
     }

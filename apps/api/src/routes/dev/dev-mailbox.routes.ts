@@ -1,6 +1,7 @@
-import { mailboxEndpoints } from '@tendero/contracts';
+import { endpointUrl, type MailMessage, mailboxEndpoints } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
-import { escapeHtml, listMailbox } from '@tendero/domain/notifications';
+import { AppError } from '@tendero/domain';
+import { escapeHtml, findMailAttachment, listMailbox } from '@tendero/domain/notifications';
 import { formatDateTime, translate } from '@tendero/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../plugins/endpoint';
@@ -12,6 +13,17 @@ import { requestLocale } from '../../plugins/request-locale';
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serveEndpoint(app, mailboxEndpoints.list, async () => ({ messages: await listMailbox(db) }));
+  // A kept e-mail's file (a meeting's .ics), so a newcomer can open it in their calendar.
+  serveEndpoint(app, mailboxEndpoints.attachment, async (request, reply) => {
+    const file = await findMailAttachment(db, request.params.mailId, request.params.index);
+    if (!file) throw new AppError('NOT_FOUND');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const locale = requestLocale(request);
@@ -22,7 +34,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
         (mail) => `<article class="mail">
   <header><h2>${escapeHtml(mail.subject)}</h2>
   <dl><dt>${t('to')}</dt><dd>${escapeHtml(mail.to)}</dd><dt>${t('sentAt')}</dt><dd><time datetime="${mail.createdAt}">${formatDateTime(mail.createdAt)}</time></dd><dt>${t('status')}</dt><dd>${t(`statuses.${mail.status}`)}</dd></dl></header>
-  <pre>${linkify(escapeHtml(mail.text))}</pre>
+  <pre>${linkify(escapeHtml(mail.text))}</pre>${attachmentsOf(mail, t('attachments'))}
 </article>`,
       )
       .join('\n');
@@ -38,6 +50,18 @@ pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0}a{color:#0f
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 };
+
+/** The download links of an e-mail's files (a meeting's .ics), or nothing. */
+function attachmentsOf(mail: MailMessage, label: string): string {
+  if (mail.attachments.length === 0) return '';
+  const links = mail.attachments
+    .map((file) => {
+      const href = endpointUrl(mailboxEndpoints.attachment, { params: { mailId: mail.id, index: String(file.index) } });
+      return `<li><a href="${escapeHtml(href)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> <small>(${escapeHtml(file.contentType)})</small></li>`;
+    })
+    .join('');
+  return `<p class="files">${label}</p><ul>${links}</ul>`;
+}
 
 /** Makes the links of an escaped e-mail text clickable (only http and https). */
 function linkify(escaped: string): string {

@@ -1,7 +1,7 @@
 import { canApplication, canInquiry, inquirySchema } from '@tendero/contracts';
 import { runDueJobs } from '@tendero/domain';
 import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
-import { listMailbox } from '@tendero/domain/notifications';
+import { listMailbox, mailingSignature } from '@tendero/domain/notifications';
 import { describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
 import {
@@ -127,7 +127,10 @@ describe('notifications', () => {
     const unsubscribe = await app.inject({
       method: 'POST',
       url: `/api/users/${rep('b', 2).user.id}/unsubscribe`,
-      payload: { email: rep('b', 2).user.email },
+      payload: {
+        email: rep('b', 2).user.email,
+        sig: mailingSignature(ctx.settings.linkSecret, rep('b', 2).user.email, rep('b', 2).user.id),
+      },
     });
     expect(unsubscribe.statusCode).toBe(204);
     const first = await publish({ ...newInquiry, city: 'poznan' });

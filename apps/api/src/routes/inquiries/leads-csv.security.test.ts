@@ -89,6 +89,10 @@ beforeAll(async () => {
       payload: { rating: 4, text: 'Good work on our yearly books.' },
     });
     expect(review.statusCode).toBe(201);
+    // The client shares their details with this company (as sending it an inquiry would; contacts capability).
+    await env.database.db
+      .insert(schema.contactShares)
+      .values({ clientId: client.user.id, companyId, purpose: 'inquiry', sharedAt: new Date() });
   }
 });
 

@@ -3,12 +3,15 @@
 import { chatAttachmentMaxBytes, chatAttachmentTypes, chatMessageMax } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { sendChatMessage } from './chat-socket';
 
-/** Text and one attachment; the size is checked here too, before any byte is sent. */
-export function ChatComposer({ disabled }: { disabled: boolean }) {
+/**
+ * Text and one attachment; the size is checked here too, before any byte is sent. `actions` are extra
+ * buttons beside the attachment one (a rep's "Propose a meeting").
+ */
+export function ChatComposer({ disabled, actions }: { disabled: boolean; actions?: ReactNode }) {
   const t = useTranslations('chat');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -84,6 +87,7 @@ export function ChatComposer({ disabled }: { disabled: boolean }) {
             <path d="M13.5 4.5a2.5 2.5 0 0 0-3.54 0L4.7 9.76a4 4 0 0 0 5.66 5.66l4.6-4.6 1.06 1.06-4.6 4.6a5.5 5.5 0 0 1-7.78-7.78l5.26-5.26a4 4 0 0 1 5.66 5.66l-5.07 5.07a2.5 2.5 0 0 1-3.54-3.54l4.6-4.6 1.06 1.06-4.6 4.6a1 1 0 0 0 1.42 1.42l5.07-5.07a2.5 2.5 0 0 0 0-3.54Z" />
           </svg>
         </Button>
+        {actions}
         <label className="sr-only" htmlFor={`${hintId}-text`}>
           {t('composer.label')}
         </label>

@@ -5,8 +5,10 @@ import { cx } from '@tendero/ui';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MeetingsList, ProposeMeetingAction } from '@/features/meetings';
 import { ChatAvatar } from './chat-avatar';
 import { ChatComposer } from './chat-composer';
+import { useChatProvider } from './chat-role';
 import { markRoomRead, openRoom, retryMessage } from './chat-socket';
 import type { ViewMessage } from './chat-store';
 import { useChatTime } from './chat-time';
@@ -96,6 +98,7 @@ export function ChatConversation({ roomId }: { roomId: string }) {
   const loaded = useChatStore((state) => state.chatsLoaded);
   const missing = useChatStore((state) => state.roomMissing);
   const userId = useChatStore((state) => state.userId);
+  const provider = useChatProvider();
   const list = useRef<HTMLOListElement>(null);
   /** Whether the reader is at the newest message: then the list follows what arrives and what loads. */
   const following = useRef(true);
@@ -158,6 +161,9 @@ export function ChatConversation({ roomId }: { roomId: string }) {
   }
 
   const otherReadAt = chat?.otherReadAt ?? null;
+  // Reps invite clients, managers their own reps (the API has the last word).
+  const mayProposeMeeting =
+    chat !== null && provider && (chat.participant.role === 'CLIENT' || chat.participant.role === 'SALES_REP');
   const lastMineStored = messages.filter((m) => m.senderId === userId && m.status === 'sent').at(-1);
 
   return (
@@ -192,6 +198,14 @@ export function ChatConversation({ roomId }: { roomId: string }) {
           </h1>
         )}
       </header>
+
+      {chat ? (
+        <MeetingsList
+          userId={chat.participant.id}
+          hideWhenEmpty
+          className="max-h-56 overflow-y-auto border-b border-slate-200 bg-white px-3 py-2 sm:px-4"
+        />
+      ) : null}
 
       <ol
         ref={list}
@@ -258,7 +272,18 @@ export function ChatConversation({ roomId }: { roomId: string }) {
         })}
       </ol>
 
-      <ChatComposer disabled={!chat} />
+      <ChatComposer
+        disabled={!chat}
+        actions={
+          chat && mayProposeMeeting ? (
+            <ProposeMeetingAction
+              compact
+              variant="ghost"
+              attendee={{ userId: chat.participant.id, name: chat.participant.name }}
+            />
+          ) : null
+        }
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { ChatList } from './chat-list';
+import { ChatProviderContext } from './chat-role';
 import { connectChat } from './chat-socket';
 
 /**
@@ -35,7 +36,9 @@ export function ChatShell({
       <div className={cx('min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 lg:w-96', roomId ? 'hidden' : 'flex')}>
         <ChatList activeId={roomId} provider={provider} />
       </div>
-      <div className={cx('min-h-0 min-w-0 flex-1 flex-col md:flex', roomId ? 'flex' : 'hidden')}>{children}</div>
+      <div className={cx('min-h-0 min-w-0 flex-1 flex-col md:flex', roomId ? 'flex' : 'hidden')}>
+        <ChatProviderContext value={provider}>{children}</ChatProviderContext>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import {
   chatsEventSchema,
   fetchedThroughAfter,
   type Locale,
+  meetingChangedEvent,
+  meetingChangedEventSchema,
   messagesReadEventSchema,
   newMessageEventSchema,
   previousMessagesEventSchema,
@@ -15,6 +17,7 @@ import {
 } from '@tendero/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { toast } from 'sonner';
+import { notifyMeetingsChanged } from '@/features/meetings';
 import {
   addPending,
   chatStore,
@@ -155,6 +158,10 @@ function createSocket(locale: Locale): Socket {
     if (event.success && event.data.readerId !== chatStore.getState().userId) {
       markReadByOther(event.data.roomId, event.data.readAt);
     }
+  });
+  // A meeting with this person was proposed, answered, changed or cancelled: the open lists reload.
+  s.on(meetingChangedEvent, (raw: unknown) => {
+    if (meetingChangedEventSchema.safeParse(raw).success) notifyMeetingsChanged();
   });
   s.on('chatException', (raw: unknown) => {
     const event = chatExceptionEventSchema.safeParse(raw);

@@ -5,24 +5,40 @@ import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 
-/** The unsubscribe link's page: one button, then a plain statement of what stops and what does not. */
-export function UnsubscribePanel({ email, userId }: { email: string; userId: string }) {
+/**
+ * The unsubscribe link's page: one button, then 'Unsubscribed' (SPEC §8) and a plain statement of what
+ * stops. The link is signed (`?sig=`); a link without a valid signature is refused by the API and the page
+ * says so instead.
+ */
+export function UnsubscribePanel({ email, userId, sig }: { email: string; userId: string; sig: string }) {
   const t = useTranslations('notifications.unsubscribe');
   const tErrors = useTranslations('errors');
   const locale = useLocale();
-  const [state, setState] = useState<'ready' | 'sending' | 'done'>('ready');
+  const [state, setState] = useState<'ready' | 'sending' | 'done' | 'invalid'>(sig ? 'ready' : 'invalid');
   const stop = async () => {
     setState('sending');
     try {
-      await apiRequest(notificationsEndpoints.unsubscribe, { params: { userId }, body: { email }, locale });
+      await apiRequest(notificationsEndpoints.unsubscribe, { params: { userId }, body: { email, sig }, locale });
       setState('done');
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'FORBIDDEN') {
+        setState('invalid');
+        return;
+      }
       setState('ready');
       toast.error(describeApiError(error, tErrors('network')));
     }
   };
+  if (state === 'invalid') {
+    return (
+      <div role="alert" className="space-y-2">
+        <p className="font-semibold text-slate-900">{t('invalidTitle')}</p>
+        <p className="text-slate-700">{t('invalidBody')}</p>
+      </div>
+    );
+  }
   if (state === 'done') {
     return (
       <div role="status" className="space-y-2">

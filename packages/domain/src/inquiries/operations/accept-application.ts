@@ -21,7 +21,7 @@ export async function acceptApplication(
   applicationId: string,
 ): Promise<Inquiry> {
   await ownInquiry(ctx, session, inquiryId);
-  const row = await withTransaction(ctx.db, async (tx) => {
+  const accepted = await withTransaction(ctx.db, async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     const offer = await findApplication(tx, applicationId);
     if (!inquiry || !offer || offer.inquiryId !== inquiryId) throw new AppError('NOT_FOUND');
@@ -47,7 +47,9 @@ export async function acceptApplication(
     if (await markReviewVerified(tx, inquiry.clientId, offer.companyId)) {
       await refreshCompanyFacts(tx, offer.companyId, now);
     }
-    return updated;
+    return { updated, companyId: offer.companyId, clientId: inquiry.clientId };
   });
-  return viewInquiry(ctx, session, row);
+  // Accepting an offer shares the client's details with its company.
+  await ctx.onContactWork?.({ kind: 'offer-accepted', clientId: accepted.clientId, companyId: accepted.companyId });
+  return viewInquiry(ctx, session, accepted.updated);
 }

@@ -30,7 +30,7 @@ export async function applyToInquiry(
     throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
   const now = ctx.clock.now();
   const values = applicationValues(input, now.toISOString().slice(0, 10));
-  const applicationId = await withTransaction(ctx.db, async (tx) => {
+  const applied = await withTransaction(ctx.db, async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     if (!inquiry) throw new AppError('NOT_FOUND');
     if (!provider.hasPremium) {
@@ -74,7 +74,9 @@ export async function applyToInquiry(
       price: formatMoneyRange(values.priceMin, values.priceMax ?? null, values.currency, client?.locale ?? 'en') ?? '',
       days: values.timelineDays,
     });
-    return id;
+    return { id, clientId: inquiry.clientId };
   });
-  return getApplication(ctx, session, applicationId);
+  // The rep and the client become each other's contacts.
+  await ctx.onContactWork?.({ kind: 'inquiry-applied', clientId: applied.clientId, repId: session.userId });
+  return getApplication(ctx, session, applied.id);
 }

@@ -63,5 +63,9 @@ export async function createInquiry(
     return inserted;
   });
   if (input.marketingConsent) await ctx.onMarketingConsent?.({ userId: session.userId, ip: meta.ip ?? null });
+  // Asking a company shares the author's details with it and makes it their contact.
+  if (targets.length > 0) {
+    await ctx.onContactWork?.({ kind: 'inquiry-asked', clientId: session.userId, companyIds: targets });
+  }
   return viewInquiry(ctx, session, row);
 }

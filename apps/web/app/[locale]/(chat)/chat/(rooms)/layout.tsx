@@ -23,7 +23,7 @@ export default async function ChatLayout({
   const { session } = await getPageContext();
   return (
     <LayoutFrame name="chat" locale={locale}>
-      <ClientMessages locale={locale} namespaces={['chat']}>
+      <ClientMessages locale={locale} namespaces={['chat', 'meetings']}>
         {session ? (
           <ChatShell userId={session.userId} provider={session.role !== 'CLIENT'}>
             {children}

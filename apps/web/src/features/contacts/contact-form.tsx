@@ -1,0 +1,145 @@
+'use client';
+
+import {
+  type Contact,
+  type ContactInput,
+  contactInputSchema,
+  contactsEndpoints,
+  type Locale,
+  type Tag,
+} from '@tendero/contracts';
+import { Button, Field, Input, TextareaField } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+
+type TextName = 'name' | 'email' | 'phone' | 'organization';
+
+/**
+ * A contact's details, notes and tags: empty to add one ('Added to contacts'), filled to change one. The
+ * owner's tags are checkboxes. Field problems (an e-mail already in contacts) show beside the fields.
+ */
+export function ContactForm({ ownerId, tags, contact }: { ownerId: string; tags: Tag[]; contact?: Contact }) {
+  const t = useTranslations('contacts');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const blank: ContactInput = {
+    name: contact?.name ?? '',
+    email: contact?.personId ? '' : (contact?.email ?? ''),
+    phone: contact?.personId ? '' : (contact?.phone ?? ''),
+    organization: contact?.organization ?? '',
+    notes: contact?.notes ?? '',
+    tagIds: contact?.tags.map((tag) => tag.id) ?? [],
+  };
+  const {
+    register,
+    control,
+    reset,
+    submit,
+    message,
+    formState: { errors, isSubmitting },
+  } = useContractForm(contactInputSchema, {
+    defaultValues: blank,
+    onSubmit: async (values) => {
+      if (contact) {
+        // Blank fields are sent as blank, so clearing one clears it.
+        const body = {
+          ...values,
+          email: values.email ?? '',
+          phone: values.phone ?? '',
+          organization: values.organization ?? '',
+        };
+        // A person on Tendero keeps their own e-mail and phone: only the owner's own fields are sent.
+        if (contact.personId) {
+          delete (body as Partial<typeof body>).email;
+          delete (body as Partial<typeof body>).phone;
+        }
+        await apiRequest(contactsEndpoints.update, {
+          params: { userId: ownerId, contactId: contact.id },
+          body,
+          locale,
+        });
+        toast.success(t('edit.done'));
+      } else {
+        await apiRequest(contactsEndpoints.create, { params: { userId: ownerId }, body: values, locale });
+        toast.success(t('add.done'));
+        reset(blank);
+      }
+      router.refresh();
+    },
+  });
+  const prefix = contact ? `contact-${contact.id}` : 'new-contact';
+  const text = (name: TextName, extra: Record<string, unknown> = {}) => (
+    <Field id={`${prefix}-${name}`} label={t(`fields.${name}`)} error={message(errors[name]?.message)}>
+      <Input
+        id={`${prefix}-${name}`}
+        invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${prefix}-${name}-error` : undefined}
+        {...extra}
+        {...register(name)}
+      />
+    </Field>
+  );
+  const linked = !!contact?.personId;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" data-testid={contact ? 'contact-edit' : 'contact-add'}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', { maxLength: 120, autoComplete: 'off' })}
+        {text('organization', { maxLength: 120 })}
+        {linked ? null : text('email', { type: 'email', inputMode: 'email', maxLength: 254 })}
+        {linked ? null : text('phone', { type: 'tel', inputMode: 'tel', maxLength: 40 })}
+      </div>
+      <TextareaField
+        id={`${prefix}-notes`}
+        label={t('fields.notes')}
+        rows={4}
+        maxLength={5000}
+        error={message(errors.notes?.message)}
+        {...register('notes')}
+      />
+      {tags.length > 0 ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t('fields.tags')}</legend>
+          {/* A controlled list: one box alone would give react-hook-form a value, not a list. */}
+          <Controller
+            control={control}
+            name="tagIds"
+            render={({ field }) => {
+              const chosen = new Set(field.value ?? []);
+              return (
+                <div className="flex flex-wrap gap-3">
+                  {tags.map((tag) => (
+                    <label key={tag.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(tag.id)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked ? [...chosen, tag.id] : [...chosen].filter((id) => id !== tag.id),
+                          )
+                        }
+                      />
+                      <span
+                        aria-hidden="true"
+                        className="size-3 rounded-full"
+                        style={{ backgroundColor: tag.colour }}
+                      />
+                      {tag.name}
+                    </label>
+                  ))}
+                </div>
+              );
+            }}
+          />
+        </fieldset>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {contact ? t('edit.submit') : t('add.submit')}
+      </Button>
+    </form>
+  );
+}

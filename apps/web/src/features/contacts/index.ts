@@ -1,0 +1,2 @@
+export { contactPath } from './contacts-url';
+export { TagChips } from './tag-chips';

@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { ContactDetail } from './contact-detail';
+export { ContactsPage } from './contacts-page';

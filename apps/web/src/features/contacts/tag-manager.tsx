@@ -1,0 +1,135 @@
+'use client';
+
+import { contactsEndpoints, type Locale, type Tag, tagInputSchema } from '@tendero/contracts';
+import { Button, ConfirmDialog, Field, Input } from '@tendero/ui';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+
+/** One tag: rename and recolour in place, delete after a confirmation. */
+function TagRow({ tag }: { tag: Tag }) {
+  const t = useTranslations('contacts.tags');
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const [name, setName] = useState(tag.name);
+  const [colour, setColour] = useState(tag.colour);
+  const [confirming, setConfirming] = useState(false);
+
+  const save = async () => {
+    try {
+      await apiRequest(contactsEndpoints.updateTag, { params: { tagId: tag.id }, body: { name, colour }, locale });
+      toast.success(t('saved'));
+      router.refresh();
+    } catch (error) {
+      toast.error(describeApiError(error, tAll('errors.network')));
+    }
+  };
+  const remove = async () => {
+    try {
+      await apiRequest(contactsEndpoints.deleteTag, { params: { tagId: tag.id }, locale });
+      toast.success(t('deleted'));
+      router.refresh();
+      return true;
+    } catch (error) {
+      toast.error(describeApiError(error, tAll('errors.network')));
+      return false;
+    }
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-2" data-testid="tag-row">
+      <input
+        type="color"
+        aria-label={`${t('colour')}: ${tag.name}`}
+        value={colour}
+        onChange={(event) => setColour(event.target.value)}
+        className="h-9 w-10 rounded border border-slate-300"
+      />
+      <Input
+        aria-label={`${t('name')}: ${tag.name}`}
+        value={name}
+        maxLength={40}
+        onChange={(event) => setName(event.target.value)}
+        className="max-w-48"
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!name.trim() || (name === tag.name && colour === tag.colour)}
+        onClick={save}
+      >
+        {t('save')}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+        {t('delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('deleteTitle', { name: tag.name })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        tone="danger"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('deleteBody')}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** The owner's tags (SPEC §7 POST /tag): create, rename, recolour, delete. */
+export function TagManager({ tags }: { tags: Tag[] }) {
+  const t = useTranslations('contacts.tags');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const {
+    register,
+    reset,
+    submit,
+    message,
+    formState: { errors, isSubmitting },
+  } = useContractForm(tagInputSchema, {
+    defaultValues: { name: '', colour: '#0f766e' },
+    onSubmit: async (values) => {
+      await apiRequest(contactsEndpoints.createTag, { body: values, locale });
+      toast.success(t('created'));
+      reset({ name: '', colour: values.colour });
+      router.refresh();
+    },
+  });
+
+  return (
+    <section aria-labelledby="contacts-tags-title" className="space-y-3">
+      <h2 id="contacts-tags-title" className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </h2>
+      {tags.length === 0 ? <p className="text-sm text-slate-600">{t('none')}</p> : null}
+      <ul className="space-y-2">
+        {tags.map((tag) => (
+          <TagRow key={`${tag.id}-${tag.name}-${tag.colour}`} tag={tag} />
+        ))}
+      </ul>
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <Field id="new-tag-name" label={t('name')} error={message(errors.name?.message)}>
+          <Input id="new-tag-name" maxLength={40} invalid={!!errors.name} {...register('name')} />
+        </Field>
+        <Field id="new-tag-colour" label={t('colour')} error={message(errors.colour?.message)}>
+          <input
+            id="new-tag-colour"
+            type="color"
+            className="h-10 w-12 rounded border border-slate-300"
+            {...register('colour')}
+          />
+        </Field>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('create')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ContactOwners, Locale } from '@tendero/contracts';
+import { DataTable, tableCell } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+
+/** The manager's view of the company's contacts: counts per person, never their content (SPEC §1). */
+export async function TeamContacts({ locale, owners }: { locale: Locale; owners: ContactOwners }) {
+  const t = await getTranslations({ locale, namespace: 'contacts.team' });
+  return (
+    <section aria-labelledby="team-contacts-title" className="space-y-3" data-testid="team-contacts">
+      <h2 id="team-contacts-title" className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('lead')}</p>
+      <p className="text-sm font-medium text-slate-800">{t('total', { count: owners.total })}</p>
+      <DataTable
+        columns={[
+          { key: 'owner', label: t('owner') },
+          { key: 'count', label: t('count'), align: 'right' },
+        ]}
+      >
+        {owners.owners.map((owner) => (
+          <tr key={owner.ownerId}>
+            <td className={tableCell}>{owner.name}</td>
+            <td className={`${tableCell} text-right tabular-nums`}>{owner.count}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+'use client';
+
+import { type Meeting, type MeetingPlan, meetingDurations, meetingPlanSchema } from '@tendero/contracts';
+import { formatDateTimeMinutes } from '@tendero/i18n';
+import { Dialog, DialogActions, DialogHeader, Field, Input, Select, TextareaField, useDialog } from '@tendero/ui';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useContractForm } from '@/lib/contract-form';
+
+const commonZones = [
+  'Europe/Warsaw',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Kyiv',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'UTC',
+];
+
+function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Warsaw';
+  } catch {
+    return 'Europe/Warsaw';
+  }
+}
+
+/** The form's first values: the meeting being changed, or tomorrow at 10:00 in the browser's zone. */
+function initialValues(meeting: Meeting | undefined) {
+  if (meeting) {
+    const [date = '', time = ''] = formatDateTimeMinutes(meeting.startsAt, meeting.timeZone).split(' ');
+    return {
+      date,
+      time,
+      durationMinutes: String(meeting.durationMinutes),
+      timeZone: meeting.timeZone,
+      location: meeting.location ?? '',
+      videoUrl: meeting.videoUrl ?? '',
+      agenda: meeting.agenda,
+    };
+  }
+  const zone = browserZone();
+  const [date = ''] = formatDateTimeMinutes(Date.now() + 24 * 3600 * 1000, zone).split(' ');
+  return { date, time: '10:00', durationMinutes: '30', timeZone: zone, location: '', videoUrl: '', agenda: '' };
+}
+
+/**
+ * The meeting form in a dialog: date, time, duration, time zone, place or video link, agenda, validated
+ * by the contract's `meetingPlanSchema` (the API's own). `send` proposes or changes; the dialog closes
+ * when it succeeds, and a refusal shows beside the fields or in a toast.
+ */
+export function MeetingFormDialog({
+  mode,
+  attendeeName,
+  meeting,
+  send,
+  onClose,
+}: {
+  mode: 'propose' | 'change';
+  attendeeName: string;
+  meeting?: Meeting;
+  send: (plan: MeetingPlan) => Promise<void>;
+  onClose: () => void;
+}) {
+  const t = useTranslations('meetings');
+  const id = useId();
+  const dialog = useDialog(true);
+  const initial = initialValues(meeting);
+  const zones = [...new Set([initial.timeZone, browserZone(), ...commonZones])];
+  const {
+    register,
+    submit,
+    message,
+    formState: { errors, isSubmitting },
+  } = useContractForm(meetingPlanSchema, {
+    defaultValues: initial,
+    onSubmit: async (plan) => {
+      await send(plan);
+      dialog.close();
+    },
+  });
+  const described = (name: string, error: unknown) => (error ? `${id}-${name}-error` : undefined);
+
+  return (
+    <Dialog
+      dialogRef={dialog.ref}
+      labelledBy={`${id}-title`}
+      onClose={onClose}
+      closeOnBackdrop={!isSubmitting}
+      width="md"
+    >
+      {/* React events bubble through portals: the submit stops here, not in a form around the action. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
+        <DialogHeader
+          titleId={`${id}-title`}
+          title={mode === 'propose' ? t('propose.title', { name: attendeeName }) : t('change.title')}
+          lead={t(`${mode}.lead`, { name: attendeeName })}
+          closeLabel={t('form.close')}
+          onClose={dialog.close}
+        />
+        <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
+          <Field id={`${id}-date`} label={t('form.date')} error={message(errors.date?.message)}>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              required
+              invalid={!!errors.date}
+              aria-describedby={described('date', errors.date)}
+              {...register('date')}
+            />
+          </Field>
+          <Field id={`${id}-time`} label={t('form.time')} error={message(errors.time?.message)}>
+            <Input
+              id={`${id}-time`}
+              type="time"
+              required
+              invalid={!!errors.time}
+              aria-describedby={described('time', errors.time)}
+              {...register('time')}
+            />
+          </Field>
+          <Field id={`${id}-duration`} label={t('form.duration')} error={message(errors.durationMinutes?.message)}>
+            <Select
+              id={`${id}-duration`}
+              invalid={!!errors.durationMinutes}
+              aria-describedby={described('duration', errors.durationMinutes)}
+              {...register('durationMinutes')}
+            >
+              {meetingDurations.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {t('form.minutes', { count: minutes })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id={`${id}-zone`} label={t('form.timeZone')} error={message(errors.timeZone?.message)}>
+            <Select
+              id={`${id}-zone`}
+              invalid={!!errors.timeZone}
+              aria-describedby={described('zone', errors.timeZone)}
+              {...register('timeZone')}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              id={`${id}-location`}
+              label={t('form.location')}
+              hint={t('form.locationHint')}
+              error={message(errors.location?.message)}
+            >
+              <Input
+                id={`${id}-location`}
+                maxLength={300}
+                invalid={!!errors.location}
+                aria-describedby={errors.location ? `${id}-location-error` : `${id}-location-hint`}
+                {...register('location')}
+              />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field id={`${id}-video`} label={t('form.videoUrl')} error={message(errors.videoUrl?.message)}>
+              <Input
+                id={`${id}-video`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={500}
+                invalid={!!errors.videoUrl}
+                aria-describedby={described('video', errors.videoUrl)}
+                {...register('videoUrl')}
+              />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <TextareaField
+              id={`${id}-agenda`}
+              label={t('form.agenda')}
+              error={message(errors.agenda?.message)}
+              rows={4}
+              maxLength={2000}
+              {...register('agenda')}
+            />
+          </div>
+        </div>
+        <DialogActions
+          cancelLabel={t('form.close')}
+          onCancel={dialog.close}
+          actionLabel={t(`${mode}.submit`)}
+          busy={isSubmitting}
+        />
+      </form>
+    </Dialog>
+  );
+}

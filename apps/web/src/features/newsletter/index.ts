@@ -1,0 +1,2 @@
+export { NewsletterComposer } from './newsletter-composer';
+export { SubscribeForm } from './subscribe-form';

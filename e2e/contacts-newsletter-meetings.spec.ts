@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptNecessaryCookies, signInAs } from './helpers';
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context);
+});
+
+const stampNow = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+type Mail = { to: string; subject: string; text: string };
+
+/** The newest dev-mailbox message to `to` whose subject matches, once it has arrived. */
+async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect(async () => {
+    const mailbox = await (await page.request.get('/api/dev/mailbox')).json();
+    found = (mailbox.messages as Mail[]).find((m) => m.to === to && subject.test(m.subject));
+    expect(found).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return found as Mail;
+}
+
+async function addContact(page: Page, name: string, email: string) {
+  await page.getByText('Add a contact', { exact: true }).click();
+  const form = page.locator('details[open] form');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Add to contacts' }).click();
+  await expect(page.getByText('Added to contacts').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+}
+
+test('en: a rep tags contacts, sends a newsletter to the tag; a recipient unsubscribes from the mailbox and is left out next time', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = stampNow();
+  const tag = `Fair ${stamp}`;
+  const yes = { name: `Olga Consent ${stamp}`, email: `olga.${stamp}@firma.pl` };
+  const no = { name: `Piotr NoConsent ${stamp}`, email: `piotr.${stamp}@firma.pl` };
+  await signInAs(page, 'rep', 'en');
+  await page.goto('/en/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await addContact(page, yes.name, yes.email);
+  await addContact(page, no.name, no.email);
+
+  // A tag, put on both contacts at once.
+  await page.getByLabel('Tag name').fill(tag);
+  await page.getByRole('button', { name: 'Create tag' }).click();
+  await expect(page.getByText('Tag created').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select: ${yes.name}` }).check();
+  await page.getByRole('checkbox', { name: `Select: ${no.name}` }).check();
+  await page.getByLabel('Tag', { exact: true }).first().selectOption({ label: tag });
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(yes.name) })).toContainText(tag);
+  await expect(page.getByRole('row', { name: new RegExp(no.name) })).toContainText(tag);
+
+  // Only one of them agreed to newsletters.
+  await page.getByRole('link', { name: yes.name }).click();
+  await page.getByLabel('The person agreed to receive newsletters from me').check();
+  await page.getByLabel('I confirm that this person agreed, and I can show how.').check();
+  await page.getByRole('button', { name: 'Record consent' }).click();
+  await expect(page.getByText(/Agreed to receive newsletters on/)).toBeVisible();
+
+  const send = async (subject: string) => {
+    await page.goto('/en/newsletter/new');
+    await page.getByRole('checkbox', { name: new RegExp(tag) }).check();
+    await page.getByLabel('Subject').fill(subject);
+    await page
+      .getByLabel('Message')
+      .fill('Hello!\n\nWe will be at the **Poznań fair** next week:\n- stand 12\n- hall 3');
+    await expect(page.getByRole('region', { name: 'Preview' }).getByText('Poznań fair')).toBeVisible();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/Newsletter sent to 1 contact/)).toBeVisible();
+  };
+  await send(`Fair news ${stamp}`);
+  const mail = await mailTo(page, yes.email, new RegExp(`Fair news ${stamp}`));
+  expect(mail.text).toContain('Poznań fair');
+  const others = await (await page.request.get('/api/dev/mailbox')).json();
+  expect((others.messages as Mail[]).some((m) => m.to === no.email)).toBe(false);
+
+  // The recipient unsubscribes with the signed link of the e-mail.
+  const link = /https?:\/\/\S+\/delete-mailing\/\S+/.exec(mail.text)?.[0] ?? '';
+  expect(link).toContain('sig=');
+  const recipient = await page.context().browser()?.newContext();
+  if (!recipient) throw new Error('no browser');
+  await acceptNecessaryCookies(recipient);
+  const inbox = await recipient.newPage();
+  await inbox.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const confirm = inbox.getByRole('button', { name: /Unsubscribe/ });
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(inbox.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  // A link with its signature changed does nothing.
+  await inbox.goto(link.replace(/sig=[^&\s]+/, 'sig=forged').replace(/^https?:\/\/[^/]+/, ''));
+  const again = inbox.getByRole('button', { name: /Unsubscribe/ });
+  if (await again.isVisible()) await again.click();
+  await expect(inbox.getByText(/not valid/)).toBeVisible();
+  await recipient.close();
+
+  // The next newsletter to the same tag leaves the unsubscribed address out.
+  await page.goto('/en/newsletter/new');
+  await page.getByRole('checkbox', { name: new RegExp(tag) }).check();
+  await expect(page.getByText(/unsubscribed/).first()).toBeVisible();
+});
+
+test('pl: a rep proposes a meeting to a client contact; the client accepts from the e-mail; the rep sees it accepted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = stampNow();
+  const email = `klient.${stamp}@firma.pl`;
+  const name = `Klient Spotkanie ${stamp}`;
+  await signInAs(page, 'rep', 'pl');
+  await page.goto('/pl/contacts');
+  await page.getByText('Dodaj kontakt', { exact: true }).click();
+  const form = page.locator('details[open] form');
+  await form.getByLabel('Imię i nazwisko', { exact: true }).fill(name);
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Dodaj do kontaktów' }).click();
+  await page.getByRole('link', { name }).click();
+
+  await page.getByRole('button', { name: 'Zaproponuj spotkanie' }).click();
+  const dialog = page.getByRole('dialog');
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Data').fill(day);
+  await dialog.getByLabel('Godzina').fill('10:30');
+  await dialog.getByLabel('Miejsce').fill('Biuro, ul. Długa 5, Gdańsk');
+  await dialog.getByLabel('Agenda').fill('Omówienie zakresu wdrożenia.');
+  await dialog.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+  await expect(page.getByText(`Zaproszenie wysłane: ${name}`)).toBeVisible();
+  await expect(page.getByText('Czeka na odpowiedź').first()).toBeVisible();
+
+  const mail = await mailTo(page, email, /.+/);
+  const link = /https?:\/\/\S+\/meetings\/\S+/.exec(mail.text)?.[0] ?? '';
+  expect(link).toContain('token=');
+  const clientContext = await browser.newContext();
+  await acceptNecessaryCookies(clientContext);
+  const client = await clientContext.newPage();
+  await client.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await client.getByRole('button', { name: 'Akceptuj' }).click();
+  await expect(client.getByText('Zaakceptowano spotkanie')).toBeVisible();
+  await clientContext.close();
+
+  await page.reload();
+  await expect(page.getByText('Zaakceptowane').first()).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../shared/endpoint';
+import {
+  bulkTagResultSchema,
+  bulkTagSchema,
+  contactImportResultSchema,
+  contactImportSchema,
+  contactInputSchema,
+  contactOwnersSchema,
+  contactSchema,
+  contactSharesSchema,
+  contactsPageSchema,
+  contactsQuerySchema,
+  contactUpdateSchema,
+  tagInputSchema,
+  tagSchema,
+  tagsSchema,
+  tagUpdateSchema,
+} from './contacts';
+
+const tags = ['contacts'];
+const ownerParams = z.object({ userId: z.string().min(1).max(100) });
+const contactParams = ownerParams.extend({ contactId: z.uuid() });
+const tagParams = z.object({ tagId: z.uuid() });
+const shareParams = ownerParams.extend({ companyId: z.uuid() });
+
+/**
+ * Contacts and tags (SPEC §1, §7): every row answers the owner only (clients, reps, managers); the
+ * manager's view of the company's contacts is counts per owner. Tags are the signed-in person's own.
+ */
+export const contactsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:userId/contacts',
+    tags,
+    summary: "The owner's contacts, filtered by a search and by tags (SPEC §7); nobody else's",
+    params: ownerParams,
+    query: contactsQuerySchema,
+    answer: contactsPageSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/:userId/contacts',
+    tags,
+    summary: "Add a contact by hand ('Added to contacts')",
+    params: ownerParams,
+    body: contactInputSchema,
+    status: 201,
+    answer: contactSchema,
+    errors: ['CONFLICT'],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:userId/contacts/:contactId',
+    tags,
+    summary: 'One contact of the owner',
+    params: contactParams,
+    answer: contactSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/:userId/contacts/:contactId',
+    tags,
+    summary: 'Change a contact: details, notes, tags, marketing consent (with a confirmation)',
+    params: contactParams,
+    body: contactUpdateSchema,
+    answer: contactSchema,
+    errors: ['CONFLICT'],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/users/:userId/contacts/:contactId',
+    tags,
+    summary: "Remove a contact ('Removed from contacts')",
+    params: contactParams,
+    status: 204,
+    answer: z.null(),
+  }),
+  bulkTag: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/:userId/contacts/tagging',
+    tags,
+    summary: 'Add a tag to (or take it from) many contacts at once',
+    params: ownerParams,
+    body: bulkTagSchema,
+    answer: bulkTagResultSchema,
+  }),
+  importCsv: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/:userId/contacts/import',
+    tags,
+    summary: 'Preview (commit: false) or import (commit: true) contacts from CSV; any bad row imports nothing',
+    params: ownerParams,
+    body: contactImportSchema,
+    answer: contactImportResultSchema,
+  }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:userId/contacts.csv',
+    tags,
+    summary: "The owner's contacts as CSV (the columns the import reads)",
+    params: ownerParams,
+    format: 'csv',
+    answer: z.string(),
+  }),
+  owners: defineEndpoint({
+    method: 'GET',
+    path: '/api/companies/:companyId/contact-owners',
+    tags,
+    summary: "The company's contacts as counts per owner (its manager); never their content",
+    params: z.object({ companyId: z.uuid() }),
+    answer: contactOwnersSchema,
+  }),
+  shares: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:userId/contact-shares',
+    tags,
+    summary: 'The companies a client shares contact details with, since when and why (the client)',
+    params: ownerParams,
+    answer: contactSharesSchema,
+  }),
+  withdrawShare: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/users/:userId/contact-shares/:companyId',
+    tags,
+    summary: 'A client withdraws sharing their details with one company',
+    params: shareParams,
+    status: 204,
+    answer: z.null(),
+  }),
+  tags: defineEndpoint({
+    method: 'GET',
+    path: '/api/tag',
+    tags,
+    summary: "The signed-in person's tags",
+    answer: tagsSchema,
+  }),
+  createTag: defineEndpoint({
+    method: 'POST',
+    path: '/api/tag',
+    tags,
+    summary: 'Create a tag (SPEC §7)',
+    body: tagInputSchema,
+    status: 201,
+    answer: tagSchema,
+    errors: ['CONFLICT'],
+  }),
+  updateTag: defineEndpoint({
+    method: 'PUT',
+    path: '/api/tag/:tagId',
+    tags,
+    summary: 'Rename or recolour a tag',
+    params: tagParams,
+    body: tagUpdateSchema,
+    answer: tagSchema,
+    errors: ['CONFLICT'],
+  }),
+  deleteTag: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/tag/:tagId',
+    tags,
+    summary: 'Delete a tag (it leaves every contact)',
+    params: tagParams,
+    status: 204,
+    answer: z.null(),
+  }),
+};

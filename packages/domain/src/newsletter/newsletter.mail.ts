@@ -1,0 +1,63 @@
+import { withTransaction } from '@tendero/db';
+import { translate } from '@tendero/i18n';
+import { listUnsubscribeHeaders, mailingUnsubscribeLink, mailLocale, queueMail } from '../notifications/index';
+import type { DomainContext } from '../shared/context';
+import { enqueueJob, type JobHandler } from '../shared/jobs';
+import {
+  dropRecipient,
+  findNewsletter,
+  markNewsletterSent,
+  nextUnqueuedRecipients,
+  setRecipientMail,
+} from './newsletter.repository';
+import { renderNewsletterMail } from './newsletter-format';
+
+export const newsletterSendJob = 'newsletter.send-batch';
+/** E-mails queued per run of the job; the next batch follows a moment later, until none is left. */
+export const newsletterBatchSize = 100;
+export const newsletterBatchPauseMs = 2_000;
+
+/**
+ * Sends one batch of a newsletter through the outbox: each recipient's e-mail (in the newsletter's
+ * language) with the signed unsubscribe link and the List-Unsubscribe / List-Unsubscribe-Post headers.
+ * An address that unsubscribed since the newsletter was written is left out then. The `{userId}` of a
+ * newsletter's link is the sender's: a contact need not have an account, and the signature binds the address.
+ * Each batch is one transaction (its e-mails and their recipient rows together); the next batch is queued
+ * in it, so a crash repeats at most the batch that was not committed.
+ */
+export function createNewsletterSendHandler(ctx: DomainContext, deps: { onMailQueued?: () => void } = {}): JobHandler {
+  return async (payload) => {
+    const newsletterId = String(payload.newsletterId);
+    const newsletter = await findNewsletter(ctx.db, newsletterId);
+    if (!newsletter || newsletter.status === 'sent') return;
+    const locale = mailLocale(newsletter.locale);
+    await withTransaction(ctx.db, async (tx) => {
+      const batch = await nextUnqueuedRecipients(tx, newsletterId, newsletterBatchSize);
+      for (const recipient of batch) {
+        if (recipient.suppressed) {
+          await dropRecipient(tx, newsletterId, recipient.email);
+          continue;
+        }
+        const person = { email: recipient.email, userId: newsletter.senderId };
+        const mailId = await queueMail(tx, ctx.clock, {
+          to: recipient.email,
+          subject: newsletter.subject,
+          locale,
+          headers: listUnsubscribeHeaders(ctx, person),
+          ...renderNewsletterMail(locale, newsletter.body, {
+            line: translate(locale, 'newsletter.mail.unsubscribe'),
+            linkLabel: translate(locale, 'newsletter.mail.unsubscribeLink'),
+            link: mailingUnsubscribeLink(ctx, locale, person),
+          }),
+        });
+        await setRecipientMail(tx, newsletterId, recipient.email, mailId);
+      }
+      if (batch.length === newsletterBatchSize) {
+        await enqueueJob(tx, ctx.clock, newsletterSendJob, { newsletterId }, { delayMs: newsletterBatchPauseMs });
+      } else {
+        await markNewsletterSent(tx, newsletterId, ctx.clock.now());
+      }
+    });
+    deps.onMailQueued?.();
+  };
+}

@@ -1,0 +1,268 @@
+import { type Db, schema } from '@tendero/db';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+
+const { contacts, tags, newsletters, newsletterRecipients, mailingSuppressions, mailMessages } = schema;
+const { newsletterSubscriptions } = schema;
+
+/**
+ * Whether the contact's address unsubscribed. Subqueries name their tables and aliases in plain SQL:
+ * Drizzle writes a selected column unqualified, which inside a subquery would bind to the inner table.
+ */
+const contactSuppressed = sql<boolean>`exists (select 1 from mailing_suppressions ms
+  where ms.email = lower("contacts"."email"))`;
+
+export type AudienceRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  marketingConsentAt: Date | null;
+  suppressed: boolean;
+  tagIds: string[];
+};
+
+/** The owner's contacts with their tags and whether their address unsubscribed from newsletters. */
+export async function listAudience(db: Db, ownerId: string): Promise<AudienceRow[]> {
+  const rows = await db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      marketingConsentAt: contacts.marketingConsentAt,
+      suppressed: contactSuppressed,
+      tagIds: sql<string[]>`coalesce((select array_agg(ct.tag_id::text) from contact_tags ct
+        where ct.contact_id = "contacts"."id"), '{}')`,
+    })
+    .from(contacts)
+    .where(eq(contacts.ownerId, ownerId))
+    .orderBy(asc(contacts.name));
+  return rows.map((row) => ({ ...row, suppressed: Boolean(row.suppressed), tagIds: row.tagIds ?? [] }));
+}
+
+export async function listOwnTags(db: Db, ownerId: string) {
+  return db
+    .select({ id: tags.id, name: tags.name, colour: tags.colour })
+    .from(tags)
+    .where(eq(tags.ownerId, ownerId))
+    .orderBy(asc(tags.name));
+}
+
+/** The owner's contacts chosen one by one or through one of the owner's tags (others' ids are ignored). */
+export async function findChosenContacts(
+  db: Db,
+  ownerId: string,
+  choice: { contactIds: string[]; tagIds: string[] },
+): Promise<AudienceRow[]> {
+  const byId = choice.contactIds.length > 0 ? inArray(contacts.id, choice.contactIds) : undefined;
+  const byTag =
+    choice.tagIds.length > 0
+      ? sql`exists (select 1 from contact_tags ct join tags t on t.id = ct.tag_id
+          where ct.contact_id = "contacts"."id" and t.owner_id = ${ownerId}
+          and ct.tag_id in (${sql.join(
+            choice.tagIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}))`
+      : undefined;
+  const chosen = byId && byTag ? or(byId, byTag) : (byId ?? byTag);
+  if (!chosen) return [];
+  const rows = await db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      marketingConsentAt: contacts.marketingConsentAt,
+      suppressed: contactSuppressed,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.ownerId, ownerId), chosen));
+  return rows.map((row) => ({ ...row, suppressed: Boolean(row.suppressed), tagIds: [] }));
+}
+
+export type NewNewsletter = {
+  senderId: string;
+  companyId: string | null;
+  subject: string;
+  body: string;
+  locale: string;
+  skipped: number;
+  recipients: { email: string; contactId: string }[];
+};
+
+export async function insertNewsletter(db: Db, newsletter: NewNewsletter): Promise<string> {
+  const [row] = await db
+    .insert(newsletters)
+    .values({
+      senderId: newsletter.senderId,
+      companyId: newsletter.companyId,
+      subject: newsletter.subject,
+      body: newsletter.body,
+      locale: newsletter.locale,
+      status: 'sending',
+      recipients: newsletter.recipients.length,
+      skipped: newsletter.skipped,
+    })
+    .returning({ id: newsletters.id });
+  if (!row) throw new Error('newsletter insert returned nothing');
+  for (let start = 0; start < newsletter.recipients.length; start += 500) {
+    await db
+      .insert(newsletterRecipients)
+      .values(newsletter.recipients.slice(start, start + 500).map((r) => ({ ...r, newsletterId: row.id })))
+      .onConflictDoNothing();
+  }
+  return row.id;
+}
+
+export type NewsletterRow = typeof newsletters.$inferSelect;
+
+export async function findNewsletter(db: Db, id: string): Promise<NewsletterRow | null> {
+  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
+  return row ?? null;
+}
+
+/** The next recipients not yet queued, with whether their address unsubscribed meanwhile. */
+export async function nextUnqueuedRecipients(db: Db, newsletterId: string, limit: number) {
+  return db
+    .select({
+      email: newsletterRecipients.email,
+      suppressed: sql<boolean>`exists (select 1 from mailing_suppressions ms
+        where ms.email = lower("newsletter_recipients"."email"))`,
+    })
+    .from(newsletterRecipients)
+    .where(
+      and(
+        eq(newsletterRecipients.newsletterId, newsletterId),
+        isNull(newsletterRecipients.mailMessageId),
+        eq(newsletterRecipients.status, 'queued'),
+      ),
+    )
+    .orderBy(asc(newsletterRecipients.email))
+    .limit(limit);
+}
+
+export async function setRecipientMail(db: Db, newsletterId: string, email: string, mailMessageId: string) {
+  await db
+    .update(newsletterRecipients)
+    .set({ mailMessageId })
+    .where(and(eq(newsletterRecipients.newsletterId, newsletterId), eq(newsletterRecipients.email, email)));
+}
+
+/** An address that unsubscribed between choosing and sending: left out (failed, no e-mail). */
+export async function dropRecipient(db: Db, newsletterId: string, email: string) {
+  await db
+    .update(newsletterRecipients)
+    .set({ status: 'failed' })
+    .where(and(eq(newsletterRecipients.newsletterId, newsletterId), eq(newsletterRecipients.email, email)));
+}
+
+export async function markNewsletterSent(db: Db, id: string, at: Date) {
+  await db.update(newsletters).set({ status: 'sent', sentAt: at }).where(eq(newsletters.id, id));
+}
+
+const deliveredStatuses = ['sent', 'kept'] as const;
+const counts = {
+  delivered: sql<number>`count(*) filter (where ${inArray(mailMessages.status, [...deliveredStatuses])})::int`,
+  failed: sql<number>`count(*) filter (where ${mailMessages.status} = 'failed' or ${newsletterRecipients.status} = 'failed')::int`,
+};
+
+/** The sender's newsletters, newest first, with delivered and failed counts from the outbox. */
+export async function listSenderNewsletters(db: Db, senderId: string) {
+  return db
+    .select({
+      id: newsletters.id,
+      subject: newsletters.subject,
+      status: newsletters.status,
+      createdAt: newsletters.createdAt,
+      sentAt: newsletters.sentAt,
+      recipients: newsletters.recipients,
+      skipped: newsletters.skipped,
+      delivered: counts.delivered,
+      failed: counts.failed,
+    })
+    .from(newsletters)
+    .leftJoin(newsletterRecipients, eq(newsletterRecipients.newsletterId, newsletters.id))
+    .leftJoin(mailMessages, eq(mailMessages.id, newsletterRecipients.mailMessageId))
+    .where(eq(newsletters.senderId, senderId))
+    .groupBy(newsletters.id)
+    .orderBy(desc(newsletters.createdAt))
+    .limit(200);
+}
+
+export async function listNewsletterRecipients(db: Db, newsletterId: string) {
+  return db
+    .select({
+      email: newsletterRecipients.email,
+      recipientStatus: newsletterRecipients.status,
+      mailStatus: mailMessages.status,
+    })
+    .from(newsletterRecipients)
+    .leftJoin(mailMessages, eq(mailMessages.id, newsletterRecipients.mailMessageId))
+    .where(eq(newsletterRecipients.newsletterId, newsletterId))
+    .orderBy(asc(newsletterRecipients.email));
+}
+
+/** Unsubscribed addresses (lower case): no newsletter goes to them again. Idempotent. */
+export async function suppressAddress(db: Db, email: string, userId: string | null, at: Date): Promise<void> {
+  await db.insert(mailingSuppressions).values({ email: email.trim().toLowerCase(), userId, at }).onConflictDoNothing();
+  await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: at })
+    .where(
+      and(
+        sql`lower(${newsletterSubscriptions.email}) = ${email.trim().toLowerCase()}`,
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    );
+}
+
+export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+export async function findSubscriptionByEmail(db: Db, email: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findSubscriptionByToken(db: Db, tokenHash: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.tokenHash, tokenHash), isNotNull(newsletterSubscriptions.tokenExpiresAt)));
+  return row ?? null;
+}
+
+/**
+ * One row per address (the unique index on lower(email)): a second sign-up renews the pending token of the
+ * same row, never a second subscription.
+ */
+export async function upsertPendingSubscription(
+  db: Db,
+  subscription: { email: string; locale: string; tokenHash: string; tokenExpiresAt: Date },
+): Promise<void> {
+  const email = subscription.email.trim().toLowerCase();
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ ...subscription, email })
+    .onConflictDoNothing();
+  await db
+    .update(newsletterSubscriptions)
+    .set({
+      tokenHash: subscription.tokenHash,
+      tokenExpiresAt: subscription.tokenExpiresAt,
+      locale: subscription.locale,
+      unsubscribedAt: null,
+    })
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
+}
+
+export async function confirmSubscription(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: at, tokenHash: null, tokenExpiresAt: null, unsubscribedAt: null })
+    .where(eq(newsletterSubscriptions.id, id));
+}
+
+/** Subscribing again after unsubscribing (confirmed by the e-mail) lifts the suppression. */
+export async function liftSuppression(db: Db, email: string): Promise<void> {
+  await db.delete(mailingSuppressions).where(eq(mailingSuppressions.email, email.trim().toLowerCase()));
+}

@@ -1,0 +1,29 @@
+import { bindOperation as bind } from '../shared/bind-operation';
+import type { DomainContext } from '../shared/context';
+import { createNewsletterSendHandler } from './newsletter.mail';
+import { getNewsletterAudience } from './operations/get-audience';
+import { getNewsletter, listNewsletters } from './operations/list-newsletters';
+import { previewNewsletter } from './operations/preview-newsletter';
+import { sendNewsletter } from './operations/send-newsletter';
+import { subscribeToNewsletter } from './operations/subscribe';
+import { unsubscribeFromMailing } from './operations/unsubscribe';
+
+/**
+ * Newsletter: reps and managers write to their consenting contacts (sent in batches through the outbox,
+ * each e-mail with a signed unsubscribe link), the public double opt-in sign-up, and the unsubscribe
+ * link that every notification e-mail and newsletter carries. One file per operation in operations/.
+ */
+export function createNewsletter(ctx: DomainContext, deps: { onMailQueued?: () => void } = {}) {
+  return {
+    list: bind(ctx, listNewsletters),
+    get: bind(ctx, getNewsletter),
+    audience: bind(ctx, getNewsletterAudience),
+    preview: bind(ctx, previewNewsletter),
+    send: bind(ctx, sendNewsletter),
+    subscribe: bind(ctx, subscribeToNewsletter),
+    unsubscribe: bind(ctx, unsubscribeFromMailing),
+    /** The batch job (`newsletter.send-batch`), registered with the worker in `server.ts`. */
+    sendHandler: createNewsletterSendHandler(ctx, deps),
+  };
+}
+export type Newsletter = ReturnType<typeof createNewsletter>;
