@@ -77,14 +77,20 @@ export const contactsPageSchema = z.object({
 });
 export type ContactsPage = z.infer<typeof contactsPageSchema>;
 
-/** A contact added by hand ('Added to contacts'). */
-export const contactInputSchema = z.object({
+const contactFields = {
   name: z.string(v.required).trim().min(1, v.required).max(120, v.tooLong),
   email: z.preprocess(blankToUndefined, z.string().trim().max(254, v.tooLong).pipe(z.email(v.email)).optional()),
   phone: z.preprocess(blankToUndefined, optionalText(40)),
   organization: z.preprocess(blankToUndefined, optionalText(120)),
-  notes: z.string().max(5000, v.tooLong).default(''),
-  tagIds: z.array(z.uuid()).max(20).default([]),
+  notes: z.string().max(5000, v.tooLong),
+  tagIds: z.array(z.uuid()).max(20),
+};
+
+/** A contact added by hand ('Added to contacts'). */
+export const contactInputSchema = z.object({
+  ...contactFields,
+  notes: contactFields.notes.default(''),
+  tagIds: contactFields.tagIds.default([]),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
@@ -92,7 +98,9 @@ export type ContactInput = z.input<typeof contactInputSchema>;
  * Changes to a contact. A marketing consent is recorded only with `consentConfirmed: true` (the owner
  * confirms the person agreed); `marketingConsent: false` withdraws it.
  */
-export const contactUpdateSchema = contactInputSchema
+// No defaults here: a field left out stays as it is (a consent change keeps the tags and notes).
+export const contactUpdateSchema = z
+  .object(contactFields)
   .partial()
   .extend({
     marketingConsent: z.boolean().optional(),

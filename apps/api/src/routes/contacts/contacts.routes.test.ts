@@ -117,12 +117,15 @@ describe('contacts', () => {
     expect((await call('GET', `${contactsUrl(rep)}/${a.id}`, rep)).json().tags).toEqual([]);
   });
 
-  it('records a marketing consent only with the confirmation that the person agreed', async () => {
-    const person = await add(rep, { name: 'Celina' });
+  it('records a marketing consent only with the confirmation that the person agreed, keeping tags and notes', async () => {
+    const tag = (await call('POST', '/api/tag', rep, { name: 'Consent check', colour: '#0f766e' })).json();
+    const person = await add(rep, { name: 'Celina', notes: 'Met at the fair', tagIds: [tag.id] });
     const url = `${contactsUrl(rep)}/${person.id}`;
     expect((await call('PUT', url, rep, { marketingConsent: true })).statusCode).toBe(400);
     const given = await call('PUT', url, rep, { marketingConsent: true, consentConfirmed: true });
     expect(given.json().marketingConsentAt).toEqual(expect.any(String));
+    // A consent change leaves what it does not name as it was.
+    expect(given.json()).toMatchObject({ notes: 'Met at the fair', tags: [expect.objectContaining({ id: tag.id })] });
     expect((await call('PUT', url, rep, { marketingConsent: false })).json().marketingConsentAt).toBeNull();
     expect((await call('DELETE', url, rep)).statusCode).toBe(204);
     expect((await call('GET', url, rep)).statusCode).toBe(404);
