@@ -71,7 +71,11 @@ async function main(): Promise<void> {
         isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
         onInterest: (lead) => recordClientLead(ctx, lead),
       }),
-      inquiries: createInquiries(ctx, { marketplace: createMarketplace(ctx) }),
+      // As the app wires it: the demo inquiries and offers make their people each other's contacts.
+      inquiries: createInquiries(ctx, {
+        marketplace: createMarketplace(ctx),
+        onContactWork: (work) => recordContactWork(ctx, work),
+      }),
       admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
       consents: createConsents(ctx),
     };

@@ -5,6 +5,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { Dialog, DialogActions, DialogHeader, useDialog } from './dialog';
 export { Field, Input, Select, Textarea, TextareaField } from './fields';
+export { FilePicker } from './file-picker';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';

@@ -7,7 +7,7 @@ import {
   importMaxBytes,
   type Locale,
 } from '@tendero/contracts';
-import { Button, buttonClass, cx, DataTable, tableCell } from '@tendero/ui';
+import { Button, cx, DataTable, FilePicker, tableCell } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -93,40 +93,16 @@ export function CompanyImport() {
           {t('template')}
         </a>
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-          {t('file')}
-        </label>
-        {/* The browser's own file button speaks the browser's language: this label speaks the page's. */}
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={choose}
-            aria-describedby={fileError ? `${id}-file-error` : `${id}-file-name`}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={`${id}-file`}
-            className={buttonClass(
-              'secondary',
-              'md',
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
-            )}
-          >
-            {t('chooseFile')}
-          </label>
-          <span id={`${id}-file-name`} className="min-w-0 text-sm break-all text-slate-700">
-            {file?.name ?? t('noFile')}
-          </span>
-        </div>
-        {fileError ? (
-          <p id={`${id}-file-error`} role="alert" className="text-sm text-red-700">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
+      <FilePicker
+        id={`${id}-file`}
+        label={t('file')}
+        chooseLabel={t('chooseFile')}
+        noFileLabel={t('noFile')}
+        fileName={file?.name ?? null}
+        accept=".csv,text/csv"
+        error={fileError}
+        onChange={choose}
+      />
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ContactImportResult, contactsEndpoints, type Locale } from '@tendero/contracts';
-import { Button, DataTable, tableCell } from '@tendero/ui';
+import { Button, DataTable, FilePicker, tableCell } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -21,6 +21,7 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
   const router = useRouter();
   const id = useId();
   const [csv, setCsv] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [result, setResult] = useState<ContactImportResult | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,6 +29,7 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
     const chosen = event.target.files?.[0];
     setResult(null);
     setCsv(null);
+    setFileName(chosen?.name ?? null);
     if (!chosen) return;
     if (chosen.size > maxBytes) {
       toast.error(tAll('validation.tooLong'));
@@ -65,12 +67,15 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
         {t('importTitle')}
       </h2>
       <p className="text-sm text-slate-600">{t('importLead')}</p>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-          {t('file')}
-        </label>
-        <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={choose} className="text-sm" />
-      </div>
+      <FilePicker
+        id={`${id}-file`}
+        label={t('file')}
+        chooseLabel={t('chooseFile')}
+        noFileLabel={t('noFile')}
+        fileName={fileName}
+        accept=".csv,text/csv"
+        onChange={choose}
+      />
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={!csv || busy} onClick={() => send(false)}>
           {t('check')}
