@@ -11,6 +11,7 @@ import {
   withLocale,
 } from '@tendero/contracts';
 import { Badge, Button, ConfirmDialog, Field, Input, TextareaField } from '@tendero/ui';
+import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
@@ -79,7 +80,16 @@ export function NewsletterComposer({ audience }: { audience: NewsletterAudience 
     }
   };
 
-  if (audience.contacts.length === 0) return <p className="text-slate-700">{t('noContacts')}</p>;
+  if (audience.contacts.length === 0) {
+    return (
+      <p className="text-slate-700">
+        {t('noContacts')}{' '}
+        <NextLink href={withLocale(locale, pathOf('contacts'))} className="font-semibold text-brand-800 underline">
+          {t('toContacts')}
+        </NextLink>
+      </p>
+    );
+  }
   const recipientsError = form.formState.errors.contactIds?.message;
 
   return (
