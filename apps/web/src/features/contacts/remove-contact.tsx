@@ -5,29 +5,26 @@ import { Button, ConfirmDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useApiAction } from '@/lib/api-action';
+import { apiRequest } from '@/lib/api-client';
 
 /** 'Removed from contacts', after a confirmation; back to the list. */
 export function RemoveContact({ ownerId, contactId, name }: { ownerId: string; contactId: string; name: string }) {
   const t = useTranslations('contacts.remove');
-  const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
+  const act = useApiAction();
   const [open, setOpen] = useState(false);
 
-  const remove = async () => {
-    try {
-      await apiRequest(contactsEndpoints.remove, { params: { userId: ownerId, contactId }, locale });
-      toast.success(t('done'));
-      router.push(withLocale(locale, '/contacts'));
-      router.refresh();
-      return true;
-    } catch (error) {
-      toast.error(describeApiError(error, tAll('errors.network')));
-      return false;
-    }
-  };
+  const remove = () =>
+    act(
+      () => apiRequest(contactsEndpoints.remove, { params: { userId: ownerId, contactId }, locale }),
+      t('done'),
+      () => {
+        router.push(withLocale(locale, '/contacts'));
+        router.refresh();
+      },
+    );
 
   return (
     <>

@@ -3,35 +3,28 @@
 import { type ContactShare, contactsEndpoints, type Locale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Button, ConfirmDialog } from '@tendero/ui';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useApiAction } from '@/lib/api-action';
+import { apiRequest } from '@/lib/api-client';
 
 /** A client's per-company shares of their details (since when, why), each withdrawn after a confirmation. */
 export function ShareList({ clientId, shares }: { clientId: string; shares: ContactShare[] }) {
   const t = useTranslations('contacts.shares');
-  const tAll = useTranslations();
   const locale = useLocale() as Locale;
-  const router = useRouter();
+  const act = useApiAction();
   const [withdrawing, setWithdrawing] = useState<ContactShare | null>(null);
 
-  const withdraw = async () => {
-    if (!withdrawing) return true;
-    try {
-      await apiRequest(contactsEndpoints.withdrawShare, {
-        params: { userId: clientId, companyId: withdrawing.companyId },
-        locale,
-      });
-      toast.success(t('withdrawn'));
-      router.refresh();
-      return true;
-    } catch (error) {
-      toast.error(describeApiError(error, tAll('errors.network')));
-      return false;
-    }
-  };
+  const withdraw = async () =>
+    !withdrawing ||
+    act(
+      () =>
+        apiRequest(contactsEndpoints.withdrawShare, {
+          params: { userId: clientId, companyId: withdrawing.companyId },
+          locale,
+        }),
+      t('withdrawn'),
+    );
 
   return (
     <section aria-labelledby="contact-shares-title" className="space-y-3" data-testid="contact-shares">

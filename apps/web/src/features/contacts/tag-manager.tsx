@@ -6,39 +6,26 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useApiAction } from '@/lib/api-action';
+import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 
 /** One tag: rename and recolour in place, delete after a confirmation. */
 function TagRow({ tag }: { tag: Tag }) {
   const t = useTranslations('contacts.tags');
-  const tAll = useTranslations();
   const locale = useLocale() as Locale;
-  const router = useRouter();
+  const act = useApiAction();
   const [name, setName] = useState(tag.name);
   const [colour, setColour] = useState(tag.colour);
   const [confirming, setConfirming] = useState(false);
 
-  const save = async () => {
-    try {
-      await apiRequest(contactsEndpoints.updateTag, { params: { tagId: tag.id }, body: { name, colour }, locale });
-      toast.success(t('saved'));
-      router.refresh();
-    } catch (error) {
-      toast.error(describeApiError(error, tAll('errors.network')));
-    }
-  };
-  const remove = async () => {
-    try {
-      await apiRequest(contactsEndpoints.deleteTag, { params: { tagId: tag.id }, locale });
-      toast.success(t('deleted'));
-      router.refresh();
-      return true;
-    } catch (error) {
-      toast.error(describeApiError(error, tAll('errors.network')));
-      return false;
-    }
-  };
+  const save = () =>
+    act(
+      () => apiRequest(contactsEndpoints.updateTag, { params: { tagId: tag.id }, body: { name, colour }, locale }),
+      t('saved'),
+    );
+  const remove = () =>
+    act(() => apiRequest(contactsEndpoints.deleteTag, { params: { tagId: tag.id }, locale }), t('deleted'));
 
   return (
     <li className="flex flex-wrap items-center gap-2" data-testid="tag-row">

@@ -2,11 +2,10 @@
 
 import { moderationEndpoints, type RemovableKind } from '@tendero/contracts';
 import { Button, ConfirmDialog } from '@tendero/ui';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useApiAction } from '@/lib/api-action';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * A removal's Restore button, asked first (`moderationEndpoints.restore`): the content is visible again
@@ -15,22 +14,15 @@ import { apiRequest, describeApiError } from '@/lib/api-client';
  */
 export function RestoreAction({ removal }: { removal: { id: string; kind: RemovableKind; excerpt: string } }) {
   const t = useTranslations('moderation');
-  const tAll = useTranslations();
   const locale = useLocale();
-  const router = useRouter();
+  const act = useApiAction();
   const [open, setOpen] = useState(false);
 
-  const restore = async () => {
-    try {
-      await apiRequest(moderationEndpoints.restore, { params: { removalId: removal.id }, locale });
-      toast.success(t('restore.done'));
-      router.refresh();
-      return true;
-    } catch (error) {
-      toast.error(describeApiError(error, tAll('errors.network')));
-      return false;
-    }
-  };
+  const restore = () =>
+    act(
+      () => apiRequest(moderationEndpoints.restore, { params: { removalId: removal.id }, locale }),
+      t('restore.done'),
+    );
 
   return (
     <>
