@@ -14,7 +14,7 @@ import {
 } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createConsents } from '@tendero/domain/consents';
-import { recordContactWork } from '@tendero/domain/contacts';
+import { createContacts, recordContactWork } from '@tendero/domain/contacts';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
   createInquiries,
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       }),
       admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
       consents: createConsents(ctx),
+      contacts: createContacts(ctx),
     };
     const ran = await runDemoSeed(database.db, demoSeedSteps(accounts, profiles));
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);

@@ -7,6 +7,7 @@ import { type Accounts, createPeopleProfiles } from '@tendero/domain/accounts';
 import { createAdmin } from '@tendero/domain/admin';
 import { type CompanyProfiles, createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { createConsents } from '@tendero/domain/consents';
+import { type Contacts, createContacts } from '@tendero/domain/contacts';
 import { createLocalStorage } from '@tendero/domain/files';
 import { createInquiries, type Inquiries } from '@tendero/domain/inquiries';
 import {
@@ -32,6 +33,7 @@ let verification: Verification;
 let reviews: Reviews;
 let inquiries: Inquiries;
 let steps: ReturnType<typeof demoSeedSteps>;
+let contacts: Contacts;
 const root = mkdtempSync(join(tmpdir(), 'tendero-seed-'));
 
 beforeAll(async () => {
@@ -44,6 +46,7 @@ beforeAll(async () => {
   verification = createVerification(ctx);
   reviews = createReviews(ctx);
   inquiries = createInquiries(ctx, { marketplace });
+  contacts = createContacts(ctx);
   steps = demoSeedSteps(accounts, {
     companies,
     people: createPeopleProfiles(ctx),
@@ -53,6 +56,7 @@ beforeAll(async () => {
     billing: createBillingFor(ctx, config),
     admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
     consents: createConsents(ctx),
+    contacts,
   });
 });
 afterAll(async () => {
@@ -71,6 +75,11 @@ describe('demo seed steps', () => {
     const manager = await accounts.sessionOf('manager');
     const rep = await accounts.sessionOf('rep');
     expect(manager?.companyId).toBeTruthy();
+    // The demo rep has people to write a newsletter to: four contacts under a tag, three with consent (once,
+    // though the steps ran twice).
+    const repContacts = await contacts.list(rep as NonNullable<typeof rep>, rep?.userId as string, { page: 1 });
+    expect(repContacts.total).toBe(4);
+    expect(repContacts.items.filter((contact) => contact.marketingConsentAt !== null)).toHaveLength(3);
     const company = await companies.company(manager ?? null, manager?.companyId as string);
     expect(company).toMatchObject({ name: 'Nordwind Software sp. z o.o.', city: 'gdansk', companyTitleId: 'verified' });
     // The demo shows Premium on the demo company (granted by hand), the free plan everywhere else.

@@ -1,10 +1,11 @@
 import type { SeedStep } from '@tendero/db';
-import { demoCompanyProfile } from '@tendero/db/seed';
+import { demoCompanyProfile, demoRepContacts } from '@tendero/db/seed';
 import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
 import type { Admin } from '@tendero/domain/admin';
 import type { Billing } from '@tendero/domain/billing';
 import type { CompanyProfiles } from '@tendero/domain/companies';
 import type { Consents } from '@tendero/domain/consents';
+import type { Contacts } from '@tendero/domain/contacts';
 import type { Inquiries } from '@tendero/domain/inquiries';
 import type { Reviews, Verification } from '@tendero/domain/marketplace';
 import sharp from 'sharp';
@@ -30,6 +31,7 @@ export function demoSeedSteps(
     billing: Billing;
     admin: Admin;
     consents: Consents;
+    contacts: Contacts;
   },
 ): SeedStep[] {
   return [
@@ -127,6 +129,23 @@ export function demoSeedSteps(
       run: async () => {
         const admin = await accounts.sessionOf('admin');
         if (admin) await profiles.billing.grantPremium(admin, { hasPremium: true, email: 'manager@tendero.test' });
+      },
+    },
+    {
+      name: "contacts: the demo rep's own contacts, a trade-fair tag and three marketing consents",
+      run: async () => {
+        const rep = await accounts.sessionOf('rep');
+        if (!rep || (await profiles.contacts.tags(rep)).items.length > 0) return;
+        const tag = await profiles.contacts.createTag(rep, demoRepContacts.tag);
+        for (const { consent, ...person } of demoRepContacts.contacts) {
+          const contact = await profiles.contacts.create(rep, rep.userId, { ...person, tagIds: [tag.id] });
+          if (consent) {
+            await profiles.contacts.update(rep, rep.userId, contact.id, {
+              marketingConsent: true,
+              consentConfirmed: true,
+            });
+          }
+        }
       },
     },
     {
