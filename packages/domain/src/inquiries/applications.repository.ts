@@ -71,6 +71,15 @@ export async function countCompanyApplicationsSince(db: Db, companyId: string, s
 }
 
 /** An inquiry's offers as its count shows them: removed ones are left out. */
+/** Whether the rep's offer on this inquiry, the one the unique key keeps, is one an admin removed. */
+export async function repOfferRemoved(db: Db, inquiryId: string, repId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ removedAt: applications.removedAt })
+    .from(applications)
+    .where(and(eq(applications.inquiryId, inquiryId), eq(applications.repId, repId)));
+  return !!row?.removedAt;
+}
+
 export async function countApplications(db: Db, inquiryId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -321,6 +321,18 @@ describe('content removal', () => {
     expect(inquiry).toMatchObject({ applicationCount: 0, applications: [] });
     expect((await call('GET', '/api/orders/applications', rep)).json().items).toEqual([]);
     expect(removal.owner?.id).toBe(rep.user.id);
+    // A new offer on the same inquiry is refused with why, not with "edit your offer" (it cannot be edited).
+    const again = await call('POST', `/api/orders/${content.inquiry}/applications`, rep, {
+      message: 'A second try at the same inquiry.',
+      priceMin: 800,
+      currency: 'PLN',
+      timelineDays: 7,
+      scope: 'Bookkeeping.',
+      paymentTerms: 'Monthly',
+      validUntil: new Date(Date.now() + 30 * dayMs).toISOString().slice(0, 10),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ reason: 'OFFER_REMOVED' });
     const mail = await mailTo(rep.user.email);
     expect(mail.map((message) => message.subject)).toContain(
       'An administrator removed your offer for an inquiry from Tendero',

@@ -5,7 +5,12 @@ import type { Session } from '../../accounts/index';
 import { findPeople } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { startOfMonthUtc } from '../../shared/clock';
-import { countApplications, countCompanyApplicationsSince, insertApplication } from '../applications.repository';
+import {
+  countApplications,
+  countCompanyApplicationsSince,
+  insertApplication,
+  repOfferRemoved,
+} from '../applications.repository';
 import { queueNewOfferMail } from '../inquiries.mail';
 import { assertInquiryAction, assertNotOwnCompany, inquiryState } from '../inquiries.policy';
 import { lockInquiry, updateInquiry } from '../inquiries.repository';
@@ -52,6 +57,10 @@ export async function applyToInquiry(
       createdAt: now,
     });
     if (!id) {
+      // One offer per rep and inquiry; one an admin removed cannot be edited, so "edit it" would mislead.
+      if (await repOfferRemoved(tx, inquiryId, session.userId)) {
+        throw new AppError('CONFLICT', { reason: 'OFFER_REMOVED', messageKey: 'inquiries.errors.offerRemoved' });
+      }
       throw new AppError('CONFLICT', { reason: 'ALREADY_APPLIED', messageKey: 'inquiries.errors.alreadyApplied' });
     }
     // Counted, not incremented: the row lock above serialises concurrent offers, so this is exact.
