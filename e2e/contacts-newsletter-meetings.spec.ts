@@ -46,7 +46,7 @@ test('en: a rep tags contacts, sends a newsletter to the tag; a recipient unsubs
   await addContact(page, no.name, no.email);
 
   // A tag, put on both contacts at once.
-  await page.getByLabel('Tag name').fill(tag);
+  await page.getByLabel('Tag name', { exact: true }).fill(tag);
   await page.getByRole('button', { name: 'Create tag' }).click();
   await expect(page.getByText('Tag created').first()).toBeVisible();
   await page.getByRole('checkbox', { name: `Select: ${yes.name}` }).check();
