@@ -1,6 +1,6 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListPager, listHref, PageHeader, pageCount, pagerLabels } from '@/features/layout';
+import { ListResults, listHref, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityTable } from './activity-table';
@@ -24,8 +24,6 @@ export async function ActivityReport({
   const result = await serverApi(adminEndpoints.audit, { query: filters, locale });
   const pairs = activityFilterPairs(filters);
   const filtered = Object.keys(pairs).length > 0;
-  const pages = pageCount(result?.total ?? 0, result?.pageSize ?? 1);
-  const page = Math.min(filters.page, pages);
 
   return (
     <div className="space-y-6">
@@ -37,21 +35,9 @@ export async function ActivityReport({
         filters={filters}
         clearHref={filtered ? listHref(path, {}) : null}
       />
-      <ListBody
-        loaded={result !== null}
-        count={result?.items.length ?? 0}
-        testId="activity-total"
-        texts={{
-          unavailable: t('unavailable'),
-          total: t('total', { count: result?.total ?? 0 }),
-          empty: filtered ? t('empty') : t('emptyAll'),
-        }}
-      >
+      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="activity-total" t={t}>
         {result ? <ActivityTable locale={locale} entries={result.items} /> : null}
-      </ListBody>
-      {result ? (
-        <ListPager path={path} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
-      ) : null}
+      </ListResults>
     </div>
   );
 }

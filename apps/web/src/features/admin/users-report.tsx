@@ -1,6 +1,6 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListPager, listHref, PageHeader, pageCount, pagerLabels } from '@/features/layout';
+import { ListResults, listHref, PageHeader } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { UsersFiltersForm } from './users-filters';
@@ -28,8 +28,6 @@ export async function UsersReport({
   ]);
   const pairs = usersFilterPairs(filters);
   const filtered = Object.keys(pairs).length > 0;
-  const pages = pageCount(result?.total ?? 0, result?.pageSize ?? 1);
-  const page = Math.min(filters.page, pages);
 
   return (
     <div className="space-y-6">
@@ -40,21 +38,9 @@ export async function UsersReport({
         filters={filters}
         clearHref={filtered ? listHref(path, {}) : null}
       />
-      <ListBody
-        loaded={result !== null}
-        count={result?.items.length ?? 0}
-        testId="users-total"
-        texts={{
-          unavailable: t('unavailable'),
-          total: t('total', { count: result?.total ?? 0 }),
-          empty: filtered ? t('empty') : t('emptyAll'),
-        }}
-      >
+      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="users-total" t={t}>
         {result ? <UsersTable locale={locale} users={result.items} selfId={context.session?.userId ?? null} /> : null}
-      </ListBody>
-      {result ? (
-        <ListPager path={path} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
-      ) : null}
+      </ListResults>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { billingEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListPager, PageHeader, pageCount, pagerLabels } from '@/features/layout';
+import { ListResults, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsFiltersForm } from './payments-filters';
 import { PaymentsTable } from './payments-table';
@@ -29,8 +29,6 @@ export async function PaymentsReport({
   const pairs = paymentsFilterPairs(filters);
   const filtered = Object.keys(pairs).length > 0;
   const csv = endpointUrl(billingEndpoints.adminPaymentsCsv, { query: { ...pairs, locale } });
-  const pages = pageCount(result?.total ?? 0, paymentsPageSize);
-  const page = Math.min(filters.page, pages);
 
   return (
     <div className="space-y-6">
@@ -49,21 +47,17 @@ export async function PaymentsReport({
         filters={filters}
         clearHref={filtered ? paymentsHref(action, { page: 1 }) : null}
       />
-      <ListBody
-        loaded={result !== null}
-        count={result?.items.length ?? 0}
+      <ListResults
+        result={result}
+        requestedPage={filters.page}
+        pageSize={paymentsPageSize}
+        path={action}
+        pairs={pairs}
         testId="payments-total"
-        texts={{
-          unavailable: t('unavailable'),
-          total: t('total', { count: result?.total ?? 0 }),
-          empty: filtered ? t('empty') : t('emptyAll'),
-        }}
+        t={t}
       >
         {result ? <PaymentsTable locale={locale} payments={result.items} /> : null}
-      </ListBody>
-      {result ? (
-        <ListPager path={action} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
-      ) : null}
+      </ListResults>
     </div>
   );
 }

@@ -1,16 +1,6 @@
 import { companiesEndpoints, contactsEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import {
-  ListBody,
-  ListFilters,
-  ListPager,
-  ListSearchField,
-  ListSelectField,
-  listHref,
-  PageHeader,
-  pageCount,
-  pagerLabels,
-} from '@/features/layout';
+import { ListFilters, ListResults, ListSearchField, ListSelectField, listHref, PageHeader } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { ContactForm } from './contact-form';
@@ -59,8 +49,6 @@ export async function ContactsPage({
   const tags = result?.tags ?? [];
   const pairs = contactsFilterPairs(filters);
   const filtered = Object.keys(pairs).length > 0;
-  const pages = pageCount(result?.total ?? 0, result?.pageSize ?? 1);
-  const page = Math.min(filters.page, pages);
 
   return (
     <div className="space-y-8">
@@ -101,21 +89,9 @@ export async function ContactsPage({
           options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
         />
       </ListFilters>
-      <ListBody
-        loaded={result !== null}
-        count={result?.items.length ?? 0}
-        testId="contacts-total"
-        texts={{
-          unavailable: t('unavailable'),
-          total: t('total', { count: result?.total ?? 0 }),
-          empty: filtered ? t('empty') : t('emptyAll'),
-        }}
-      >
+      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="contacts-total" t={t}>
         {result ? <ContactsTable ownerId={ownerId} contacts={result.items} tags={tags} /> : null}
-      </ListBody>
-      {result ? (
-        <ListPager path={path} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
-      ) : null}
+      </ListResults>
       <details className="rounded-2xl border border-slate-200 bg-white p-5">
         <summary className="cursor-pointer font-semibold text-slate-900">{t('add.open')}</summary>
         <div className="mt-4">

@@ -1,5 +1,5 @@
 export { FilterChips, FilterPanel } from './filter-panel';
-export { ListBody } from './list-body';
+export { ListBody, ListResults, type ListTexts } from './list-body';
 export { filterLabel, ListFilters, ListSearchField, ListSelectField } from './list-filters';
 export { ListPager, pagerLabels } from './list-pager';
 export { blankToUndefined, filterPairs, listHref, pageCount } from './list-url';

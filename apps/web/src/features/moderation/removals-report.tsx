@@ -1,6 +1,6 @@
 import { type Locale, moderationEndpoints, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListPager, listHref, PageHeader, pageCount, pagerLabels } from '@/features/layout';
+import { ListResults, listHref, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { RemovalsFiltersForm } from './removals-filters';
 import { RemovalsTable } from './removals-table';
@@ -26,8 +26,6 @@ export async function RemovalsReport({
   const result = await serverApi(moderationEndpoints.removals, { query: filters, locale });
   const pairs = removalsFilterPairs(filters);
   const filtered = Object.keys(pairs).length > 0;
-  const pages = pageCount(result?.total ?? 0, result?.pageSize ?? 1);
-  const page = Math.min(filters.page, pages);
 
   return (
     <div className="space-y-6">
@@ -38,21 +36,9 @@ export async function RemovalsReport({
         filters={filters}
         clearHref={filtered ? listHref(path, {}) : null}
       />
-      <ListBody
-        loaded={result !== null}
-        count={result?.items.length ?? 0}
-        testId="removals-total"
-        texts={{
-          unavailable: t('unavailable'),
-          total: t('total', { count: result?.total ?? 0 }),
-          empty: filtered ? t('empty') : t('emptyAll'),
-        }}
-      >
+      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="removals-total" t={t}>
         {result ? <RemovalsTable locale={locale} removals={result.items} /> : null}
-      </ListBody>
-      {result ? (
-        <ListPager path={path} pairs={pairs} page={page} pages={pages} labels={pagerLabels(t, page, pages)} />
-      ) : null}
+      </ListResults>
       <RemoveByReferenceForm />
     </div>
   );
