@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
 
@@ -134,5 +134,62 @@ export function DialogActions({
         {actionLabel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A dialog holding one form: the title with a close button, the body, and the foot (cancel, the submit
+ * action). While `busy` a click on the backdrop does not close it. `id` prefixes the title's id.
+ */
+export function FormDialog({
+  dialog,
+  id,
+  title,
+  closeLabel,
+  describedBy,
+  onClose,
+  onSubmit,
+  width,
+  cancelLabel,
+  actionLabel,
+  tone,
+  busy = false,
+  children,
+}: {
+  dialog: { ref: RefObject<HTMLDialogElement | null>; close: () => void };
+  id: string;
+  title: ReactNode;
+  closeLabel: string;
+  describedBy?: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  width?: keyof typeof widths;
+  cancelLabel: string;
+  actionLabel: ReactNode;
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      dialogRef={dialog.ref}
+      labelledBy={`${id}-title`}
+      describedBy={describedBy}
+      onClose={onClose}
+      closeOnBackdrop={!busy}
+      width={width}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogHeader titleId={`${id}-title`} title={title} closeLabel={closeLabel} onClose={dialog.close} />
+        <div className="space-y-4 px-6 py-5 text-sm leading-relaxed text-slate-700">{children}</div>
+        <DialogActions
+          cancelLabel={cancelLabel}
+          onCancel={dialog.close}
+          actionLabel={actionLabel}
+          tone={tone}
+          busy={busy}
+        />
+      </form>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ export { BarChart, type BarPoint, type BarSeries } from './bar-chart';
 export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button';
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
-export { Dialog, DialogActions, DialogHeader, useDialog } from './dialog';
+export { Dialog, DialogActions, DialogHeader, FormDialog, useDialog } from './dialog';
 export { Field, Input, Select, Textarea, TextareaField } from './fields';
 export { FilePicker } from './file-picker';
 export { Badge, Card, Container } from './layout';

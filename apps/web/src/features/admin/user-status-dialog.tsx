@@ -1,7 +1,7 @@
 'use client';
 
 import { adminEndpoints, userDeletionSchema } from '@tendero/contracts';
-import { Dialog, DialogActions, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -58,45 +58,34 @@ export function UserStatusDialog({
   const reasonError = message(errors.reason?.message);
 
   return (
-    <Dialog
-      dialogRef={dialog.ref}
-      labelledBy={`${id}-title`}
+    <FormDialog
+      dialog={dialog}
+      id={id}
+      title={t(`${mode}.title`, { name: user.name })}
+      closeLabel={t('dialog.close')}
       describedBy={`${id}-effect`}
       onClose={onClose}
-      closeOnBackdrop={!isSubmitting}
+      onSubmit={submit}
       width="sm"
+      cancelLabel={t('dialog.cancel')}
+      actionLabel={t(`${mode}.submit`)}
+      tone={mode === 'unblock' ? 'primary' : 'danger'}
+      busy={isSubmitting}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogHeader
-          titleId={`${id}-title`}
-          title={t(`${mode}.title`, { name: user.name })}
-          closeLabel={t('dialog.close')}
-          onClose={dialog.close}
-        />
-        <div className="space-y-4 px-6 py-5 text-sm leading-relaxed text-slate-700">
-          <div id={`${id}-effect`} className="space-y-2">
-            <p className={mode === 'unblock' ? undefined : 'font-medium text-slate-900'}>{t(`${mode}.effect`)}</p>
-            <p>{t('dialog.email', { email: user.email })}</p>
-          </div>
-          <TextareaField
-            id={`${id}-reason`}
-            label={t('dialog.reason')}
-            hint={t('dialog.reasonHint')}
-            error={reasonError}
-            rows={3}
-            maxLength={500}
-            required
-            {...register('reason')}
-          />
-        </div>
-        <DialogActions
-          cancelLabel={t('dialog.cancel')}
-          onCancel={dialog.close}
-          actionLabel={t(`${mode}.submit`)}
-          tone={mode === 'unblock' ? 'primary' : 'danger'}
-          busy={isSubmitting}
-        />
-      </form>
-    </Dialog>
+      <div id={`${id}-effect`} className="space-y-2">
+        <p className={mode === 'unblock' ? undefined : 'font-medium text-slate-900'}>{t(`${mode}.effect`)}</p>
+        <p>{t('dialog.email', { email: user.email })}</p>
+      </div>
+      <TextareaField
+        id={`${id}-reason`}
+        label={t('dialog.reason')}
+        hint={t('dialog.reasonHint')}
+        error={reasonError}
+        rows={3}
+        maxLength={500}
+        required
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ConsentKind, consentBodyMax, consentPublishSchema, consentsEndpoints } from '@tendero/contracts';
-import { Dialog, DialogActions, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -48,53 +48,42 @@ export function PublishVersionDialog({
   });
 
   return (
-    <Dialog
-      dialogRef={dialog.ref}
-      labelledBy={`${id}-title`}
+    <FormDialog
+      dialog={dialog}
+      id={id}
+      title={t('publish.title', { kind: kindName.toLowerCase() })}
+      closeLabel={t('publish.close')}
       describedBy={`${id}-effect`}
       onClose={onClose}
-      closeOnBackdrop={!isSubmitting}
+      onSubmit={submit}
       width="lg"
+      cancelLabel={t('publish.cancel')}
+      actionLabel={t('publish.submit', { version: nextVersion })}
+      busy={isSubmitting}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogHeader
-          titleId={`${id}-title`}
-          title={t('publish.title', { kind: kindName.toLowerCase() })}
-          closeLabel={t('publish.close')}
-          onClose={dialog.close}
-        />
-        <div className="space-y-4 px-6 py-5 text-sm leading-relaxed text-slate-700">
-          <p id={`${id}-effect`}>{t('publish.effect', { version: nextVersion })}</p>
-          <TextareaField
-            id={`${id}-en`}
-            label={t('publish.bodyEn')}
-            hint={t('publish.hint')}
-            error={message(errors.bodyEn?.message)}
-            rows={8}
-            maxLength={consentBodyMax}
-            lang="en"
-            required
-            {...register('bodyEn')}
-          />
-          <TextareaField
-            id={`${id}-pl`}
-            label={t('publish.bodyPl')}
-            hint={t('publish.hint')}
-            error={message(errors.bodyPl?.message)}
-            rows={8}
-            maxLength={consentBodyMax}
-            lang="pl"
-            required
-            {...register('bodyPl')}
-          />
-        </div>
-        <DialogActions
-          cancelLabel={t('publish.cancel')}
-          onCancel={dialog.close}
-          actionLabel={t('publish.submit', { version: nextVersion })}
-          busy={isSubmitting}
-        />
-      </form>
-    </Dialog>
+      <p id={`${id}-effect`}>{t('publish.effect', { version: nextVersion })}</p>
+      <TextareaField
+        id={`${id}-en`}
+        label={t('publish.bodyEn')}
+        hint={t('publish.hint')}
+        error={message(errors.bodyEn?.message)}
+        rows={8}
+        maxLength={consentBodyMax}
+        lang="en"
+        required
+        {...register('bodyEn')}
+      />
+      <TextareaField
+        id={`${id}-pl`}
+        label={t('publish.bodyPl')}
+        hint={t('publish.hint')}
+        error={message(errors.bodyPl?.message)}
+        rows={8}
+        maxLength={consentBodyMax}
+        lang="pl"
+        required
+        {...register('bodyPl')}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { contentRemovalInputSchema, moderationEndpoints, type RemovableKind } from '@tendero/contracts';
-import { Dialog, DialogActions, DialogHeader, TextareaField, useDialog } from '@tendero/ui';
+import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -40,48 +40,37 @@ export function RemoveContentDialog({ target, onClose }: { target: RemovalTarget
   });
 
   return (
-    <Dialog
-      dialogRef={dialog.ref}
-      labelledBy={`${id}-title`}
+    <FormDialog
+      dialog={dialog}
+      id={id}
+      title={t('remove.title')}
+      closeLabel={t('remove.close')}
       describedBy={`${id}-effect`}
       onClose={onClose}
-      closeOnBackdrop={!isSubmitting}
+      onSubmit={submit}
       width="sm"
+      cancelLabel={t('remove.cancel')}
+      actionLabel={t('remove.submit')}
+      tone="danger"
+      busy={isSubmitting}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogHeader
-          titleId={`${id}-title`}
-          title={t('remove.title')}
-          closeLabel={t('remove.close')}
-          onClose={dialog.close}
-        />
-        <div className="space-y-4 px-6 py-5 text-sm leading-relaxed text-slate-700">
-          <p className="font-medium break-words text-slate-900">
-            {t('remove.what', { kind: t(`kinds.${target.kind}`), name: target.name })}
-          </p>
-          <div id={`${id}-effect`} className="space-y-2">
-            <p>{t('remove.effect')}</p>
-            <p>{t('remove.owner')}</p>
-          </div>
-          <TextareaField
-            id={`${id}-reason`}
-            label={t('remove.reason')}
-            hint={t('remove.reasonHint')}
-            error={message(errors.reason?.message)}
-            rows={3}
-            maxLength={500}
-            required
-            {...register('reason')}
-          />
-        </div>
-        <DialogActions
-          cancelLabel={t('remove.cancel')}
-          onCancel={dialog.close}
-          actionLabel={t('remove.submit')}
-          tone="danger"
-          busy={isSubmitting}
-        />
-      </form>
-    </Dialog>
+      <p className="font-medium break-words text-slate-900">
+        {t('remove.what', { kind: t(`kinds.${target.kind}`), name: target.name })}
+      </p>
+      <div id={`${id}-effect`} className="space-y-2">
+        <p>{t('remove.effect')}</p>
+        <p>{t('remove.owner')}</p>
+      </div>
+      <TextareaField
+        id={`${id}-reason`}
+        label={t('remove.reason')}
+        hint={t('remove.reasonHint')}
+        error={message(errors.reason?.message)}
+        rows={3}
+        maxLength={500}
+        required
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }
