@@ -27,6 +27,7 @@ import { createMarketplace, createReviews, createVerification, refreshCompanyFac
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
+import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '@tendero/domain/trust';
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
       [purgeRemovedJob]: createModeration(ctx).purgeHandler,
       // A newsletter goes out in batches of 100 through the outbox.
       [newsletterSendJob]: createNewsletter(ctx).sendHandler,
+      // Response times and buyers' records are recomputed every hour (the first run backfills).
+      [trustRefreshJob]: createTrustRefreshHandler(ctx),
       // Online = a connected chat socket in any process (the Redis adapter answers across processes).
       [chatOfflineMailJob]: createChatOfflineMailHandler(ctx, {
         isOnline: async (userId) =>
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
   const chat = createChat(ctx, { storage, onContactWork: (work) => recordContactWork(ctx, work) });
   await ensureOfflineMailScan(ctx);
   await ensureRemovalPurge(ctx);
+  await ensureTrustRefresh(ctx);
   const app = await buildApp({
     config,
     database,

@@ -49,3 +49,4 @@ export * from './shared/errors';
 export * from './shared/page-context';
 export * from './support/support.endpoints';
 export * from './support/support-request';
+export * from './trust/trust';

@@ -29,6 +29,7 @@ import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
 import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
+import enTrust from '../messages/en/trust.json' with { type: 'json' };
 import enValidation from '../messages/en/validation.json' with { type: 'json' };
 import plAbout from '../messages/pl/about.json' with { type: 'json' };
 import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
@@ -61,6 +62,7 @@ import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
 import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
+import plTrust from '../messages/pl/trust.json' with { type: 'json' };
 import plValidation from '../messages/pl/validation.json' with { type: 'json' };
 
 /** English is the type source: Polish must have exactly the same keys (checked by a test). */
@@ -83,6 +85,7 @@ const en = {
   routes: enRoutes,
   settings: enSettings,
   support: enSupport,
+  trust: enTrust,
   validation: enValidation,
   chat: enChat,
   notifications: enNotifications,
@@ -119,6 +122,7 @@ const pl: Messages = {
   routes: plRoutes,
   settings: plSettings,
   support: plSupport,
+  trust: plTrust,
   validation: plValidation,
   chat: plChat,
   notifications: plNotifications,

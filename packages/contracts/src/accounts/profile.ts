@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workLanguages } from '../companies/profile';
 import { v } from '../shared/errors';
+import { buyerRecordSchema } from '../trust/trust';
 
 /**
  * A person's own profile: the words and facts a rep or client shows to others. Every field is
@@ -42,6 +43,9 @@ export const clientProfileSchema = z.object({
   memberSince: z.string(),
   reviews: z.array(z.object({ id: z.string(), companyName: z.string(), rating: z.number(), text: z.string() })),
   own: z.object({ shareEmail: z.boolean(), sharePhone: z.boolean() }).nullable(),
+  buyerRecord: buyerRecordSchema
+    .nullable()
+    .describe('The record as a buyer: to others once enough inquiries finished, always to the client'),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

@@ -1,6 +1,7 @@
 import { getCountries } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { v } from '../shared/errors';
+import { responseFiguresSchema } from '../trust/trust';
 
 /** Messages of the company contracts: i18n keys under `companies.validation`. */
 export const cv = {
@@ -219,6 +220,7 @@ export const companyProfileSchema = z.object({
   verifiedAt: z.string().nullable().describe('Listed in the marketplace since; null while not verified'),
   rating: z.object({ average: z.number().nullable(), count: z.number(), verifiedCount: z.number() }),
   contactRepId: z.string().nullable().describe('An active sales rep of the company'),
+  responseTimes: responseFiguresSchema.describe('How fast the company answers clients (trust figures)'),
   managerEmail: z.string().nullable().describe('Only to the team and admins'),
   offers: z.array(offerSchema),
   promos: z.array(promoSchema),
@@ -247,6 +249,7 @@ export const salesRepProfileSchema = z.object({
     image: z.string().nullable(),
     bio: z.string(),
     languages: z.array(z.string()),
+    responseTimes: responseFiguresSchema.describe('How fast this person answers clients (trust figures)'),
   }),
   companyData: companyProfileSchema,
 });

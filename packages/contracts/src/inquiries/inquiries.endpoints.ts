@@ -6,6 +6,7 @@ import {
   companyApplicationsSchema,
   findInquiriesQuerySchema,
   findInquiriesResultSchema,
+  inquiryClosureSchema,
   inquiryCreateSchema,
   inquiryExtensionSchema,
   inquirySchema,
@@ -86,8 +87,9 @@ export const inquiriesEndpoints = {
     method: 'POST',
     path: '/api/orders/:inquiryId/closure',
     tags,
-    summary: 'Close an inquiry without choosing an offer; every company that offered is told',
+    summary: 'Close an inquiry without choosing an offer, with an optional reason; every company that offered is told',
     params: inquiryParams,
+    body: inquiryClosureSchema,
     answer: inquirySchema,
   }),
   remove: defineEndpoint({

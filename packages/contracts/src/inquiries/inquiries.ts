@@ -3,6 +3,7 @@ import { catalogSlugSchema } from '../catalog/catalog';
 import { currencies } from '../companies/profile';
 import { companySearchQuerySchema } from '../marketplace/marketplace';
 import { v } from '../shared/errors';
+import { buyerRecordSchema } from '../trust/trust';
 
 /**
  * Inquiries (SPEC "orders"): a client's need, published to providers until a chosen end date, answered by
@@ -84,6 +85,14 @@ export const inquiryStates = ['open', 'expired', 'closed'] as const;
 export type InquiryState = (typeof inquiryStates)[number];
 /** Why a closed inquiry closed: the client chose an offer, or closed it without one. */
 export const inquiryOutcomes = ['accepted', 'closed'] as const;
+/** Why a client closed an inquiry without choosing an offer; told to every company that offered. */
+export const inquiryCloseReasons = ['chosenElsewhere', 'notNeeded', 'budget', 'other'] as const;
+export type InquiryCloseReason = (typeof inquiryCloseReasons)[number];
+/** POST /orders/{id}/closure: the reason is optional (a call without a body closes with none). */
+export const inquiryClosureSchema = z.preprocess(
+  (value) => value ?? {},
+  z.object({ reason: z.enum(inquiryCloseReasons, v.invalid).optional() }),
+);
 
 export const applicationStates = ['pending', 'accepted', 'declined', 'notChosen'] as const;
 export type ApplicationState = (typeof applicationStates)[number];
@@ -215,6 +224,8 @@ export const foundInquirySchema = z.object({
   askedOfMyCompany: z.boolean(),
   /** The reader's own offer (sales reps). */
   myApplication: applicationSchema.nullable(),
+  /** The client's record as a buyer (providers only; null in the teaser). */
+  clientRecord: buyerRecordSchema.nullable(),
 });
 export type FoundInquiry = z.infer<typeof foundInquirySchema>;
 export const findInquiriesResultSchema = z.object({

@@ -3,6 +3,7 @@ import { companyBadgeSchema } from '../admin/companies';
 import { catalogSlugSchema, localizedNameSchema } from '../catalog/catalog';
 import { companyTitleIds, currencies, teamSizes, workLanguages } from '../companies/profile';
 import { v } from '../shared/errors';
+import { responseFiguresSchema, responseMeasureSchema } from '../trust/trust';
 
 /** A city companies may be in (SPEC §3 Global store "cities"); slugs are stable ids. */
 export const placeSchema = z.object({ slug: catalogSlugSchema, country: z.string(), names: localizedNameSchema });
@@ -19,7 +20,8 @@ export const cityFacetSchema = z.object({
 export const citiesSchema = z.array(cityFacetSchema);
 export type CityFacet = z.infer<typeof cityFacetSchema>;
 
-export const searchSorts = ['relevance', 'rating', 'reviews'] as const;
+/** 'response': answers fastest (typical response time from the trust figures; not enough data sorts last). */
+export const searchSorts = ['relevance', 'rating', 'reviews', 'response'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 export const searchPageSize = 20;
 
@@ -78,6 +80,7 @@ export const companyCardSchema = z.object({
   companyTitleId: z.enum(companyTitleIds).nullable(),
   verifiedAt: z.string(),
   contactRepId: z.string().nullable().describe('An active sales rep a client can open and chat with'),
+  response: responseMeasureSchema.describe('How fast the company answers clients: offers and chats, last 90 days'),
 });
 export type CompanyCard = z.infer<typeof companyCardSchema>;
 
@@ -180,7 +183,7 @@ export const comparedCompanySchema = companyCardSchema.extend({
   promos: z.array(
     z.object({ name: z.string(), priceBefore: z.number(), priceAfter: z.number(), currency: z.string() }),
   ),
-  responseTime: z.null().describe('Median first response in chat, once chat exists'),
+  responseTime: responseFiguresSchema.describe('How fast the company answers: offers, chats and both, last 90 days'),
 });
 export const compareResultSchema = z.object({ items: z.array(comparedCompanySchema) });
 export type ComparedCompany = z.infer<typeof comparedCompanySchema>;

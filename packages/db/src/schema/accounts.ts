@@ -32,6 +32,8 @@ export const companies = pgTable(
     email: text('email'),
     website: text('website'),
     country: text('country'),
+    /** IANA time zone of the company's working hours (Mon–Fri 9:00–17:00), for response times. */
+    timeZone: text('time_zone').notNull().default('Europe/Warsaw'),
     city: text('city'),
     postalCode: text('postal_code'),
     address: text('address'),

@@ -13,3 +13,4 @@ export * from './newsletters';
 export * from './notifications';
 export * from './platform';
 export * from './support';
+export * from './trust';

@@ -37,6 +37,8 @@ export const inquiries = pgTable(
       .notNull()
       .default('open'),
     outcome: text('outcome', { enum: ['accepted', 'closed'] }),
+    /** Why the client closed it without choosing an offer (told to every company that offered). */
+    closeReason: text('close_reason', { enum: ['chosenElsewhere', 'notNeeded', 'budget', 'other'] }),
     visibleUntil: timestamp('visible_until', { withTimezone: true }).notNull(),
     applicationCount: integer('application_count').notNull().default(0),
     /** When providers whose services match were told of it in their digest e-mail. */

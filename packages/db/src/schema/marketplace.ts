@@ -123,6 +123,8 @@ export const searchPostings = pgTable(
     reviewCount: integer('review_count').notNull(),
     /** Quality from verified reviews only, plus the labelled Premium nudge. */
     rank: real('rank').notNull(),
+    /** The company's typical response time in minutes (trust figures), for "answers fastest"; null: not enough data. */
+    responseMinutes: real('response_minutes'),
   },
   (table) => [
     primaryKey({ columns: [table.term, table.companyId] }),
@@ -138,6 +140,7 @@ export const searchPostings = pgTable(
       table.ratingAvg,
       table.reviewCount,
       table.languages,
+      table.responseMinutes,
     ),
     index('search_postings_city_idx').on(
       table.term,
@@ -150,6 +153,7 @@ export const searchPostings = pgTable(
       table.ratingAvg,
       table.reviewCount,
       table.languages,
+      table.responseMinutes,
     ),
   ],
 );

@@ -2,6 +2,7 @@ import { type ClientProfile, type PersonalProfileInput, personalProfileInputSche
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import { lastInitial } from '../shared/names';
+import { buyerRecords } from '../trust/index';
 import { findUserById, updateUser } from './accounts.repository';
 import type { Session } from './accounts.service';
 
@@ -63,6 +64,7 @@ export function createPeopleProfiles(
         maySeeSharedContact(viewer) &&
         (viewer?.role === 'ADMIN' || ((await deps.sharesDetailsWith?.(user.id, viewer?.companyId ?? null)) ?? false));
       const fullName = own || viewer?.role === 'ADMIN';
+      const record = (await buyerRecords(ctx.db, [user.id])).get(user.id);
       return {
         userId: user.id,
         role: 'CLIENT',
@@ -79,6 +81,8 @@ export function createPeopleProfiles(
         // Reviews arrive with the marketplace issue; until then a client has written none.
         reviews: [],
         own: own ? { shareEmail: user.shareEmail, sharePhone: user.sharePhone } : null,
+        // The client always sees their own record (with how to improve it); others once it is enough.
+        buyerRecord: own || record?.enough ? (record ?? null) : null,
       };
     },
   };

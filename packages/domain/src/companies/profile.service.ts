@@ -19,6 +19,7 @@ import { type FileStorage, landscapeShape, removeStoredImage, replaceStoredImage
 import { AppError } from '../shared/app-error';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
+import { companyResponseFigures, personResponseFigures } from '../trust/index';
 import { type Actor, mayEditCompany, maySeeCompany, maySeeTeamDetails, maySetRepPhoto } from './profile.policy';
 import {
   type CompanyRow,
@@ -109,10 +110,11 @@ export function createCompanyProfiles(
   async function profileOf(company: CompanyRow, actor: Actor | null, locale?: AppLocale): Promise<CompanyProfile> {
     const reader = mayEditCompany(actor, company.id) ? undefined : locale;
     const say = (text: string) => inReaderLanguage(ctx, text, reader);
-    const [entries, manager, contactRepId] = await Promise.all([
+    const [entries, manager, contactRepId, responseTimes] = await Promise.all([
       listEntries(ctx.db, company.id),
       maySeeTeamDetails(actor, company.id) ? findManagerOf(ctx.db, company.id) : null,
       findContactRep(ctx.db, company.id),
+      companyResponseFigures(ctx.db, [company.id]),
     ]);
     const of = (kind: EntryKind) => entries.filter((entry) => entry.kind === kind).map((entry) => entryOut(entry, say));
     const titleId = companyTitleIds.find((id) => id === company.titleId) ?? null;
@@ -138,6 +140,7 @@ export function createCompanyProfiles(
       verifiedAt: company.verifiedAt?.toISOString() ?? null,
       rating: { average: company.ratingAvg, count: company.reviewCount, verifiedCount: company.verifiedReviewCount },
       contactRepId,
+      responseTimes: responseTimes.get(company.id),
       managerEmail: manager?.email ?? null,
       offers: of('offer'),
       promos: of('promo'),
@@ -318,6 +321,7 @@ export function createCompanyProfiles(
       if (rep.status !== 'ACTIVE' && !team) throw new AppError('NOT_FOUND');
       const company = await findCompany(ctx.db, rep.companyId);
       if (!company || !maySeeCompany(actor, company)) throw new AppError('NOT_FOUND');
+      const responseTimes = await personResponseFigures(ctx.db, [rep.userId]);
       return {
         salesRepData: {
           userId: rep.userId,
@@ -328,6 +332,7 @@ export function createCompanyProfiles(
           // The rep edits their own bio as written; everyone else reads it in their language where known.
           bio: inReaderLanguage(ctx, rep.bio, actor?.userId === rep.userId ? undefined : locale),
           languages: rep.languages,
+          responseTimes: responseTimes.get(rep.userId) as SalesRepProfile['salesRepData']['responseTimes'],
         },
         companyData: await profileOf(company, actor, locale),
       };

@@ -98,6 +98,11 @@ export async function queueDecisionMail(
   const body = accepted
     ? translate(locale, 'email.offerAccepted.body', vars)
     : translate(locale, `email.offerNotChosen.body${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, vars);
+  // A client who closed with a reason tells every company why, in each one's language.
+  const why =
+    decision === 'notChosen:closed' && inquiry.closeReason
+      ? [translate(locale, `email.offerNotChosen.closeReason.${inquiry.closeReason}`)]
+      : [];
   await queueMail(db, ctx.clock, {
     to: rep.email,
     subject: translate(locale, accepted ? 'email.offerAccepted.subject' : 'email.offerNotChosen.subject', vars),
@@ -105,6 +110,7 @@ export async function queueDecisionMail(
     ...renderMail(locale, [
       translate(locale, accepted ? 'email.offerAccepted.greeting' : 'email.offerNotChosen.greeting', vars),
       body,
+      ...why,
       translate(locale, accepted ? 'email.offerAccepted.cta' : 'email.offerNotChosen.cta', { link }),
       unsubscribeLine(ctx, locale, rep),
     ]),

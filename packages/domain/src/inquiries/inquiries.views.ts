@@ -1,4 +1,4 @@
-import type { Application, Currency, FoundInquiry, Inquiry } from '@tendero/contracts';
+import type { Application, BuyerRecord, Currency, FoundInquiry, Inquiry } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import { findPeople, type PersonRow } from '../accounts/index';
 import { shortName } from '../shared/names';
@@ -92,7 +92,11 @@ export async function inquiriesOut(
 }
 
 /** Open inquiries for /orders/find; `full` false gives the teaser (no text, no client, no budget). */
-export function foundOut(rows: FoundRow[], now: Date, options: { full: boolean; mine: Application[] }): FoundInquiry[] {
+export function foundOut(
+  rows: FoundRow[],
+  now: Date,
+  options: { full: boolean; mine: Application[]; records: ReadonlyMap<string, BuyerRecord> },
+): FoundInquiry[] {
   return rows.map(({ inquiry: row, client, asked, myApplicationId }) => ({
     id: row.id,
     services: row.services,
@@ -108,5 +112,11 @@ export function foundOut(rows: FoundRow[], now: Date, options: { full: boolean; 
       : null,
     askedOfMyCompany: asked,
     myApplication: options.mine.find((application) => application.id === myApplicationId) ?? null,
+    // The client's record as a buyer, once it rests on enough finished inquiries (providers only).
+    clientRecord: options.full ? enoughOrNull(options.records.get(row.clientId)) : null,
   }));
+}
+
+function enoughOrNull(record: BuyerRecord | undefined): BuyerRecord | null {
+  return record?.enough ? record : null;
 }

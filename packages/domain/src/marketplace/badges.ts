@@ -1,5 +1,6 @@
 import { type CompanyBadge, type CompanyTitleId, companyTitleIds } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
+import { meetsFastResponderRule } from '../trust/index';
 import { verifiedReviewFigures } from './badges.repository';
 
 /** The rules of the badges (the texts in `companies.titles.*.rule` say the same in words). */
@@ -7,10 +8,7 @@ export const badgeRules = {
   topRated: { minReviews: 10, minAverage: 4.7, months: 12 },
 } as const;
 
-/**
- * Whether each company meets each badge's rule now. "Fast responder" needs the response-time figures,
- * which are not measured yet: `null` (the console says so and does not give it).
- */
+/** Whether each company meets each badge's rule now (fast responder: the trust figures' rule). */
 export async function companyBadges(
   db: Db,
   companies: readonly { id: string; verifiedAt: Date | null }[],
@@ -18,6 +16,10 @@ export async function companyBadges(
 ): Promise<Map<string, CompanyBadge[]>> {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - badgeRules.topRated.months);
+  const fast = await meetsFastResponderRule(
+    db,
+    companies.map((company) => company.id),
+  );
   const figures = new Map(
     (
       await verifiedReviewFigures(
@@ -27,7 +29,7 @@ export async function companyBadges(
       )
     ).map((row) => [row.companyId, row]),
   );
-  const meets = (company: { id: string; verifiedAt: Date | null }, id: CompanyTitleId): boolean | null => {
+  const meets = (company: { id: string; verifiedAt: Date | null }, id: CompanyTitleId): boolean => {
     if (id === 'verified') return company.verifiedAt !== null;
     if (id === 'top-rated') {
       const own = figures.get(company.id);
@@ -36,7 +38,7 @@ export async function companyBadges(
         Number(own?.average ?? 0) >= badgeRules.topRated.minAverage
       );
     }
-    return null;
+    return fast.get(company.id) ?? false;
   };
   return new Map(
     companies.map((company) => [company.id, companyTitleIds.map((id) => ({ id, meetsRule: meets(company, id) }))]),

@@ -1,6 +1,7 @@
 import { type Db, schema, withTransaction } from '@tendero/db';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { findService } from '../catalog/index';
+import { responseSortKey } from '../trust/index';
 import { foldText } from './search-text';
 
 const { companies, searchPostings, searchState } = schema;
@@ -39,6 +40,8 @@ type ListedCompany = {
   reviewCount: number;
   verifiedRatingAvg: number | null;
   verifiedReviewCount: number;
+  /** The "answers fastest" key (trust figures); null: not enough data. */
+  responseMinutes: number | null;
 };
 
 /** The words a company's name and tags are found by, folded: "Księgowość Nowak sp. z o.o." → księgowość, nowak. */
@@ -87,6 +90,7 @@ const listedColumns = {
   reviewCount: companies.reviewCount,
   verifiedRatingAvg: companies.verifiedRatingAvg,
   verifiedReviewCount: companies.verifiedReviewCount,
+  responseMinutes: responseSortKey(sql`${companies.id}`),
 };
 
 /**
@@ -98,14 +102,17 @@ async function writePostings(db: Db, batch: ListedCompany[]): Promise<void> {
   const column = <T>(pick: (company: ListedCompany) => T) => sql.param(batch.map(pick));
   await db.execute(sql`
     insert into search_postings
-      (term, company_id, city, country, team_size, languages, has_promo, rating_avg, review_count, rank)
+      (term, company_id, city, country, team_size, languages, has_promo, rating_avg, review_count, rank,
+        response_minutes)
     select t.term, c.id, c.city, c.country, c.team_size, string_to_array(c.languages, '|'), c.has_promo,
-      c.rating_avg, c.review_count, c.rank
+      c.rating_avg, c.review_count, c.rank, c.response_minutes
     from unnest(${column((c) => c.id)}::uuid[], ${column((c) => termsOf(c).join('|'))}::text[],
       ${column((c) => c.city)}::text[], ${column((c) => c.country)}::text[], ${column((c) => c.teamSize)}::text[],
       ${column((c) => c.languages.join('|'))}::text[], ${column((c) => c.hasPromo)}::boolean[],
-      ${column((c) => c.ratingAvg)}::real[], ${column((c) => c.reviewCount)}::int[], ${column(rankOf)}::real[])
-      as c(id, terms, city, country, team_size, languages, has_promo, rating_avg, review_count, rank),
+      ${column((c) => c.ratingAvg)}::real[], ${column((c) => c.reviewCount)}::int[], ${column(rankOf)}::real[],
+      ${column((c) => c.responseMinutes)}::real[])
+      as c(id, terms, city, country, team_size, languages, has_promo, rating_avg, review_count, rank,
+        response_minutes),
       unnest(string_to_array(c.terms, '|')) as t(term)`);
   const words = [...new Set(batch.flatMap((c) => nameWords(c.name, c.tags)))];
   await db.execute(

@@ -2,10 +2,11 @@ import type { CompanySearchQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../shared/rows';
+import { responseSortKey } from '../trust/index';
 
 /** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
 const companyIdColumn = sql.raw('"companies"."id"');
-const { companies, searchPostings } = schema;
+const { companies, companyResponseFigures, searchPostings } = schema;
 
 export type SearchFilters = Pick<
   CompanySearchQuery,
@@ -46,7 +47,14 @@ export const cardColumns = {
   titleId: companies.titleId,
   verifiedAt: companies.verifiedAt,
   contactRepId: contactRep,
+  /** The response figures over offers and chats (trust), from the left-joined row of measure 'all'. */
+  responseEvents: companyResponseFigures.events,
+  responseAnswered: companyResponseFigures.answered,
+  responseWithinDay: companyResponseFigures.withinDay,
+  responseMedianMinutes: companyResponseFigures.medianMinutes,
+  responseMedianWorkingMinutes: companyResponseFigures.medianWorkingMinutes,
 };
+const cardFigures = and(eq(companyResponseFigures.companyId, companies.id), eq(companyResponseFigures.measure, 'all'));
 
 /** The filters of a results page, on either table that carries the filtered columns. */
 function filterConditions(
@@ -63,14 +71,17 @@ function filterConditions(
   return conditions;
 }
 
-type SortKeys = { relevance: SQL; ratingAvg: SQL; reviewCount: SQL; id: SQL };
+type SortKeys = { relevance: SQL; ratingAvg: SQL; reviewCount: SQL; responseMinutes: SQL; id: SQL };
 function orderOf(sort: SearchFilters['sort'], keys: SortKeys): SQL {
   const order =
     sort === 'rating'
       ? [sql`${keys.ratingAvg} desc nulls last`, sql`${keys.reviewCount} desc`]
       : sort === 'reviews'
         ? [sql`${keys.reviewCount} desc`, sql`${keys.ratingAvg} desc nulls last`]
-        : [sql`${keys.relevance} desc`];
+        : sort === 'response'
+          ? // Answers fastest: measured figures only; Premium and rank never move a company ahead here.
+            [sql`${keys.responseMinutes} asc nulls last`]
+          : [sql`${keys.relevance} desc`];
   return sql.join([...order, sql`${keys.id} asc`], sql`, `);
 }
 
@@ -99,6 +110,7 @@ export async function searchListed(db: Db, filters: SearchFilters): Promise<{ id
             relevance: sql`${p.rank}`,
             ratingAvg: sql`${p.ratingAvg}`,
             reviewCount: sql`${p.reviewCount}`,
+            responseMinutes: sql`${p.responseMinutes}`,
             id: sql`${p.companyId}`,
           }),
         )
@@ -115,6 +127,7 @@ export async function searchListed(db: Db, filters: SearchFilters): Promise<{ id
         + max(${p.rank})`.as('hit_relevance'),
       ratingAvg: sql<number | null>`max(${p.ratingAvg})`.as('hit_rating_avg'),
       reviewCount: sql<number>`max(${p.reviewCount})`.as('hit_review_count'),
+      responseMinutes: sql<number | null>`min(${p.responseMinutes})`.as('hit_response_minutes'),
     })
     .from(p)
     .where(where)
@@ -128,6 +141,7 @@ export async function searchListed(db: Db, filters: SearchFilters): Promise<{ id
         relevance: sql`${hits.relevance}`,
         ratingAvg: sql`${hits.ratingAvg}`,
         reviewCount: sql`${hits.reviewCount}`,
+        responseMinutes: sql`${hits.responseMinutes}`,
         id: sql`${hits.id}`,
       }),
     )
@@ -166,6 +180,7 @@ export async function searchDescriptions(
         relevance: quality,
         ratingAvg: sql`${companies.ratingAvg}`,
         reviewCount: sql`${companies.reviewCount}`,
+        responseMinutes: responseSortKey(companyIdColumn),
         id: companyIdColumn,
       }),
     )
@@ -205,6 +220,7 @@ export async function listedCompaniesByIds(db: Db, ids: string[]) {
   return db
     .select(cardColumns)
     .from(companies)
+    .leftJoin(companyResponseFigures, cardFigures)
     .where(and(isNotNull(companies.verifiedAt), inArray(companies.id, ids)));
 }
 
@@ -223,6 +239,7 @@ export async function cardsAtVersion(db: Db, ids: string[]): Promise<{ rows: Car
   const rows = await db
     .select({ ...cardColumns, version })
     .from(companies)
+    .leftJoin(companyResponseFigures, cardFigures)
     .where(and(isNotNull(companies.verifiedAt), inArray(companies.id, ids)));
   return { rows, version: rows[0]?.version ?? (await cardsAtVersion(db, [])).version };
 }

@@ -15,6 +15,7 @@ import { catalogue, findPlace } from '../catalog/index';
 import { listEntries } from '../companies/index';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
+import { companyResponseFigures, measureView } from '../trust/index';
 import { ensureListings, listingVersion } from './listing.repository';
 import {
   type CardRow,
@@ -51,6 +52,19 @@ function cardOf(row: CardRow, locale: AppLocale, say: (text: string) => string):
       : null,
     verifiedAt: row.verifiedAt?.toISOString() ?? '',
     contactRepId: row.contactRepId,
+    response: measureView(
+      row.responseEvents === null
+        ? undefined
+        : {
+            subjectId: row.id,
+            measure: 'all',
+            events: row.responseEvents,
+            answered: row.responseAnswered ?? 0,
+            withinDay: row.responseWithinDay ?? 0,
+            medianMinutes: row.responseMedianMinutes,
+            medianWorkingMinutes: row.responseMedianWorkingMinutes,
+          },
+    ),
   };
 }
 
@@ -200,6 +214,10 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
         ctx.db,
         rows.map((row) => row.id),
       );
+      const responseTimes = await companyResponseFigures(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
       const items = await Promise.all(
         rows.map(async (row) => {
           const entries = await listEntries(ctx.db, row.id);
@@ -238,7 +256,8 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
               max: Math.max(...values),
             })),
             promos,
-            responseTime: null,
+            // Every compared company has figures (zero events: "not enough data yet").
+            responseTime: responseTimes.get(row.id) as ComparedCompany['responseTime'],
           };
         }),
       );

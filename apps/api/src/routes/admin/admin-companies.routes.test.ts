@@ -246,8 +246,12 @@ describe('admin console: companies', () => {
     expect(row.badges).toEqual([
       { id: 'verified', meetsRule: true },
       { id: 'top-rated', meetsRule: false },
-      { id: 'fast-responder', meetsRule: null },
+      // Nobody has asked it anything yet: no response figures, so not a fast responder.
+      { id: 'fast-responder', meetsRule: false },
     ]);
+    expect(
+      (await call('PUT', `/api/companies/${companyId}/title`, admin, { titleId: 'fast-responder' })).statusCode,
+    ).toBe(409);
     expect((await call('PUT', `/api/companies/${companyId}/title`, admin, { titleId: 'top-rated' })).statusCode).toBe(
       409,
     );

@@ -38,7 +38,7 @@ export const inquiriesRoutes: FastifyPluginAsync<{
   );
 
   serveEndpoint(app, endpoints.close, async (request) => {
-    const closed = await inquiries.close(await session(request), request.params.inquiryId);
+    const closed = await inquiries.close(await session(request), request.params.inquiryId, request.body);
     onMailQueued();
     return closed;
   });

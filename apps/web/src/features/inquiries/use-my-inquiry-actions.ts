@@ -54,7 +54,7 @@ export function useMyInquiryActions(setItems: Dispatch<SetStateAction<MyInquiry[
     }
     if (action.kind === 'close') {
       return run(async () => {
-        replace(await apiRequest(inquiriesEndpoints.close, { params, locale }));
+        replace(await apiRequest(inquiriesEndpoints.close, { params, body: {}, locale }));
         toast.success(t('toasts.closed'));
       });
     }

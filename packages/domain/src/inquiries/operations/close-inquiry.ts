@@ -1,4 +1,4 @@
-import type { Inquiry } from '@tendero/contracts';
+import type { Inquiry, InquiryCloseReason } from '@tendero/contracts';
 import { withTransaction } from '@tendero/db';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
@@ -8,7 +8,16 @@ import { lockInquiry, updateInquiry } from '../inquiries.repository';
 import { type InquiriesContext, notChosen, ownInquiry, viewInquiry } from '../inquiry-access';
 import { reindex } from '../inquiry-rules';
 
-export async function closeInquiry(ctx: InquiriesContext, session: Session, id: string): Promise<Inquiry> {
+/**
+ * The client closes an inquiry without choosing an offer, optionally saying why: every company that
+ * offered is told at once, with the reason (a decision, so it counts for the client's buyer's record).
+ */
+export async function closeInquiry(
+  ctx: InquiriesContext,
+  session: Session,
+  id: string,
+  input: { reason?: InquiryCloseReason } = {},
+): Promise<Inquiry> {
   await ownInquiry(ctx, session, id);
   const closed = await withTransaction(ctx.db, async (tx) => {
     const row = await lockInquiry(tx, id);
@@ -18,6 +27,7 @@ export async function closeInquiry(ctx: InquiriesContext, session: Session, id: 
     const updated = await updateInquiry(tx, id, {
       state: 'closed',
       outcome: 'closed',
+      closeReason: input.reason ?? null,
       closedAt: now,
       updatedAt: now,
     });

@@ -1,6 +1,7 @@
 import { type FindInquiriesQuery, type FindInquiriesResult, inquiriesPageSize } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { catalogue } from '../../catalog/index';
+import { buyerRecords } from '../../trust/index';
 import { applicationsOf, listApplications } from '../applications.repository';
 import { readsInquiriesInFull } from '../inquiries.policy';
 import { applicationsOut, foundOut } from '../inquiries.views';
@@ -38,11 +39,14 @@ export async function findInquiries(
   const mineIds = [
     ...new Set([...rows, ...askedRows].flatMap((row) => (row.myApplicationId ? [row.myApplicationId] : []))),
   ];
-  const mine =
+  const clientIds = full ? [...new Set([...rows, ...askedRows].map((row) => row.inquiry.clientId))] : [];
+  const [mine, records] = await Promise.all([
     mineIds.length > 0
-      ? await applicationsOut(ctx.db, await listApplications(ctx.db, applicationsOf.ids(mineIds)))
-      : [];
-  const options = { full, mine };
+      ? listApplications(ctx.db, applicationsOf.ids(mineIds)).then((list) => applicationsOut(ctx.db, list))
+      : Promise.resolve([]),
+    buyerRecords(ctx.db, clientIds),
+  ]);
+  const options = { full, mine, records };
   return {
     access: full ? 'full' : 'teaser',
     total: Math.min(total, findCountCap),
