@@ -19,6 +19,7 @@ import {
   refreshCompanyFacts,
   type Verification,
 } from '@tendero/domain/marketplace';
+import { buyerRecords, companyResponseFigures, personResponseFigures } from '@tendero/domain/trust';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsFor, createBillingFor, domainContext } from '../app';
 import { buildTestApp, openTestDatabase, testConfig } from '../test/test-app';
@@ -173,6 +174,42 @@ describe('demo inquiries', () => {
     expect(rep).not.toBeNull();
     const found = await inquiries.find(null, { page: 1 });
     expect(found).toMatchObject({ access: 'teaser', total: 5 });
+  });
+});
+
+describe('demo history (trust figures)', () => {
+  it('gives the demo company and its rep measured response times, other companies varied ones, and clients records', async () => {
+    const rep = await accounts.sessionOf('rep');
+    const manager = await accounts.sessionOf('manager');
+    const companyId = manager?.companyId as string;
+    const [own] = [...(await companyResponseFigures(database.db, [companyId])).values()];
+    expect(own?.offers.enough).toBe(true);
+    expect(own?.chats.enough).toBe(true);
+    expect(own?.offers.medianMinutes).toBeLessThan(4 * 60);
+    const person = (await personResponseFigures(database.db, [rep?.userId as string])).get(rep?.userId as string);
+    expect(person?.all.enough).toBe(true);
+    // The steps ran twice (first test): the history was written once.
+    expect(own?.offers.events).toBeLessThanOrEqual(8);
+    // Other companies: some measured, some too new to say; the fastest first in "answers fastest".
+    const listed = demoMarketplaceCompanies()
+      .filter((company) => company.state === 'V')
+      .slice(0, 12);
+    const ids = await Promise.all(
+      listed.map(async (company) => (await accounts.sessionOf(`rep-${company.slug}`))?.companyId as string),
+    );
+    const figures = [...(await companyResponseFigures(database.db, ids)).values()];
+    expect(figures.filter((item) => item.all.enough).length).toBeGreaterThanOrEqual(6);
+    expect(figures.filter((item) => !item.all.enough).length).toBeGreaterThanOrEqual(2);
+    const fastest = await marketplace.search(
+      { sort: 'response', page: 1 } as Parameters<typeof marketplace.search>[0],
+      'en',
+    );
+    const minutes = fastest.items.filter((item) => item.response.enough).map((item) => item.response.medianMinutes);
+    expect(minutes.length).toBeGreaterThanOrEqual(6);
+    // Every client who asked has a record; the one with an open inquiry on /orders/find shows it to providers.
+    const clientTwo = await accounts.sessionOf('client-2');
+    const record = (await buyerRecords(database.db, [clientTwo?.userId as string])).get(clientTwo?.userId as string);
+    expect(record?.enough).toBe(true);
   });
 });
 

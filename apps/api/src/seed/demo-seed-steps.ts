@@ -11,6 +11,7 @@ import type { Reviews, Verification } from '@tendero/domain/marketplace';
 import sharp from 'sharp';
 import { seedDemoInquiries } from './demo-inquiries';
 import { seedDemoMarketplace } from './demo-marketplace';
+import { seedDemoTrustHistory } from './demo-trust-history';
 
 /** The password of every demo account (README). */
 export const demoPassword = 'Tendero!2026';
@@ -163,6 +164,10 @@ export function demoSeedSteps(
       // The seed creates accounts directly, not through sign-up: each accepted version 1 when it was made.
       name: 'consents: every demo account but the admin accepted the first terms and privacy policy',
       run: () => profiles.consents.seedDemoAcceptances(),
+    },
+    {
+      name: "trust: three months of answered inquiries and chats, and clients' records as buyers",
+      run: (db) => seedDemoTrustHistory(db),
     },
   ];
 }
