@@ -88,6 +88,12 @@ export const companyProfileInputSchema = z.object({
   services: uniqueList(z.string().regex(/^[a-z0-9-]{2,80}$/, cv.unknownService), 40),
   languages: uniqueList(z.enum(workLanguages), workLanguages.length),
   tags: uniqueList(z.string().trim().min(2, cv.tag).max(40, cv.tag), 20),
+  /** The time zone of the working hours (response times count Mon–Fri 9–17 there); unchanged when absent. */
+  // The shape of an IANA name here; the server also checks the database knows the zone.
+  timeZone: z
+    .string()
+    .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/, v.invalid)
+    .optional(),
 });
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 
@@ -203,6 +209,7 @@ export const companyProfileSchema = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   country: z.string().nullable(),
+  timeZone: z.string().describe('IANA time zone of the working hours (response times)'),
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   address: z.string().nullable(),

@@ -195,3 +195,9 @@ export async function setCompanyPremium(db: Db, companyId: string, hasPremium: b
 export async function setCompanyTitle(db: Db, companyId: string, titleId: string | null, now: Date): Promise<void> {
   await db.update(companies).set({ titleId, updatedAt: now }).where(eq(companies.id, companyId));
 }
+
+/** Whether the database knows an IANA time zone (working hours are counted there, in SQL). */
+export async function isKnownTimeZone(db: Db, zone: string): Promise<boolean> {
+  const found = await db.execute(sql`select 1 from pg_timezone_names where name = ${zone} limit 1`);
+  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+}

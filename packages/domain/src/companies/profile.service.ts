@@ -10,6 +10,7 @@ import {
   maxEntriesPerKind,
   type SalesRepProfile,
   type TeamSize,
+  v,
 } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import { type AppLocale, translate } from '@tendero/i18n';
@@ -32,6 +33,7 @@ import {
   findManagerOf,
   findPerson,
   insertEntry,
+  isKnownTimeZone,
   listEntries,
   listEntryIds,
   reorderEntries,
@@ -126,6 +128,7 @@ export function createCompanyProfiles(
       email: company.email,
       website: company.website,
       country: company.country,
+      timeZone: company.timeZone,
       city: company.city,
       postalCode: company.postalCode,
       address: company.address,
@@ -178,6 +181,9 @@ export function createCompanyProfiles(
       if (unknown >= 0) validationFailed([{ path: `services.${unknown}`, messageKey: cv.unknownService }]);
       if (values.city !== '' && !findPlace(values.city))
         validationFailed([{ path: 'city', messageKey: cv.unknownCity }]);
+      // Response times count working hours in this zone in SQL: the database must know it.
+      if (values.timeZone && !(await isKnownTimeZone(ctx.db, values.timeZone)))
+        validationFailed([{ path: 'timeZone', messageKey: v.invalid }]);
       await updateCompany(
         ctx.db,
         company.id,
@@ -187,6 +193,7 @@ export function createCompanyProfiles(
           email: orNull(values.email),
           website: orNull(values.website),
           country: orNull(values.country),
+          ...(values.timeZone ? { timeZone: values.timeZone } : {}),
           city: orNull(values.city),
           postalCode: orNull(values.postalCode),
           address: orNull(values.address),

@@ -88,6 +88,29 @@ describe('company profile', () => {
   });
 });
 
+describe('the time zone of the working hours', () => {
+  it('defaults to Warsaw, is kept when a save leaves it out, and takes only a zone the database knows', async () => {
+    const { manager, companyId } = await company();
+    const save = (payload: object, locale = 'en') =>
+      env.app.inject({
+        method: 'PUT',
+        url: `/api/companies/${companyId}`,
+        headers: { ...manager.auth, 'accept-language': locale },
+        payload,
+      });
+    expect((await env.app.inject(`/api/companies/${companyId}`)).json().timeZone).toBe('Europe/Warsaw');
+    expect((await save({ ...profileInput, timeZone: 'America/New_York' })).json().timeZone).toBe('America/New_York');
+    // A client written from the spec sends no time zone: it stays as it was.
+    expect((await save(profileInput)).json().timeZone).toBe('America/New_York');
+    for (const timeZone of ['Mars/Olympus_Mons', 'not a zone']) {
+      const refused = await save({ ...profileInput, timeZone }, 'pl');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.map((error: { path: string }) => error.path)).toEqual(['timeZone']);
+    }
+    expect((await env.app.inject(`/api/companies/${companyId}`)).json().timeZone).toBe('America/New_York');
+  });
+});
+
 describe('profile sections', () => {
   it('adds, edits and deletes each kind of entry', async () => {
     const { manager, companyId } = await company();

@@ -49,6 +49,7 @@ function defaultsOf(company: CompanyProfile): CompanyProfileInput {
     services: company.services,
     languages: company.languages as CompanyProfileInput['languages'],
     tags: company.tags,
+    timeZone: company.timeZone,
   };
 }
 
@@ -57,10 +58,13 @@ export function CompanyDetailsForm({
   company,
   catalog,
   places,
+  zones,
 }: {
   company: CompanyProfile;
   catalog: Catalog;
   places: Place[];
+  /** IANA time zones to choose from (the company's own is always among them). */
+  zones: readonly string[];
 }) {
   const t = useTranslations('companies');
   const _tAll = useTranslations();
@@ -181,6 +185,20 @@ export function CompanyDetailsForm({
             </Select>
           </Field>
           {text('foundedYear', { inputMode: 'numeric', maxLength: 4 })}
+          <Field
+            id="company-timeZone"
+            label={t('profile.fields.timeZone')}
+            hint={t('profile.timeZoneHint')}
+            error={message(errors.timeZone?.message)}
+          >
+            <Select id="company-timeZone" invalid={!!errors.timeZone} {...register('timeZone')}>
+              {[...new Set([company.timeZone, ...zones])].sort().map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          </Field>
         </div>
 
         <Controller

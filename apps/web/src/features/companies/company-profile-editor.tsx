@@ -114,7 +114,13 @@ export async function CompanyProfileEditor({
         <p className="text-sm text-slate-600">{t('profile.logoHint')}</p>
       </Card>
 
-      <CompanyDetailsForm company={company} catalog={catalog} places={places} />
+      {/* The zones this server knows, passed down: the browser's own list may differ (no hydration mismatch). */}
+      <CompanyDetailsForm
+        company={company}
+        catalog={catalog}
+        places={places}
+        zones={Intl.supportedValuesOf('timeZone')}
+      />
 
       {sections.map((section) => (
         <EntrySection
