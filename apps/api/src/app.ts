@@ -41,6 +41,7 @@ import {
   createReviews,
   createVerification,
   refreshCompanyFacts,
+  reviewsWrittenBy,
 } from '@tendero/domain/marketplace';
 import { createMeetings, type MeetingsDeps } from '@tendero/domain/meetings';
 import { createModeration } from '@tendero/domain/moderation';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(peopleProfileRoutes, {
     people: createPeopleProfiles(ctx, {
       sharesDetailsWith: (clientId, companyId) => sharesDetailsWith(ctx, clientId, companyId),
+      reviewsBy: (clientId) => reviewsWrittenBy(ctx.db, clientId),
     }),
     resolveSession,
   });

@@ -20,6 +20,8 @@ export function createPeopleProfiles(
   deps: {
     /** Whether the client shares their details with this company now (the contacts capability's record). */
     sharesDetailsWith?: (clientId: string, companyId: string | null | undefined) => Promise<boolean>;
+    /** The reviews the client wrote (the marketplace capability's). */
+    reviewsBy?: (clientId: string) => Promise<ClientProfile['reviews']>;
   } = {},
 ) {
   return {
@@ -78,8 +80,7 @@ export function createPeopleProfiles(
         email: own || (provider && user.shareEmail) ? user.email : null,
         phone: own || (provider && user.sharePhone) ? user.phone : null,
         memberSince: user.createdAt.toISOString(),
-        // Reviews arrive with the marketplace issue; until then a client has written none.
-        reviews: [],
+        reviews: (await deps.reviewsBy?.(user.id)) ?? [],
         own: own ? { shareEmail: user.shareEmail, sharePhone: user.sharePhone } : null,
         // The client always sees their own record (with how to improve it); others once it is enough.
         buyerRecord: own || record?.enough ? (record ?? null) : null,

@@ -2,7 +2,7 @@ export { badgeRules, companyBadges } from './badges';
 export { refreshCompanyFacts } from './facts.repository';
 export { createFavourites, type Favourites } from './favourites.service';
 export { rebuildListings } from './listing.repository';
-export { markReviewVerified } from './reviews.repository';
+export { markReviewVerified, reviewsWrittenBy } from './reviews.repository';
 export { createReviews, type Reviews } from './reviews.service';
 export { createMarketplace, type Marketplace } from './search.service';
 export { companySearchText, foldText } from './search-text';

@@ -3,9 +3,17 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 
 const { companies, reviews, users } = schema;
 
-/** Reviews not removed by an admin, one by id or all of a company, newest first, with author and company. */
-export async function findReviews(db: Db, filter: { reviewId: string } | { companyId: string }) {
-  const which = 'reviewId' in filter ? eq(reviews.id, filter.reviewId) : eq(reviews.companyId, filter.companyId);
+/**
+ * Reviews not removed by an admin, one by id, all of a company or all a client wrote, newest first, with
+ * author and company.
+ */
+export async function findReviews(db: Db, filter: { reviewId: string } | { companyId: string } | { clientId: string }) {
+  const which =
+    'reviewId' in filter
+      ? eq(reviews.id, filter.reviewId)
+      : 'companyId' in filter
+        ? eq(reviews.companyId, filter.companyId)
+        : eq(reviews.clientId, filter.clientId);
   return db
     .select({
       id: reviews.id,
@@ -111,4 +119,14 @@ export async function markReviewVerified(db: Db, clientId: string, companyId: st
     )
     .returning({ id: schema.reviews.id });
   return rows.length > 0;
+}
+
+/** The reviews a client wrote (as their profile shows them). */
+export async function reviewsWrittenBy(db: Db, clientId: string) {
+  return (await findReviews(db, { clientId })).map((row) => ({
+    id: row.id,
+    companyName: row.companyName,
+    rating: row.rating,
+    text: row.text,
+  }));
 }

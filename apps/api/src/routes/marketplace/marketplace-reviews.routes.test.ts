@@ -55,6 +55,10 @@ describe('reviews', () => {
     expect(answered.json().answer.text).toBe('Thank you, Zofia!');
     const list = (await env.app.inject(url)).json();
     expect(list.rating).toEqual({ average: 4, count: 1, verifiedCount: 0 });
+    // The client's profile lists the reviews they wrote; a removed one leaves it (below).
+    const profileUrl = `/api/users/${client.user.id}`;
+    const written = (await env.app.inject({ url: profileUrl, headers: client.auth })).json().reviews;
+    expect(written).toEqual([expect.objectContaining({ rating: 4, companyName: expect.any(String) })]);
 
     const removal = await env.app.inject({
       method: 'POST',
@@ -67,6 +71,7 @@ describe('reviews', () => {
       rating: { average: null, count: 0, verifiedCount: 0 },
       items: [],
     });
+    expect((await env.app.inject({ url: profileUrl, headers: client.auth })).json().reviews).toEqual([]);
     const again = await env.app.inject({
       method: 'POST',
       url,
