@@ -1,15 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { type Db, schema, withTransaction } from '@tendero/db';
-import { type DemoAnswerHabit, demoAnswerHabits, demoChatExchanges, demoPastNeeds } from '@tendero/db/seed';
+import type { Db } from '@tendero/db';
+import {
+  type DemoAnswerHabit,
+  type DemoHistoryPerson,
+  type DemoPastChat,
+  type DemoPastInquiry,
+  demoAnswerHabits,
+  demoChatExchanges,
+  demoHistoryPeople,
+  demoHistoryWritten,
+  demoPastNeeds,
+  writeDemoHistory,
+} from '@tendero/db/seed';
 import { refreshTrustFigures } from '@tendero/domain/trust';
-import { eq, inArray } from 'drizzle-orm';
 import { demoMarketplaceCompanies, hashOf, mulberry32, pick, type Random, shuffled } from './demo-marketplace-build';
 
 const minute = 60_000;
 const day = 86_400_000;
-const doneKey = 'demo_trust_history';
 
-type Person = { id: string; locale: string; companyId: string | null; services?: string[] };
+type Person = DemoHistoryPerson;
 
 /**
  * The demo's last three months (issue 18): inquiries that clients asked companies directly and the
@@ -21,8 +29,7 @@ type Person = { id: string; locale: string; companyId: string | null; services?:
  * Idempotent: recorded in app_meta once written.
  */
 export async function seedDemoTrustHistory(db: Db, now = new Date()): Promise<void> {
-  const [done] = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, doneKey));
-  if (done) return;
+  if (await demoHistoryWritten(db)) return;
   const listed = demoMarketplaceCompanies().filter((company) => company.state === 'V');
   const habits: DemoAnswerHabit[] = ['steady', 'slow', 'quick', 'new'];
   const answering = [
@@ -33,34 +40,18 @@ export async function seedDemoTrustHistory(db: Db, now = new Date()): Promise<vo
     })),
   ];
   const clientNames = Array.from({ length: 15 }, (_, index) => `client-${index + 1}`);
-  const people = new Map(
-    (
-      await db
-        .select({
-          username: schema.users.username,
-          id: schema.users.id,
-          locale: schema.users.locale,
-          companyId: schema.users.companyId,
-          services: schema.companies.services,
-        })
-        .from(schema.users)
-        .leftJoin(schema.companies, eq(schema.companies.id, schema.users.companyId))
-        .where(inArray(schema.users.username, [...answering.map((a) => a.rep), ...clientNames]))
-    ).map((row) => [row.username, { ...row, services: row.services ?? [] }]),
-  );
+  const people = await demoHistoryPeople(db, [...answering.map((a) => a.rep), ...clientNames]);
   const clients = clientNames.flatMap((name) => people.get(name) ?? []);
   if (clients.length === 0) return;
-
-  await withTransaction(db, async (tx) => {
-    for (const { rep: repName, habit } of answering) {
-      const rep = people.get(repName);
-      if (!rep?.companyId) continue;
-      const random = mulberry32(hashOf(`history:${repName}`));
-      await pastInquiries(tx, random, rep, clients, habit, now);
-      await pastChats(tx, random, rep, clients, habit, now);
-    }
-    await tx.insert(schema.appMeta).values({ key: doneKey, value: now.toISOString() });
-  });
+  const history: { inquiries: DemoPastInquiry[]; chats: DemoPastChat[] } = { inquiries: [], chats: [] };
+  for (const { rep: repName, habit } of answering) {
+    const rep = people.get(repName);
+    if (!rep?.companyId) continue;
+    const random = mulberry32(hashOf(`history:${repName}`));
+    history.inquiries.push(...pastInquiries(random, rep, clients, habit, now));
+    history.chats.push(...pastChats(random, rep, clients, habit, now));
+  }
+  await writeDemoHistory(db, history, now);
   await refreshTrustFigures({ db, clock: { now: () => now } });
 }
 
@@ -81,15 +72,15 @@ function askedAt(random: Random, now: Date, daysAgo: number): Date {
 
 const text = (pair: { en: string; pl: string }, locale: string) => (locale === 'pl' ? pair.pl : pair.en);
 
-async function pastInquiries(
-  tx: Db,
+function pastInquiries(
   random: Random,
   rep: Person,
   clients: Person[],
   habit: DemoAnswerHabit,
   now: Date,
-): Promise<void> {
+): DemoPastInquiry[] {
   const { inquiries: count, offerMinutes, unanswered } = demoAnswerHabits[habit];
+  const past: DemoPastInquiry[] = [];
   for (let index = 0; index < count; index++) {
     const client = pick(random, clients);
     const created = askedAt(random, now, 6 + Math.floor(((index + random()) * 80) / count));
@@ -103,105 +94,86 @@ async function pastInquiries(
         ? new Date(Math.min(offered.getTime() + (1 + random() * 6) * day, now.getTime() - day))
         : null;
     const visibleUntil = new Date(created.getTime() + 7 * day);
-    const [inquiry] = await tx
-      .insert(schema.inquiries)
-      .values({
-        clientId: client.id,
-        // The company's own service: the client asked it directly for what it does.
-        services: rep.services?.length ? [pick(random, rep.services)] : ['custom-software-development'],
-        description: text(pick(random, demoPastNeeds), client.locale),
-        budgetMin: 2000 + Math.floor(random() * 8) * 1000,
-        currency: 'PLN',
-        city: 'warszawa',
-        state: fate === 'ranOut' ? 'open' : 'closed',
-        outcome: fate === 'accepted' ? 'accepted' : fate === 'closed' ? 'closed' : null,
-        closeReason: fate === 'closed' ? pick(random, ['chosenElsewhere', 'notNeeded', 'budget'] as const) : null,
-        visibleUntil: decidedAt && decidedAt < visibleUntil ? decidedAt : visibleUntil,
-        applicationCount: offered ? 1 : 0,
-        digestedAt: created,
-        closedAt: decidedAt,
-        createdAt: created,
-        updatedAt: decidedAt ?? offered ?? created,
-      })
-      .returning({ id: schema.inquiries.id });
-    if (!inquiry || !rep.companyId) continue;
-    await tx.insert(schema.inquiryTargets).values({ inquiryId: inquiry.id, companyId: rep.companyId });
-    if (!offered) continue;
-    await tx.insert(schema.applications).values({
-      inquiryId: inquiry.id,
-      repId: rep.id,
-      companyId: rep.companyId,
-      state: fate === 'accepted' ? 'accepted' : fate === 'closed' ? 'notChosen' : 'pending',
-      message: text(
-        {
-          en: 'Thank you for asking us. Our offer is below; we can start within two weeks.',
-          pl: 'Dziękujemy za zapytanie. Poniżej nasza oferta; możemy zacząć w ciągu dwóch tygodni.',
-        },
-        client.locale,
-      ),
-      priceMin: 3000 + Math.floor(random() * 10) * 500,
+    const inquiry: DemoPastInquiry['inquiry'] = {
+      clientId: client.id,
+      // The company's own service: the client asked it directly for what it does.
+      services: rep.services?.length ? [pick(random, rep.services)] : ['custom-software-development'],
+      description: text(pick(random, demoPastNeeds), client.locale),
+      budgetMin: 2000 + Math.floor(random() * 8) * 1000,
       currency: 'PLN',
-      timelineDays: 14 + Math.floor(random() * 4) * 7,
-      scope: text({ en: 'As described in the inquiry.', pl: 'Zgodnie z opisem w zapytaniu.' }, client.locale),
-      paymentTerms: text({ en: 'Monthly, 14 days', pl: 'Miesięcznie, 14 dni' }, client.locale),
-      validUntil: new Date(offered.getTime() + 30 * day).toISOString().slice(0, 10),
-      decidedAt: fate === 'ranOut' ? null : decidedAt,
-      createdAt: offered,
-      updatedAt: decidedAt ?? offered,
+      city: 'warszawa',
+      state: fate === 'ranOut' ? 'open' : 'closed',
+      outcome: fate === 'accepted' ? 'accepted' : fate === 'closed' ? 'closed' : null,
+      closeReason: fate === 'closed' ? pick(random, ['chosenElsewhere', 'notNeeded', 'budget'] as const) : null,
+      visibleUntil: decidedAt && decidedAt < visibleUntil ? decidedAt : visibleUntil,
+      applicationCount: offered ? 1 : 0,
+      digestedAt: created,
+      closedAt: decidedAt,
+      createdAt: created,
+      updatedAt: decidedAt ?? offered ?? created,
+    };
+    if (!rep.companyId) continue;
+    if (!offered) {
+      past.push({ inquiry, companyId: rep.companyId, application: null });
+      continue;
+    }
+    past.push({
+      inquiry,
+      companyId: rep.companyId,
+      application: {
+        repId: rep.id,
+        companyId: rep.companyId,
+        state: fate === 'accepted' ? 'accepted' : fate === 'closed' ? 'notChosen' : 'pending',
+        message: text(
+          {
+            en: 'Thank you for asking us. Our offer is below; we can start within two weeks.',
+            pl: 'Dziękujemy za zapytanie. Poniżej nasza oferta; możemy zacząć w ciągu dwóch tygodni.',
+          },
+          client.locale,
+        ),
+        priceMin: 3000 + Math.floor(random() * 10) * 500,
+        currency: 'PLN',
+        timelineDays: 14 + Math.floor(random() * 4) * 7,
+        scope: text({ en: 'As described in the inquiry.', pl: 'Zgodnie z opisem w zapytaniu.' }, client.locale),
+        paymentTerms: text({ en: 'Monthly, 14 days', pl: 'Miesięcznie, 14 dni' }, client.locale),
+        validUntil: new Date(offered.getTime() + 30 * day).toISOString().slice(0, 10),
+        decidedAt: fate === 'ranOut' ? null : decidedAt,
+        createdAt: offered,
+        updatedAt: decidedAt ?? offered,
+      },
     });
   }
+  return past;
 }
 
-async function pastChats(
-  tx: Db,
-  random: Random,
-  rep: Person,
-  clients: Person[],
-  habit: DemoAnswerHabit,
-  now: Date,
-): Promise<void> {
+function pastChats(random: Random, rep: Person, clients: Person[], habit: DemoAnswerHabit, now: Date): DemoPastChat[] {
   const { chats: count, chatMinutes, unanswered } = demoAnswerHabits[habit];
   const talking = shuffled(random, clients).slice(0, count);
-  for (const [index, client] of talking.entries()) {
-    const pairKey = [client.id, rep.id].sort().join(':');
-    const [existing] = await tx.select().from(schema.chats).where(eq(schema.chats.pairKey, pairKey));
-    if (existing) continue;
+  return talking.map((client, index) => {
     const exchange = demoChatExchanges[index % demoChatExchanges.length] as (typeof demoChatExchanges)[number];
     const opened = askedAt(random, now, 3 + Math.floor(((index + random()) * 85) / count));
     const wait = delay(random, chatMinutes, unanswered);
-    const messages: { from: Person; to: Person; text: string; at: Date }[] = [
-      { from: client, to: rep, text: text(exchange.opener, client.locale), at: opened },
+    const messages: DemoPastChat['messages'] = [
+      { senderId: client.id, receiverId: rep.id, text: text(exchange.opener, client.locale), at: opened },
     ];
     if (wait !== null) {
       const answered = new Date(opened.getTime() + wait);
-      messages.push({ from: rep, to: client, text: text(exchange.answer, client.locale), at: answered });
+      messages.push({
+        senderId: rep.id,
+        receiverId: client.id,
+        text: text(exchange.answer, client.locale),
+        at: answered,
+      });
       if (random() < 0.6) {
         const thanked = new Date(answered.getTime() + (5 + random() * 60) * minute);
-        messages.push({ from: client, to: rep, text: text(exchange.thanks, client.locale), at: thanked });
+        messages.push({
+          senderId: client.id,
+          receiverId: rep.id,
+          text: text(exchange.thanks, client.locale),
+          at: thanked,
+        });
       }
     }
-    const last = messages.at(-1)?.at ?? opened;
-    const [chat] = await tx
-      .insert(schema.chats)
-      .values({ pairKey, lastMessageAt: last, lastSeq: messages.length, createdAt: opened })
-      .returning({ id: schema.chats.id });
-    if (!chat) continue;
-    // Both have read everything: the past raises no unread badge and no offline e-mail.
-    await tx
-      .insert(schema.chatParticipants)
-      .values(
-        [client, rep].map((person) => ({ chatId: chat.id, userId: person.id, lastReadAt: last, lastNotifiedAt: last })),
-      );
-    await tx.insert(schema.chatMessages).values(
-      messages.map((message, seq) => ({
-        chatId: chat.id,
-        senderId: message.from.id,
-        receiverId: message.to.id,
-        clientMessageId: randomUUID(),
-        seq: seq + 1,
-        text: message.text,
-        createdAt: message.at,
-      })),
-    );
-  }
+    return { pairKey: [client.id, rep.id].sort().join(':'), messages };
+  });
 }
