@@ -47,18 +47,21 @@ async function collectEvents(tx: Db, now: Date): Promise<void> {
       join companies co on co.id = t.company_id`;
   const askedWhere = sql`i.created_at >= ${since} and i.created_at <= ${now} and i.removed_at is null
       and cl.role = 'CLIENT' and not ${ownAccount(sql`cl.email`, sql`t.company_id`)}`;
-  const counted = sql`a.removed_at is null and a.rep_id <> i.client_id and a.created_at <= ${now}`;
-  await tx.execute(sql`insert into trust_events (subject, subject_id, kind, zone, started_at, answered_at)
-    select 'company', t.company_id::text, 'offers', co.time_zone, i.created_at,
-      (select min(a.created_at) from applications a where a.inquiry_id = i.id and a.company_id = t.company_id
-        and ${counted})
-    ${askedFrom}
-    where ${askedWhere}`);
-  await tx.execute(sql`insert into trust_events (subject, subject_id, kind, zone, started_at, answered_at)
-    select 'rep', a.rep_id, 'offers', co.time_zone, i.created_at, a.created_at
-    ${askedFrom}
-      join applications a on a.inquiry_id = i.id and a.company_id = t.company_id and ${counted}
-    where ${askedWhere}`);
+  // One pass over the inquiries asked: each rep's offers, and (from them) each company's first one.
+  await tx.execute(sql`with asked as materialized (
+      select t.inquiry_id, t.company_id, i.client_id, i.created_at as started_at, co.time_zone as zone
+      ${askedFrom}
+      where ${askedWhere}),
+    offers as materialized (
+      select s.inquiry_id, s.company_id, a.rep_id, s.zone, s.started_at, a.created_at as answered_at
+      from asked s join applications a on a.inquiry_id = s.inquiry_id and a.company_id = s.company_id
+      where a.removed_at is null and a.rep_id <> s.client_id and a.created_at <= ${now}),
+    reps as (insert into trust_events (subject, subject_id, kind, zone, started_at, answered_at)
+      select 'rep', rep_id, 'offers', zone, started_at, answered_at from offers)
+    insert into trust_events (subject, subject_id, kind, zone, started_at, answered_at)
+    select 'company', s.company_id::text, 'offers', s.zone, s.started_at, o.first_at
+    from asked s left join (select inquiry_id, company_id, min(answered_at) as first_at from offers
+      group by inquiry_id, company_id) o on o.inquiry_id = s.inquiry_id and o.company_id = s.company_id`);
   await tx.execute(sql`insert into trust_events (subject, subject_id, kind, zone, started_at, answered_at)
     select s.subject, s.subject_id, 'chats', co.time_zone, f.created_at,
       (select r.created_at from chat_messages r
@@ -78,6 +81,7 @@ async function collectEvents(tx: Db, now: Date): Promise<void> {
     where c.last_message_at >= ${since} and f.created_at >= ${since} and f.created_at <= ${now}
       and not ${ownAccount(sql`cl.email`, sql`member.company_id`)}`);
   await tx.execute(sql`delete from trust_events where answered_at is null and started_at > ${dayAgo}`);
+  await tx.execute(sql`analyze trust_events`);
 }
 
 /** The figures of one subject kind from `trust_events`: per measure, and 'all' over both. */
@@ -103,6 +107,10 @@ function aggregate(subject: 'company' | 'rep', idCast: SQL, now: Date): SQL {
  */
 export async function recomputeTrustFigures(db: Db, now: Date): Promise<{ sortKeysChanged: number }> {
   return withTransaction(db, async (tx) => {
+    // Set-based over a few hundred thousand rows: compiling each statement (JIT) costs more than it saves,
+    // and the per-subject sorts fit in memory.
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await collectEvents(tx, now);
     await tx.execute(sql`delete from company_response_figures`);
     await tx.execute(sql`insert into company_response_figures (company_id, measure, events, answered, within_day,
