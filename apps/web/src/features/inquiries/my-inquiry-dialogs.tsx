@@ -1,14 +1,17 @@
 'use client';
-import { visibilityDays } from '@tendero/contracts';
+import { type InquiryCloseReason, inquiryCloseReasons, visibilityDays } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { ConfirmDialog, Select } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { serviceNames, servicesLine } from './inquiry-format';
 import { useInquiryScope } from './inquiry-scope-provider';
-import { extendedUntil, type MyInquiryAction } from './use-my-inquiry-actions';
+import { extendedUntil, type MyInquiryAction, type MyInquiryConfirmation } from './use-my-inquiry-actions';
 
-/** The confirmations of extending (with the new end date), closing and deleting one's own inquiry. */
+/**
+ * The confirmations of extending (with the new end date), closing (with an optional reason, told to every
+ * company that offered) and deleting one's own inquiry.
+ */
 export function MyInquiryDialogs({
   action,
   days,
@@ -19,7 +22,7 @@ export function MyInquiryDialogs({
   action: MyInquiryAction | null;
   days: number;
   onDays: (days: number) => void;
-  onConfirm: () => Promise<boolean>;
+  onConfirm: (confirmation?: MyInquiryConfirmation) => Promise<boolean>;
   onClose: () => void;
 }) {
   const t = useTranslations('myInquiries');
@@ -28,6 +31,9 @@ export function MyInquiryDialogs({
   const names = useMemo(() => serviceNames(catalog), [catalog]);
   const target = action?.inquiry;
   const targetName = target ? servicesLine(target.services, names) : '';
+  // The reason picked for this inquiry; another inquiry's close dialog starts with none.
+  const [picked, setPicked] = useState<{ inquiryId: string; reason: InquiryCloseReason | '' } | null>(null);
+  const reason = picked && picked.inquiryId === target?.id ? picked.reason : '';
   return (
     <>
       <ConfirmDialog
@@ -63,11 +69,30 @@ export function MyInquiryDialogs({
         title={t('closeDialog.title')}
         confirmLabel={t('closeDialog.confirm')}
         cancelLabel={t('dialog.cancel')}
-        onConfirm={onConfirm}
+        onConfirm={() => onConfirm(reason ? { reason } : {})}
         onClose={onClose}
       >
         <p className="font-medium text-slate-900">{targetName}</p>
         <p>{t('closeDialog.body', { count: target?.applicationCount ?? 0 })}</p>
+        <div className="space-y-1.5">
+          <label htmlFor="close-reason" className="block text-sm font-medium text-slate-800">
+            {t('closeDialog.reasonLabel')}
+          </label>
+          <Select
+            id="close-reason"
+            value={reason}
+            onChange={(event) =>
+              target && setPicked({ inquiryId: target.id, reason: event.target.value as InquiryCloseReason | '' })
+            }
+          >
+            <option value="">{t('closeDialog.reasonNone')}</option>
+            {inquiryCloseReasons.map((value) => (
+              <option key={value} value={value}>
+                {t(`closeDialog.reasons.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
       </ConfirmDialog>
 
       <ConfirmDialog

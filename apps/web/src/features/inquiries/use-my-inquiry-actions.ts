@@ -1,5 +1,11 @@
 'use client';
-import { type Inquiry, inquiriesEndpoints, type Locale, type MyInquiry } from '@tendero/contracts';
+import {
+  type Inquiry,
+  type InquiryCloseReason,
+  inquiriesEndpoints,
+  type Locale,
+  type MyInquiry,
+} from '@tendero/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Dispatch, SetStateAction } from 'react';
 import { useState } from 'react';
@@ -7,6 +13,8 @@ import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 
 export type MyInquiryAction = { kind: 'extend' | 'close' | 'delete'; inquiry: MyInquiry };
+/** What the confirmation adds to the action: the reason of a closure, when the client gives one. */
+export type MyInquiryConfirmation = { reason?: InquiryCloseReason };
 
 const dayMs = 86_400_000;
 
@@ -43,7 +51,7 @@ export function useMyInquiryActions(setItems: Dispatch<SetStateAction<MyInquiry[
     }
   };
 
-  const confirmAction = async (): Promise<boolean> => {
+  const confirmAction = async (confirmation: MyInquiryConfirmation = {}): Promise<boolean> => {
     if (!action) return false;
     const params = { inquiryId: action.inquiry.id };
     if (action.kind === 'extend') {
@@ -54,7 +62,9 @@ export function useMyInquiryActions(setItems: Dispatch<SetStateAction<MyInquiry[
     }
     if (action.kind === 'close') {
       return run(async () => {
-        replace(await apiRequest(inquiriesEndpoints.close, { params, body: {}, locale }));
+        // Every company that offered is told at once, with the reason when there is one.
+        const body = confirmation.reason ? { reason: confirmation.reason } : {};
+        replace(await apiRequest(inquiriesEndpoints.close, { params, body, locale }));
         toast.success(t('toasts.closed'));
       });
     }

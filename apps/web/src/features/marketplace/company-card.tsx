@@ -3,6 +3,7 @@ import { formatDate, formatRating } from '@tendero/i18n';
 import { Badge, RatingStars } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { CompanyLogo, TitleBadge } from '@/features/profiles';
+import { ResponseLine } from '@/features/trust/server';
 import { AskOfferButton, CompareToggle } from './marketplace-actions';
 
 const shownServices = 4;
@@ -116,7 +117,13 @@ export async function CompanyCard({
             ) : null}
           </ul>
         ) : null}
-        <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-600">
+        <ResponseLine
+          locale={locale}
+          measure={company.response}
+          explanationId={`response-explain-${company.id}`}
+          className="mt-3"
+        />
+        <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">
           <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-brand-700">
             <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
           </svg>

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { countryName } from '@/features/catalog';
 import { CompanyLogo } from '@/features/profiles';
+import { ResponseLine, TrustExplanation } from '@/features/trust/server';
 import { AskOfferButton } from './marketplace-actions';
 
 /** ✓ or ✗ with the admin's note shown on hover, on keyboard focus and on tap, and read as its description. */
@@ -55,7 +56,13 @@ export async function CompareTable({
   const tc = await getTranslations({ locale, namespace: 'marketplace' });
   const none = <span className="text-slate-500">{t('none')}</span>;
 
-  const rows: { key: string; label: string; cell: (company: ComparedCompany) => ReactNode }[] = [
+  const rows: {
+    key: string;
+    label: string;
+    /** Shown after the row's name, e.g. how its figures are measured. */
+    explain?: ReactNode;
+    cell: (company: ComparedCompany) => ReactNode;
+  }[] = [
     {
       key: 'rating',
       label: t('rows.rating'),
@@ -174,7 +181,8 @@ export async function CompareTable({
     {
       key: 'responseTime',
       label: t('rows.responseTime'),
-      cell: () => <span className="text-slate-600">{t('responseTimeSoon')}</span>,
+      explain: <TrustExplanation locale={locale} id="compare-response-explain" topic="response" />,
+      cell: (company) => <ResponseLine locale={locale} measure={company.responseTime.all} stacked />,
     },
   ];
 
@@ -213,6 +221,7 @@ export async function CompareTable({
             <tr key={row.key} className="border-b border-slate-100 last:border-b-0">
               <th scope="row" className={`${stickyHead} p-3`}>
                 {row.label}
+                {row.explain ? <> {row.explain}</> : null}
               </th>
               {companies.map((company) => (
                 <td key={company.id} className="p-4 align-top text-slate-800">

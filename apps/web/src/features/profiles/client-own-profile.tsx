@@ -9,6 +9,7 @@ import {
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { FavouriteOffers } from '@/features/favourites/server';
+import { BuyerRecordPanel } from '@/features/trust/server';
 import { OwnIdentityCard } from './own-identity-card';
 import { OwnProfileFrame } from './own-profile-frame';
 import { PersonalProfileForm } from './personal-profile-form';
@@ -45,6 +46,7 @@ export async function ClientOwnProfile({ locale, profile }: { locale: Locale; pr
         email={profile.email}
         phone={profile.phone}
       />
+      {profile.buyerRecord ? <BuyerRecordPanel locale={locale} record={profile.buyerRecord} variant="own" /> : null}
       <PersonalProfileForm
         userId={profile.userId}
         variant="client"

@@ -2,6 +2,7 @@ import { type ClientProfile, type Locale, withLocale } from '@tendero/contracts'
 import { formatDate } from '@tendero/i18n';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { BuyerRecordPanel } from '@/features/trust/server';
 import { getPageContext } from '@/lib/page-context';
 import { languageNames } from './language-names';
 import { PersonAvatar } from './person-avatar';
@@ -135,6 +136,10 @@ export async function ClientPublicProfile({ locale, profile }: { locale: Locale;
           ) : null}
         </Card>
       </section>
+
+      {profile.buyerRecord && (own || profile.buyerRecord.enough) ? (
+        <BuyerRecordPanel locale={locale} record={profile.buyerRecord} variant={own ? 'ownPublic' : 'others'} />
+      ) : null}
 
       <section aria-labelledby="reviews-title">
         <h2 id="reviews-title" className="text-xl font-semibold tracking-tight text-slate-900">

@@ -10,6 +10,7 @@ import { formatDate, formatRating } from '@tendero/i18n';
 import { Badge, buttonClass, Card, RatingStars } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { CompanyReviewsSection, type ReviewsViewer } from '@/features/reviews';
+import { ResponseFiguresPanel } from '@/features/trust/server';
 import { CompanyFacts } from './company-facts';
 import { buildCompanyJsonLd, serializeJsonLd } from './company-json-ld';
 import { CompanyLogo } from './company-logo';
@@ -190,7 +191,8 @@ export async function CompanyPublicPage({
           </Card>
         </aside>
 
-        <div className="min-w-0 lg:col-start-1">
+        <div className="min-w-0 space-y-10 lg:col-start-1">
+          <ResponseFiguresPanel locale={locale} figures={company.responseTimes} id="company-response" />
           <CompanySections
             locale={locale}
             company={company}

@@ -11,6 +11,7 @@ import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { loadFavouriteOfferIds } from '@/features/favourites/server';
 import { CompanyReviewsSection } from '@/features/reviews';
+import { ResponseFiguresPanel } from '@/features/trust/server';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { offersChatWithRep } from './chat-offer';
@@ -105,6 +106,7 @@ export async function SalesRepPublicProfile({
       </section>
 
       <div className="min-w-0 space-y-10">
+        <ResponseFiguresPanel locale={locale} figures={rep.responseTimes} person={name} id="rep-response" />
         <section aria-labelledby="company-name">
           <Card>
             <div className="flex items-start gap-4">

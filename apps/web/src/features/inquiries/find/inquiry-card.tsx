@@ -3,6 +3,7 @@ import { formatDate } from '@tendero/i18n';
 import { cx } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { RemoveContentAction } from '@/features/moderation';
+import { BuyerRecordLine } from '@/features/trust/server';
 import { ExpandableText } from './expandable-text';
 import { OfferActions } from './offer-actions';
 import { formatPriceRange } from './offer-format';
@@ -129,6 +130,14 @@ export async function InquiryCard({
               <dd className="min-w-0 font-medium text-slate-900">{budget ?? t('noBudget')}</dd>
             </div>
           </dl>
+          {inquiry.clientRecord ? (
+            <BuyerRecordLine
+              locale={locale}
+              record={inquiry.clientRecord}
+              explanationId={`buyer-explain-${section}-${inquiry.id}`}
+              className="mt-3"
+            />
+          ) : null}
         </>
       )}
 

@@ -1,0 +1,1 @@
+export { countOf, formatDays, formatDuration, formatShare } from './trust-format';

@@ -1,0 +1,6 @@
+import 'server-only';
+
+export { BuyerRecordLine, BuyerRecordPanel } from './buyer-record';
+export { ResponseFiguresPanel } from './response-figures-panel';
+export { ResponseLine } from './response-line';
+export { TrustExplanation } from './trust-explanation';
