@@ -1,6 +1,6 @@
 // Marketplace search speed at scale: runs the API (Fastify only, no Next.js) on the PostgreSQL
 // database named by DATABASE_URL — fill it first with `npm run seed:scale -- --companies 100000` — and
-// loads five representative searches and GET /healthz with autocannon. Prints, from one run, p50/p95/p99
+// loads seven representative searches (two of them "answers fastest") and GET /healthz with autocannon. Prints, from one run, p50/p95/p99
 // latency, median requests per second and each search's throughput as a share of /healthz's.
 //   DATABASE_URL=postgres://… npm run bench:search      (BENCH_SECONDS=8, BENCH_CONNECTIONS=32)
 // It runs twice: with the per-process result cache (as in production) and with it off, so the figures
@@ -33,6 +33,9 @@ async function bench(): Promise<void> {
     { name: 'Polish, no diacritics', path: `${search}q=ksiegowosc` },
     { name: 'English typo', path: `${search}q=sofware%20developmnt` },
     { name: 'filters + sort + page 2', path: `${search}category=marketing-advertising&minRating=4&sort=rating&page=2` },
+    // "Answers fastest" (the trust figures' sort key; seed:scale gives a third of the companies histories).
+    { name: 'service, fastest', path: `${search}service=custom-software-development&sort=response` },
+    { name: 'category + city, fastest', path: `${search}category=accounting-payroll&city=warszawa&sort=response` },
   ];
   const modes = [
     { title: 'with the result cache (production default, SEARCH_CACHE_PAGES=2000)', cachePages: '2000' },
