@@ -108,7 +108,12 @@ test('pl: the client sets city and sharing; a signed-out visitor never sees the 
 
   const repContext = await newVisitor(browser);
   const rep = await repContext.newPage();
-  await signIn(rep, 'pl', 'rep');
+  const repId = await signIn(rep, 'pl', 'rep');
+  // A client's details reach a company once the client turns to it (decision 0019): here by starting a
+  // chat with its rep, so the test does not depend on another spec having done so first.
+  await client.goto(`/pl/sales/profile/${repId}`);
+  await client.getByRole('button', { name: 'Rozpocznij czat' }).click();
+  await client.waitForURL(/\/pl\/chat\/[0-9a-f-]{36}$/);
   await rep.goto(`/pl/client/profile/${clientId}`);
   await expect(rep.getByRole('link', { name: 'client@tendero.test' })).toBeVisible();
   await expect(rep.getByText('+48 501 234 567')).toHaveCount(0);
