@@ -14,6 +14,7 @@ import {
   rememberMailLanguage,
 } from '@tendero/domain/accounts';
 import { createAdmin, recordAudit } from '@tendero/domain/admin';
+import { createAssistant, createOfflineEngine } from '@tendero/domain/assistant';
 import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
@@ -61,6 +62,7 @@ import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
+import { assistantRoutes } from './routes/assistant/assistant.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { chatRoutes } from './routes/chat/chat.routes';
@@ -265,6 +267,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformLeadsRoutes, { platformLeads: createPlatformLeads(ctx), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
   await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession, onMailQueued });
+  // Without AI_BASE_URL and AI_MODEL the offline assistant answers from the same tools (issue 19).
+  await app.register(assistantRoutes, {
+    assistant: createAssistant(ctx, { engine: createOfflineEngine({ marketplace }) }),
+    resolveSession,
+  });
   await app.register(meetingsRoutes, {
     meetings: createMeetings(ctx, { onMeetingChanged: deps.onMeetingChanged }),
     resolveSession,

@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { adminEndpoints } from './admin/admin.endpoints';
 import { platformLeadsEndpoints } from './admin/platform-leads.endpoints';
+import { assistantEndpoints } from './assistant/assistant.endpoints';
 import { billingEndpoints } from './billing/billing.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
@@ -25,6 +26,7 @@ import { supportEndpoints } from './support/support.endpoints';
 export const apiEndpoints = {
   accounts: accountsEndpoints,
   admin: adminEndpoints,
+  assistant: assistantEndpoints,
   billing: billingEndpoints,
   catalog: catalogEndpoints,
   chat: chatEndpoints,

@@ -6,6 +6,8 @@ export * from './admin/admin.endpoints';
 export * from './admin/companies';
 export * from './admin/platform-leads';
 export * from './admin/platform-leads.endpoints';
+export * from './assistant/assistant';
+export * from './assistant/assistant.endpoints';
 export * from './billing/billing';
 export * from './billing/billing.endpoints';
 export * from './catalog/catalog';

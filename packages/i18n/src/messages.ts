@@ -1,6 +1,7 @@
 import enAbout from '../messages/en/about.json' with { type: 'json' };
 import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
 import enAdmin from '../messages/en/admin.json' with { type: 'json' };
+import enAssistant from '../messages/en/assistant.json' with { type: 'json' };
 import enBilling from '../messages/en/billing.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
 import enChat from '../messages/en/chat.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import enValidation from '../messages/en/validation.json' with { type: 'json' };
 import plAbout from '../messages/pl/about.json' with { type: 'json' };
 import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
 import plAdmin from '../messages/pl/admin.json' with { type: 'json' };
+import plAssistant from '../messages/pl/assistant.json' with { type: 'json' };
 import plBilling from '../messages/pl/billing.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
 import plChat from '../messages/pl/chat.json' with { type: 'json' };
@@ -85,6 +87,7 @@ const en = {
   routes: enRoutes,
   settings: enSettings,
   support: enSupport,
+  assistant: enAssistant,
   trust: enTrust,
   validation: enValidation,
   chat: enChat,
@@ -122,6 +125,7 @@ const pl: Messages = {
   routes: plRoutes,
   settings: plSettings,
   support: plSupport,
+  assistant: plAssistant,
   trust: plTrust,
   validation: plValidation,
   chat: plChat,

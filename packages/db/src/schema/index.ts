@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './assistant';
 export * from './billing';
 export * from './chat';
 export * from './companies';

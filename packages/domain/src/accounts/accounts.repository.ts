@@ -253,8 +253,8 @@ export async function findCompanyName(db: Db, id: string): Promise<string | null
 }
 
 /**
- * Erases the personal data of a deleted account: its credential, sessions, codes, support requests and the
- * e-mails sent to it; the user row stays as an anonymous tombstone so references elsewhere hold.
+ * Erases the personal data of a deleted account: its credential, sessions, codes, support requests, assistant
+ * conversations and the e-mails sent to it; the user row stays as an anonymous tombstone so references elsewhere hold.
  * Idempotent: an erased account is left as it is.
  */
 export async function eraseUserData(db: Db, userId: string, now: Date): Promise<boolean> {
@@ -266,6 +266,8 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
     await tx.delete(credentials).where(eq(credentials.userId, userId));
     await tx.delete(verifications).where(like(verifications.identifier, `%${user.email}%`));
     await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
+    // What they asked the assistant is theirs alone: it goes with them.
+    await tx.delete(schema.assistantConversations).where(eq(schema.assistantConversations.userId, userId));
     await tx
       .delete(mailMessages)
       .where(and(eq(mailMessages.to, user.email), inArray(mailMessages.status, ['sent', 'kept', 'failed'])));

@@ -6,5 +6,5 @@ export { markReviewVerified, reviewsWrittenBy } from './reviews.repository';
 export { createReviews, type Reviews } from './reviews.service';
 export { createMarketplace, type Marketplace } from './search.service';
 export { companySearchText, foldText } from './search-text';
-export { matchServices } from './service-matcher';
+export { matchServices, scoreServices } from './service-matcher';
 export { createVerification, type Verification } from './verification.service';

@@ -91,6 +91,11 @@ export function readCatalogue(text: string): { categories: string[]; services: s
  * it names (slightly behind a service named as well as the category).
  */
 export function matchServices(text: string): string[] {
+  return scoreServices(text).map((entry) => entry.slug);
+}
+
+/** `matchServices` with each service's score (0–1), best first, at most 12. */
+export function scoreServices(text: string): { slug: string; score: number }[] {
   const query = foldText(text);
   if (query.length < 3) return [];
   const queryGrams = trigrams(query);
@@ -110,6 +115,5 @@ export function matchServices(text: string): string[] {
     .filter((service) => scores.has(service.slug))
     .map((service) => ({ slug: service.slug, score: scores.get(service.slug) ?? 0 }))
     .sort((a, b) => b.score - a.score)
-    .slice(0, 12)
-    .map((entry) => entry.slug);
+    .slice(0, 12);
 }

@@ -1,0 +1,105 @@
+import type { AssistantPart, Locale, WorkLanguage } from '@tendero/contracts';
+import { translate } from '@tendero/i18n';
+import { findPlace, serviceNames } from '../catalog/index';
+import type { Marketplace } from '../marketplace/index';
+import { foldText } from '../shared/fold-text';
+import { draftInquiry, findCompanies, readNeed } from './assistant-tools';
+
+/** What an engine gives the conversation as it answers: text as it comes, and parts (cards, a draft). */
+export type AnswerSink = { text: (delta: string) => void; part: (part: AssistantPart) => void };
+export type AnswerInput = { question: string; locale: Locale; history: { role: 'user' | 'assistant'; text: string }[] };
+export type AssistantEngineImpl = {
+  kind: 'offline' | 'model';
+  model: string | null;
+  answer: (input: AnswerInput, sink: AnswerSink, signal: AbortSignal) => Promise<void>;
+};
+
+type Topic = 'support' | 'terms' | 'privacy' | 'premium' | 'verification' | 'delete';
+/** Questions about Tendero itself, by the words people use (folded, either language). */
+const topics: [Topic, RegExp][] = [
+  ['delete', /\b(delete|remove|close) (my )?account|usun\w* (moje )?konto|usuniec\w* konta/],
+  ['premium', /\bpremium|abonament\w*|subscription|pakiet\w* plat\w*/],
+  ['verification', /\bverif\w*|weryfik\w*|zweryfik\w*/],
+  ['privacy', /\bprivacy|prywatn\w*|rodo|gdpr|dane osobowe|personal data/],
+  ['terms', /\bterms|regulamin\w*|zasad\w* korzystania/],
+  ['support', /\bsupport|wsparci\w*|pomoc\w* techniczn\w*|godzin\w*|hours|kontakt\w* z tendero|contact tendero/],
+];
+const topicLinks: Record<Topic, { label: string; route: string }[]> = {
+  support: [{ label: 'contact', route: '/account-settings/support' }],
+  terms: [{ label: 'terms', route: '/statue' }],
+  privacy: [
+    { label: 'privacy', route: '/privacy' },
+    { label: 'contacts', route: '/contacts' },
+  ],
+  premium: [{ label: 'terms', route: '/statue' }],
+  verification: [{ label: 'marketplace', route: '/marketplace' }],
+  delete: [{ label: 'settings', route: '/account-settings' }],
+};
+/** Words of someone looking for a provider, in either language (folded). */
+const asksForProvider =
+  /\b(need|needs|looking for|find|search|recommend|hire|szukam|szukamy|potrzebuj\w*|polec\w*|znajdz\w*|zatrudni\w*)\b/;
+/** Asking for an inquiry to be written, in either language. */
+const wantsDraft = /\b(draft|write|prepare|create)\b.*\binquir|\binquir\w* (draft|for me)|zapytani\w*|przygotuj|napisz/;
+
+const languageNames = (language: WorkLanguage, locale: Locale) =>
+  new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
+
+/**
+ * The assistant without a model: it reads the question with the same tools the model would call (the
+ * catalogue and the marketplace search; Tendero's help texts) and answers from what they return. It says
+ * it is the offline assistant. Every text in the asker's language.
+ */
+export function createOfflineEngine(deps: { marketplace: Marketplace }): AssistantEngineImpl {
+  return {
+    kind: 'offline',
+    model: null,
+    async answer({ question, locale }, sink) {
+      const say = (key: string, vars?: Record<string, string | number>) => translate(locale, `assistant.${key}`, vars);
+      sink.text(`${say('offline')}\n\n`);
+      const folded = foldText(question);
+      const topic = topics.find(([, pattern]) => pattern.test(folded))?.[0];
+      const need = readNeed(question);
+      // "What are your support hours?" asks about Tendero; "I need IT support in Kraków" asks for a provider.
+      if (topic && (need.services.length === 0 || !asksForProvider.test(folded))) {
+        sink.text(say(`facts.${topic}`));
+        sink.part({
+          type: 'links',
+          items: topicLinks[topic].map((link) => ({
+            label: say(`links.${link.label}`),
+            path: `/${locale}${link.route}`,
+          })),
+        });
+        return;
+      }
+      const service = need.services[0];
+      if (!service) {
+        sink.text(say('notUnderstood'));
+        return;
+      }
+      const serviceName = serviceNames([service], locale)[0] ?? service;
+      const cityName = need.city ? (findPlace(need.city)?.names[locale] ?? need.city) : null;
+      const languageName = need.language ? languageNames(need.language, locale) : null;
+      const found = await findCompanies(deps.marketplace, need, locale);
+      if (!found || found.total === 0) {
+        sink.text(say('noneFound', { service: serviceName }));
+      } else {
+        const kept = (kind: 'city' | 'language') => !found.relaxed.includes(kind);
+        sink.text(
+          say('found', {
+            total: found.total,
+            service: serviceName,
+            where: cityName && kept('city') ? say('where', { city: cityName }) : '',
+            speaking: languageName && kept('language') ? say('speaking', { language: languageName }) : '',
+          }),
+        );
+        if (languageName && !kept('language')) sink.text(` ${say('relaxedLanguage', { language: languageName })}`);
+        if (cityName && !kept('city')) sink.text(` ${say('relaxedCity', { city: cityName })}`);
+        sink.part({ type: 'companies', items: found.items, searchPath: found.searchPath });
+      }
+      if (wantsDraft.test(folded) || !found || found.total === 0) {
+        sink.text(`\n\n${say('draftOffer')}`);
+        sink.part(draftInquiry(question, need, locale));
+      }
+    },
+  };
+}
