@@ -146,6 +146,13 @@ describe('my data and account deletion', () => {
 
   it('asks for the password, deactivates at once, e-mails a confirmation and erases personal data by a job', async () => {
     const { user, token } = await member();
+    // What they asked the assistant goes with them.
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/conversations',
+      cookies: { accessToken: token },
+    });
+    expect(asked.statusCode).toBe(201);
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/users/me/delete',
@@ -196,6 +203,10 @@ describe('my data and account deletion', () => {
     expect(row).toMatchObject({ first_name: '', phone: null });
     expect(row?.email).toBe(`deleted-${user.id}@deleted.invalid`);
     expect(row?.erased_at).not.toBeNull();
+    const conversations = await database.db.execute(
+      `select count(*)::int as n from assistant_conversations where user_id = '${user.id}'` as never,
+    );
+    expect((conversations as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     const creds = await database.db.execute(
       `select count(*)::int as n from credentials where user_id = '${user.id}'` as never,
     );
