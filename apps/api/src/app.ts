@@ -14,7 +14,7 @@ import {
   rememberMailLanguage,
 } from '@tendero/domain/accounts';
 import { createAdmin, recordAudit } from '@tendero/domain/admin';
-import { createAssistant, createOfflineEngine } from '@tendero/domain/assistant';
+import { createAssistant, createModelEngine, createOfflineEngine } from '@tendero/domain/assistant';
 import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
@@ -267,9 +267,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformLeadsRoutes, { platformLeads: createPlatformLeads(ctx), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
   await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession, onMailQueued });
-  // Without AI_BASE_URL and AI_MODEL the offline assistant answers from the same tools (issue 19).
+  // A configured model (AI_BASE_URL, AI_MODEL) answers through the tools; without one, the offline assistant.
   await app.register(assistantRoutes, {
-    assistant: createAssistant(ctx, { engine: createOfflineEngine({ marketplace }) }),
+    assistant: createAssistant(ctx, {
+      engine: config.ai ? createModelEngine(config.ai, { marketplace }) : createOfflineEngine({ marketplace }),
+    }),
     resolveSession,
   });
   await app.register(meetingsRoutes, {

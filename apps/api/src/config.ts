@@ -49,6 +49,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Tendero <no-reply@tendero.app>'),
   SUPPORT_EMAIL: z.email().default('support@tendero.app'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /** The assistant's model: any OpenAI-compatible endpoint; without AI_BASE_URL and AI_MODEL, the offline one. */
+  AI_BASE_URL: optionalUrl(['http://', 'https://']),
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -98,6 +102,8 @@ export type AppConfig = {
   mailFrom: string;
   supportEmail: string;
   redisUrl: string | undefined;
+  /** The assistant's model, or null for the offline assistant. */
+  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** Writes and searches per minute: per account when signed in, per IP address otherwise. */
@@ -182,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     redisUrl: e.REDIS_URL,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY || null, model: e.AI_MODEL } : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -1,3 +1,4 @@
 export { type Assistant, createAssistant } from './assistant.service';
 export { cityIn, readNeed } from './assistant-tools';
+export { createModelEngine, type ModelSettings } from './model-engine';
 export { type AssistantEngineImpl, createOfflineEngine } from './offline-engine';
