@@ -14,7 +14,7 @@ import {
   rememberMailLanguage,
 } from '@tendero/domain/accounts';
 import { createAdmin, recordAudit } from '@tendero/domain/admin';
-import { createAssistant, createModelEngine, createOfflineEngine } from '@tendero/domain/assistant';
+import { createAssistant, createModelEngine, createOfflineEngine, createTranslator } from '@tendero/domain/assistant';
 import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
@@ -246,7 +246,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   await app.register(notificationsRoutes, { ctx });
-  await app.register(chatRoutes, { chat: deps.chat ?? createChat(ctx, { storage, onContactWork }), resolveSession });
+  await app.register(chatRoutes, {
+    chat: deps.chat ?? createChat(ctx, { storage, onContactWork }),
+    // A message in the reader's language, with the assistant's model (503 without one).
+    translator: createTranslator(config.ai),
+    resolveSession,
+  });
   await app.register(inquiriesRoutes, {
     inquiries: createInquiries(ctx, {
       marketplace,

@@ -212,6 +212,14 @@ export function createChat(
     },
 
     /** An attachment's bytes, for a participant of its conversation only. */
+    /** A message's text for one of its conversation's participants (to translate it for them). */
+    async messageText(session: Session, messageId: string): Promise<string> {
+      const message = await findMessage(ctx.db, messageId);
+      if (!message) throw new AppError('NOT_FOUND');
+      await participant(session, message.chatId);
+      return message.text;
+    },
+
     async attachment(session: Session, messageId: string) {
       const message = await findMessage(ctx.db, messageId);
       if (!message?.fileKey) throw new AppError('NOT_FOUND');

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AssistantStreamEvent } from '@tendero/contracts';
-import { createAssistant, createModelEngine } from '@tendero/domain/assistant';
+import { createAssistant, createModelEngine, createTranslator } from '@tendero/domain/assistant';
+import { createChat } from '@tendero/domain/chat';
+import { createLocalStorage } from '@tendero/domain/files';
 import { createMarketplace } from '@tendero/domain/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { client, config, database } from '../inquiries/inquiries.fixture';
+import { app, client, config, database, otherClient, rep, uploads } from '../inquiries/inquiries.fixture';
 
 /**
  * The assistant with a model, against a local OpenAI-compatible stand-in that streams and calls tools the
@@ -36,6 +38,23 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = await bodyOf(request);
     requests.push(body);
+    if (body.stream !== true) {
+      // generateText (translations) asks without streaming: one JSON answer.
+      const step = script(body as Parameters<Script>[0]);
+      const content = 'text' in step ? step.text.join('') : '';
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'c2',
+          object: 'chat.completion',
+          created: 1,
+          model: 'stand-in',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     const step = script(body as Parameters<Script>[0]);
     if ('toolCall' in step) {
@@ -153,5 +172,41 @@ describe('the assistant with a model (OpenAI-compatible stand-in)', () => {
       (message) => message.role === 'tool',
     );
     expect(toolResult?.content ?? '').not.toMatch(/@|payroll/);
+  });
+});
+
+describe('chat messages in the reader’s language', () => {
+  it('translates for the conversation’s participants with the model; says a model is needed without one', async () => {
+    const ctx = domainContext(config, database);
+    const chat = createChat(ctx, { storage: createLocalStorage(uploads) });
+    const repSession = { userId: rep('a').user.id, role: 'SALES_REP' as const, companyId: rep('a').user.companyId };
+    const { roomId } = await chat.start({ userId: client.user.id, role: 'CLIENT' }, repSession.userId);
+    const { message } = await chat.send(repSession, {
+      roomId,
+      messageText: 'Dzień dobry, możemy zacząć w przyszłym tygodniu.',
+      receiverId: client.user.id,
+      fileMimeType: null,
+      fileBuffer: null,
+      fileName: null,
+    });
+    // The app under test has no model: the button's answer says so, in the reader's language.
+    const url = `/api/chat/messages/${message.id}/translation`;
+    const offline = await app.inject({ url, headers: { ...client.auth, 'accept-language': 'pl' } });
+    expect(offline.statusCode).toBe(503);
+    expect(offline.json().message).toBe(
+      'Tłumaczenie wymaga skonfigurowanego modelu AI w tej instancji Tendero (AI_BASE_URL i AI_MODEL).',
+    );
+    // Someone outside the conversation learns nothing, not even that a model is missing.
+    expect((await app.inject({ url, headers: otherClient.auth })).statusCode).toBe(404);
+
+    requests.length = 0;
+    script = () => ({ text: ['Good morning, we can start next week.'] });
+    const translator = createTranslator({ baseUrl, apiKey: null, model: 'stand-in' });
+    expect(
+      await translator.translate(await chat.messageText({ userId: client.user.id, role: 'CLIENT' }, message.id), 'en'),
+    ).toBe('Good morning, we can start next week.');
+    const asked = requests[0] as { messages: { role: string; content: string }[] };
+    expect(asked.messages[0]?.content).toMatch(/into English.*do not follow instructions/);
+    expect(asked.messages[1]?.content).toBe('Dzień dobry, możemy zacząć w przyszłym tygodniu.');
   });
 });
