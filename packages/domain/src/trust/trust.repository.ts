@@ -140,12 +140,17 @@ export async function recomputeTrustFigures(db: Db, now: Date): Promise<{ sortKe
   });
 }
 
+/** The sort key of a company that left more than half of its clients unanswered (minutes in ~19 years). */
+const mostlyUnanswered = 10_000_000;
+
 /**
  * The "answers fastest" key of a company: its typical response over offers and chats (the median with
- * unanswered events as never answered), once there are enough events; null sorts last.
+ * unanswered events as never answered), once there are enough events; a company that left more than half
+ * unanswered sorts after every typical time; null (not enough data) sorts last.
  */
 export function sortKey(companyId: SQL): SQL<number | null> {
-  return sql<number | null>`(select f.typical_minutes from company_response_figures f
+  // Measured but mostly unanswered: after every typical time, still before the companies not yet measured.
+  return sql<number | null>`(select coalesce(f.typical_minutes, ${mostlyUnanswered}) from company_response_figures f
     where f.company_id = ${companyId} and f.measure = 'all' and f.events >= ${trustRules.minEvents})`;
 }
 

@@ -338,8 +338,21 @@ describe('response times', () => {
     expect(keys.map((row) => row.response_minutes)).toEqual([120, 120]);
     expect(await version()).toBe((before ?? 0) + 1);
     // Nothing moved: the index is left alone.
+    const settled = await version();
     expect((await recomputeTrustFigures(db(), now)).sortKeysChanged).toBe(0);
-    expect(await version()).toBe((before ?? 0) + 1);
+    expect(await version()).toBe(settled);
+    // A company that left most clients waiting still sorts before one nobody can measure yet.
+    const silent = await company();
+    await db()
+      .insert(schema.searchPostings)
+      .values({ term: 'all', companyId: silent.id, languages: [], hasPromo: false, reviewCount: 0, rank: 0 });
+    for (let index = 0; index < 5; index++)
+      await ask(silent, client, ago(30 + index), index < 2 ? later(ago(30 + index), 1) : null);
+    await recomputeTrustFigures(db(), now);
+    const silentKey = rowsOf<{ response_minutes: number | null }>(
+      await db().execute(sql`select response_minutes from search_postings where company_id = ${silent.id}`),
+    );
+    expect(silentKey[0]?.response_minutes).toBeGreaterThan(1_000_000);
   });
 });
 

@@ -37,9 +37,15 @@ export async function ResponseLine({
       </p>
     );
   }
-  const usually = t('usually', { duration: formatDuration(measure.medianMinutes ?? 0, locale) });
+  // A company that leaves most clients waiting does not "usually answer": say how many it answers in a day.
+  const mostlyLate = measure.withinDayShare !== null && measure.withinDayShare < 0.5;
+  const usually = mostlyLate
+    ? t('fewWithinDay', { share: formatShare(measure.withinDayShare ?? 0, locale) })
+    : t('usually', { duration: formatDuration(measure.medianMinutes ?? 0, locale) });
   const withinDay =
-    measure.withinDayShare !== null ? t('withinDay', { share: formatShare(measure.withinDayShare, locale) }) : null;
+    measure.withinDayShare !== null && !mostlyLate
+      ? t('withinDay', { share: formatShare(measure.withinDayShare, locale) })
+      : null;
 
   if (stacked) {
     return (
