@@ -2,6 +2,7 @@ import enAbout from '../messages/en/about.json' with { type: 'json' };
 import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
 import enAdmin from '../messages/en/admin.json' with { type: 'json' };
 import enAssistant from '../messages/en/assistant.json' with { type: 'json' };
+import enAssistantPage from '../messages/en/assistantPage.json' with { type: 'json' };
 import enBilling from '../messages/en/billing.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
 import enChat from '../messages/en/chat.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import plAbout from '../messages/pl/about.json' with { type: 'json' };
 import plAccounts from '../messages/pl/accounts.json' with { type: 'json' };
 import plAdmin from '../messages/pl/admin.json' with { type: 'json' };
 import plAssistant from '../messages/pl/assistant.json' with { type: 'json' };
+import plAssistantPage from '../messages/pl/assistantPage.json' with { type: 'json' };
 import plBilling from '../messages/pl/billing.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
 import plChat from '../messages/pl/chat.json' with { type: 'json' };
@@ -88,6 +90,7 @@ const en = {
   settings: enSettings,
   support: enSupport,
   assistant: enAssistant,
+  assistantPage: enAssistantPage,
   trust: enTrust,
   validation: enValidation,
   chat: enChat,
@@ -126,6 +129,7 @@ const pl: Messages = {
   settings: plSettings,
   support: plSupport,
   assistant: plAssistant,
+  assistantPage: plAssistantPage,
   trust: plTrust,
   validation: plValidation,
   chat: plChat,

@@ -11,6 +11,7 @@ describe('reading a described need', () => {
     ['who can clean our office in Gdańsk?', 'office-cleaning', 'gdansk', null],
     ['payroll for 12 people', 'payroll', null, null],
     ['logo design and branding', 'logo-design', null, null],
+    ['Draft an inquiry for a website in Warsaw', 'website-development', 'warszawa', null],
   ])('%s', (text, service, city, language) => {
     const need = readNeed(text);
     expect(need.services[0]).toBe(service);

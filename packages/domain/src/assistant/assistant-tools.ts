@@ -49,7 +49,9 @@ const fillerWords = new Set(
     'a an the in of for to and or my our we i me you who can could that which with at on by from is are be ' +
     'need needs looking look want find please help would like someone something provider company firm ' +
     'szukam szukamy potrzebuje potrzebujemy prosze dla w we na do z ze i oraz albo ktory ktora ktore ' +
-    'ktorzy mowi mowiacy mowiaca po jest sa mam mamy chce chcemy firma firmy firme firmie kogos czegos'
+    'ktorzy mowi mowiacy mowiaca po jest sa mam mamy chce chcemy firma firmy firme firmie kogos czegos ' +
+    // Asking for an inquiry is not asking for "contract drafting".
+    'draft write prepare create inquiry inquiries przygotuj napisz utworz zapytanie zapytania'
   ).split(' '),
 );
 

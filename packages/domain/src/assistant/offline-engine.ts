@@ -94,6 +94,7 @@ export function createOfflineEngine(deps: { marketplace: Marketplace }): Assista
         );
         if (languageName && !kept('language')) sink.text(` ${say('relaxedLanguage', { language: languageName })}`);
         if (cityName && !kept('city')) sink.text(` ${say('relaxedCity', { city: cityName })}`);
+        sink.text(` ${say('bestMatches')}`);
         sink.part({ type: 'companies', items: found.items, searchPath: found.searchPath });
       }
       if (wantsDraft.test(folded) || !found || found.total === 0) {

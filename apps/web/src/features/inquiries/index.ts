@@ -1,6 +1,6 @@
 export { findPath, isFiltered } from './find/find-url';
 export { InquiryDetail } from './inquiry-detail';
-export { emptyInquiryValues, type InquiryFormValues, readInquiryDraft } from './inquiry-draft';
+export { emptyInquiryValues, type InquiryFormValues, readInquiryDraft, saveInquiryDraft } from './inquiry-draft';
 export { InquiryForm } from './inquiry-form';
 export { serviceNames } from './inquiry-format';
 export { NoInquiriesNotice } from './inquiry-notices';

@@ -60,12 +60,14 @@ export function emptyInquiryValues(services: string[] = []): InquiryFormValues {
  * Keeps what a signed-out visitor typed in the browser (never sent anywhere), so signing in or registering
  * loses nothing: /orders/my puts it back into the form.
  */
-export function saveInquiryDraft(values: InquiryFormValues, targets: InquiryTargets): void {
+export function saveInquiryDraft(values: InquiryFormValues, targets: InquiryTargets): boolean {
   try {
     const draft: InquiryDraft = { values, targets, savedAt: Date.now() };
     localStorage.setItem(key, JSON.stringify(draft));
+    return true;
   } catch {
     // Storage full or disabled: the visitor is told to sign in all the same.
+    return false;
   }
 }
 

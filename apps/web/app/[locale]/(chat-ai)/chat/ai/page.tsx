@@ -1,11 +1,13 @@
-import type { Locale } from '@tendero/contracts';
+import { assistantEndpoints, type Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { AssistantPage } from '@/features/assistant';
 import { LayoutFrame } from '@/features/layout/server';
-import { UpcomingPage } from '@/features/upcoming';
+import { ClientMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ c?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -13,15 +15,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /chat/ai (the assistant, layout chat-ai) is not built yet. Without this page /chat/{id} would catch it,
- * so it renders what the catch-all renders for a route that has not landed.
+ * /chat/ai (layout chat-ai): the AI assistant for clients, reps and managers (the page gateway admits only
+ * them). The first render has which assistant answers, the conversations and the one in ?c= (if it is
+ * the viewer's); answers are streamed in the browser.
  */
-export default async function ChatAiPage({ params }: Props) {
+export default async function ChatAiPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const { c } = await searchParams;
+  const conversationId = typeof c === 'string' && /^[0-9a-f-]{36}$/i.test(c) ? c : null;
+  const [status, list, conversation] = await Promise.all([
+    serverApi(assistantEndpoints.status, { locale }),
+    serverApi(assistantEndpoints.conversations, { locale }),
+    conversationId ? serverApi(assistantEndpoints.conversation, { params: { conversationId }, locale }) : null,
+  ]);
   return (
     <LayoutFrame name="chat-ai" locale={locale}>
-      <UpcomingPage locale={locale} routeId="chatAi" />
+      <ClientMessages locale={locale} namespaces={['assistantPage']}>
+        <AssistantPage
+          status={status ?? { engine: 'offline', model: null }}
+          initialConversations={list?.items ?? []}
+          initialConversation={conversation}
+        />
+      </ClientMessages>
     </LayoutFrame>
   );
 }
