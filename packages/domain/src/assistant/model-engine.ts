@@ -48,13 +48,14 @@ export function createModelEngine(settings: ModelSettings, deps: { marketplace: 
       });
       let said = false;
       for await (const part of result.fullStream) {
-        // The asker went away: leaving the loop cancels the model's stream at once.
-        if (signal.aborted) break;
         if (part.type === 'text-delta' && part.text) {
           said = true;
           sink.text(part.text);
         }
         if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        // The asker went away: leave at once (the SDK's stream may not end by itself after an abort), which
+        // cancels the model's stream.
+        if (signal.aborted) break;
       }
       // A model that only called tools it does not have (or said nothing) still gets an honest answer.
       if (!said && !signal.aborted) sink.text(translate(locale, 'assistant.noAnswer'));

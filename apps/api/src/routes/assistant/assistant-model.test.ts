@@ -17,7 +17,7 @@ import { app, client, config, database, otherClient, rep, uploads } from '../inq
 type Script = (body: {
   messages: { role: string; content: unknown }[];
   tools?: { function: { name: string } }[];
-}) => { toolCall: { name: string; arguments: string } } | { text: string[] };
+}) => { toolCall: { name: string; arguments: string } } | { text: string[]; pauseAfterFirst?: Promise<void> };
 
 let server: Server;
 let baseUrl: string;
@@ -66,7 +66,10 @@ beforeAll(async () => {
       );
       response.write(chunk({}, 'tool_calls'));
     } else {
-      for (const piece of step.text) response.write(chunk({ role: 'assistant', content: piece }));
+      for (const [index, piece] of step.text.entries()) {
+        response.write(chunk({ role: 'assistant', content: piece }));
+        if (index === 0 && step.pauseAfterFirst) await step.pauseAfterFirst;
+      }
       response.write(chunk({}, 'stop'));
     }
     response.end('data: [DONE]\n\n');
@@ -89,7 +92,12 @@ function assistantWithModel() {
   });
 }
 
-async function ask(text: string, locale: 'en' | 'pl' = 'en') {
+async function ask(
+  text: string,
+  locale: 'en' | 'pl' = 'en',
+  stop = new AbortController(),
+  onEvent: (event: AssistantStreamEvent) => void = () => {},
+) {
   const assistant = assistantWithModel();
   const session = { userId: client.user.id, role: 'CLIENT' as const };
   const conversation = await assistant.start(session);
@@ -99,10 +107,13 @@ async function ask(text: string, locale: 'en' | 'pl' = 'en') {
     conversation.id,
     { text },
     locale,
-    (event) => events.push(event),
-    new AbortController().signal,
+    (event) => {
+      events.push(event);
+      onEvent(event);
+    },
+    stop.signal,
   );
-  return { answer, events };
+  return { answer, events, detail: await assistant.conversation(session, conversation.id) };
 }
 
 describe('the assistant with a model (OpenAI-compatible stand-in)', () => {
@@ -172,6 +183,26 @@ describe('the assistant with a model (OpenAI-compatible stand-in)', () => {
       (message) => message.role === 'tool',
     );
     expect(toolResult?.content ?? '').not.toMatch(/@|payroll/);
+  });
+});
+
+describe('stopping', () => {
+  it('stops when the asker goes away and keeps what was said as stopped', async () => {
+    let release = () => {};
+    const pause = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    script = () => ({ text: ['The first half', ' and the rest'], pauseAfterFirst: pause });
+    const stop = new AbortController();
+    const { answer, detail } = await ask('Tell me about Premium', 'en', stop, (event) => {
+      if (event.type === 'text') {
+        stop.abort();
+        release();
+      }
+    });
+    expect(answer.status).toBe('stopped');
+    expect(answer.text).toBe('The first half');
+    expect(detail.messages.at(-1)).toMatchObject({ role: 'assistant', status: 'stopped', text: 'The first half' });
   });
 });
 
