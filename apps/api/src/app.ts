@@ -63,6 +63,7 @@ import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { assistantRoutes } from './routes/assistant/assistant.routes';
+import { assistantSources } from './routes/assistant/assistant-sources';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { chatRoutes } from './routes/chat/chat.routes';
@@ -222,10 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const onContactWork = (work: ContactWork) => recordContactWork(ctx, work);
   const team = createTeam(ctx, accounts, { onMemberRemoved: (change) => handOverContacts(ctx, change) });
   await app.register(teamRoutes, { config, team, resolveSession, onMailQueued });
-  await app.register(companyProfileRoutes, {
-    profiles: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
-    resolveSession,
-  });
+  const profiles = createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts });
+  await app.register(companyProfileRoutes, { profiles, resolveSession });
   await app.register(peopleProfileRoutes, {
     people: createPeopleProfiles(ctx, {
       sharesDetailsWith: (clientId, companyId) => sharesDetailsWith(ctx, clientId, companyId),
@@ -235,12 +234,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const marketplace = createMarketplace(ctx, { cachePages: config.searchCachePages });
   const onInterest = (lead: Parameters<typeof recordClientLead>[1]) => recordClientLead(ctx, lead);
+  const reviews = createReviews(ctx, {
+    isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
+    onInterest,
+  });
   await app.register(marketplaceRoutes, {
     marketplace,
-    reviews: createReviews(ctx, {
-      isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
-      onInterest,
-    }),
+    reviews,
     favourites: createFavourites(ctx, { onInterest }),
     verification: createVerification(ctx),
     resolveSession,
@@ -252,14 +252,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     translator: createTranslator(config.ai),
     resolveSession,
   });
+  const inquiries = createInquiries(ctx, {
+    marketplace,
+    freeApplicationsPerMonth: config.billing.freeApplicationsPerMonth,
+    // A ticked marketing consent records the current marketing text as accepted.
+    onMarketingConsent: ({ userId, ip }) => consents.acceptCurrent(userId, ['marketing'], { ip }),
+    onContactWork,
+  });
   await app.register(inquiriesRoutes, {
-    inquiries: createInquiries(ctx, {
-      marketplace,
-      freeApplicationsPerMonth: config.billing.freeApplicationsPerMonth,
-      // A ticked marketing consent records the current marketing text as accepted.
-      onMarketingConsent: ({ userId, ip }) => consents.acceptCurrent(userId, ['marketing'], { ip }),
-      onContactWork,
-    }),
+    inquiries,
     leads: createLeads(ctx, {
       clientsSharingWith: (companyId, clientIds) => clientsSharingDetailsWith(ctx, companyId, clientIds),
     }),
@@ -273,9 +274,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
   await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession, onMailQueued });
   // A configured model (AI_BASE_URL, AI_MODEL) answers through the tools; without one, the offline assistant.
+  // The tools read through the same domain calls as the pages, with the asker's session.
+  const sources = assistantSources({ marketplace, profiles, reviews, inquiries });
   await app.register(assistantRoutes, {
     assistant: createAssistant(ctx, {
-      engine: config.ai ? createModelEngine(config.ai, { marketplace }) : createOfflineEngine({ marketplace }),
+      engine: config.ai ? createModelEngine(config.ai, sources) : createOfflineEngine(sources),
     }),
     resolveSession,
   });

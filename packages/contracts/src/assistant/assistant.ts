@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencies } from '../companies/profile';
 import { v } from '../shared/errors';
 
 /**
@@ -66,6 +67,49 @@ export const assistantPartSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('links'),
     items: z.array(z.object({ label: z.string(), path: z.string() })),
+  }),
+  z.object({
+    type: z.literal('companyDetails'),
+    company: assistantCompanySchema,
+    description: z.string().describe('The first lines of its description'),
+    offers: z.array(z.object({ name: z.string(), description: z.string() })),
+    priced: z
+      .array(
+        z.object({
+          name: z.string(),
+          price: z.number(),
+          priceBefore: z.number().nullable().describe('A promotion’s former price'),
+          currency: z.enum(currencies),
+        }),
+      )
+      .describe('Services with a price and promotions'),
+    faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+    reviews: z.array(
+      z.object({ rating: z.number(), text: z.string(), author: z.string(), verifiedClient: z.boolean() }),
+    ),
+  }),
+  z.object({
+    type: z.literal('applicationDraft'),
+    inquiry: z.object({
+      id: z.string(),
+      services: z.array(z.string()).describe('Service names in the reader’s language'),
+      description: z.string(),
+      client: z.string(),
+      budget: z
+        .object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.enum(currencies) })
+        .nullable(),
+      city: z.string().nullable().describe("The city's name in the reader's language"),
+    }),
+    draft: z.object({
+      message: z.string(),
+      scope: z.string(),
+      priceMin: z.number().nullable().describe('Null: the rep sets the price'),
+      priceMax: z.number().nullable(),
+      currency: z.enum(currencies),
+      timelineDays: z.number().nullable(),
+      paymentTerms: z.string(),
+      validUntil: z.string().describe('YYYY-MM-DD'),
+    }),
   }),
 ]);
 export type AssistantPart = z.infer<typeof assistantPartSchema>;

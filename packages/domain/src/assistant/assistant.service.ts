@@ -134,7 +134,7 @@ export function createAssistant(ctx: DomainContext, deps: { engine: AssistantEng
       let status: 'complete' | 'stopped' | 'failed' = 'complete';
       try {
         await deps.engine.answer(
-          { question: text, locale, history },
+          { question: text, locale, history, asker: session, now: ctx.clock.now() },
           {
             text: (delta) => {
               if (signal.aborted) return;

@@ -1,13 +1,24 @@
 import type { AssistantPart, Locale, WorkLanguage } from '@tendero/contracts';
-import { translate } from '@tendero/i18n';
+import { formatMoneyRange, translate } from '@tendero/i18n';
+import type { Session } from '../accounts/index';
 import { findPlace, serviceNames } from '../catalog/index';
-import type { Marketplace } from '../marketplace/index';
 import { foldText } from '../shared/fold-text';
 import { draftInquiry, findCompanies, readNeed } from './assistant-tools';
+import { type ApplicationSources, type DraftOutcome, draftApplication } from './draft-application';
+import { type AssistantSources, explainCompany, resolveCompany } from './explain-company';
 
 /** What an engine gives the conversation as it answers: text as it comes, and parts (cards, a draft). */
 export type AnswerSink = { text: (delta: string) => void; part: (part: AssistantPart) => void };
-export type AnswerInput = { question: string; locale: Locale; history: { role: 'user' | 'assistant'; text: string }[] };
+export type AnswerInput = {
+  question: string;
+  locale: Locale;
+  history: { role: 'user' | 'assistant'; text: string }[];
+  /** Who asks: every tool reads with their permissions. */
+  asker: Session;
+  now: Date;
+};
+/** What the engines' tools read, each with the asker's permissions. */
+export type EngineSources = AssistantSources & ApplicationSources;
 export type AssistantEngineImpl = {
   kind: 'offline' | 'model';
   model: string | null;
@@ -40,6 +51,12 @@ const asksForProvider =
   /\b(need|needs|looking for|find|search|recommend|hire|szukam|szukamy|potrzebuj\w*|polec\w*|znajdz\w*|zatrudni\w*)\b/;
 /** Asking for an inquiry to be written, in either language. */
 const wantsDraft = /\b(draft|write|prepare|create)\b.*\binquir|\binquir\w* (draft|for me)|zapytani\w*|przygotuj|napisz/;
+/** A sales rep asking for an offer to be drafted, in either language. */
+const wantsOffer = /\b(offer|application|apply|proposal|ofert\w*|propozycj\w*|aplikacj\w*)\b/;
+/** Asking about one company: what it offers, its FAQ, its reviews. */
+const asksAboutCompany =
+  /\b(about|what does|offers?|faqs?|reviews?|opinions?|explain|who is|opowiedz|co oferuj\w*|ofert\w*|opini\w*|recenzj\w*|pytani\w*|czym (sie )?zajmuj\w*)\b/;
+const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 const languageNames = (language: WorkLanguage, locale: Locale) =>
   new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
@@ -49,14 +66,47 @@ const languageNames = (language: WorkLanguage, locale: Locale) =>
  * catalogue and the marketplace search; Tendero's help texts) and answers from what they return. It says
  * it is the offline assistant. Every text in the asker's language.
  */
-export function createOfflineEngine(deps: { marketplace: Marketplace }): AssistantEngineImpl {
+export function createOfflineEngine(deps: EngineSources): AssistantEngineImpl {
   return {
     kind: 'offline',
     model: null,
-    async answer({ question, locale }, sink) {
+    async answer({ question, locale, asker, now }, sink) {
       const say = (key: string, vars?: Record<string, string | number>) => translate(locale, `assistant.${key}`, vars);
       sink.text(`${say('offline')}\n\n`);
       const folded = foldText(question);
+      const reference = question.match(uuidPattern)?.[0] ?? null;
+      const pastedCompany = /\/marketplace\/company\//.test(question);
+      // A sales rep asking for an offer on an inquiry (its reference pasted, or from "Draft with the assistant").
+      if (asker.role === 'SALES_REP' && wantsOffer.test(folded) && !pastedCompany) {
+        if (!reference) {
+          sink.text(say('application.howTo'));
+          sink.part({ type: 'links', items: [{ label: say('links.findOrders'), path: `/${locale}/orders/find` }] });
+          return;
+        }
+        const outcome = await draftApplication(deps, asker, reference.toLowerCase(), locale, now);
+        sink.text(describeDraft(outcome, locale));
+        if (outcome.part) sink.part(outcome.part);
+        return;
+      }
+      if ((reference && pastedCompany) || (!reference && asksAboutCompany.test(folded))) {
+        const companyId = await resolveCompany(deps.marketplace, question, locale);
+        const details = companyId ? await explainCompany(deps, asker, companyId, locale) : null;
+        if (details) {
+          const { company } = details;
+          sink.text(
+            say('companyIntro', {
+              name: company.name,
+              where: company.city ? say('where', { city: company.city }) : '',
+            }),
+          );
+          sink.part(details);
+          return;
+        }
+        if (reference) {
+          sink.text(say('companyNotFound'));
+          return;
+        }
+      }
       const topic = topics.find(([, pattern]) => pattern.test(folded))?.[0];
       const need = readNeed(question);
       // "What are your support hours?" asks about Tendero; "I need IT support in Kraków" asks for a provider.
@@ -103,4 +153,24 @@ export function createOfflineEngine(deps: { marketplace: Marketplace }): Assista
       }
     },
   };
+}
+
+/** What the assistant says of a drafted offer (or why there is none), in the asker's language. */
+export function describeDraft(outcome: DraftOutcome, locale: Locale): string {
+  const say = (key: string, vars?: Record<string, string | number>) =>
+    translate(locale, `assistant.application.${key}`, vars);
+  if (outcome.kind !== 'drafted') return say(outcome.kind);
+  const { draft, inquiry } = outcome.part;
+  const budget = inquiry.budget
+    ? formatMoneyRange(inquiry.budget.min, inquiry.budget.max, inquiry.budget.currency, locale)
+    : null;
+  return [
+    say('drafted'),
+    outcome.priced
+      ? say('priceFromProfile')
+      : say('priceMissing', { budget: budget ? say('budgetHint', { budget }) : '' }),
+    draft.timelineDays === null ? say('timelineMissing') : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { AssistantStreamEvent } from '@tendero/contracts';
 import { createAssistant, createModelEngine, createTranslator } from '@tendero/domain/assistant';
 import { createChat } from '@tendero/domain/chat';
+import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
-import { createMarketplace } from '@tendero/domain/marketplace';
+import { createInquiries } from '@tendero/domain/inquiries';
+import { createMarketplace, createReviews, refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { app, client, config, database, otherClient, rep, uploads } from '../inquiries/inquiries.fixture';
+import { app, client, config, database, newInquiry, otherClient, rep, uploads } from '../inquiries/inquiries.fixture';
+import { assistantSources } from './assistant-sources';
 
 /**
  * The assistant with a model, against a local OpenAI-compatible stand-in that streams and calls tools the
@@ -84,11 +87,18 @@ afterAll(async () => {
 
 function assistantWithModel() {
   const ctx = domainContext(config, database);
+  const marketplace = createMarketplace(ctx);
+  const sources = assistantSources({
+    marketplace,
+    profiles: createCompanyProfiles(ctx, {
+      storage: createLocalStorage(uploads),
+      onCompanyChanged: refreshCompanyFacts,
+    }),
+    reviews: createReviews(ctx),
+    inquiries: createInquiries(ctx, { marketplace }),
+  });
   return createAssistant(ctx, {
-    engine: createModelEngine(
-      { baseUrl, apiKey: 'test-key', model: 'stand-in' },
-      { marketplace: createMarketplace(ctx) },
-    ),
+    engine: createModelEngine({ baseUrl, apiKey: 'test-key', model: 'stand-in' }, sources),
   });
 }
 
@@ -97,9 +107,10 @@ async function ask(
   locale: 'en' | 'pl' = 'en',
   stop = new AbortController(),
   onEvent: (event: AssistantStreamEvent) => void = () => {},
+  person: { user: { id: string; role: 'CLIENT' | 'SALES_REP' | 'MANAGER' | 'ADMIN' } } = client,
 ) {
   const assistant = assistantWithModel();
-  const session = { userId: client.user.id, role: 'CLIENT' as const };
+  const session = { userId: person.user.id, role: person.user.role };
   const conversation = await assistant.start(session);
   const events: AssistantStreamEvent[] = [];
   const answer = await assistant.ask(
@@ -145,6 +156,7 @@ describe('the assistant with a model (OpenAI-compatible stand-in)', () => {
     expect(first.messages[0]?.content).toMatch(/Always answer in English/);
     expect(first.tools.map((item) => item.function.name).sort()).toEqual([
       'draftInquiry',
+      'explainCompany',
       'findCompanies',
       'tenderoFacts',
     ]);
@@ -183,6 +195,46 @@ describe('the assistant with a model (OpenAI-compatible stand-in)', () => {
       (message) => message.role === 'tool',
     );
     expect(toolResult?.content ?? '').not.toMatch(/@|payroll/);
+  });
+});
+
+describe('company tools with a model', () => {
+  it('explains a company through the tool: the page gets the details as data, the model its facts', async () => {
+    requests.length = 0;
+    script = (body) =>
+      body.messages.some((message) => message.role === 'tool')
+        ? { text: ['Alpha Books keeps the books of small companies.'] }
+        : { toolCall: { name: 'explainCompany', arguments: JSON.stringify({ company: 'Alpha Books' }) } };
+    const { answer } = await ask('What does Alpha Books do?');
+    const details = answer.parts.find((part) => part.type === 'companyDetails');
+    expect(details?.type === 'companyDetails' && details.company.name).toBe('Alpha Books');
+    const toolResult = (requests[1] as { messages: { role: string; content: string }[] }).messages.find(
+      (message) => message.role === 'tool',
+    );
+    expect(toolResult?.content).toContain('keeps the books of small companies');
+  });
+
+  it('gives a sales rep the offer-drafting tool, which drafts from the inquiry the rep may see', async () => {
+    const inquiry = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: client.auth,
+      payload: { ...newInquiry },
+    });
+    expect(inquiry.statusCode).toBe(201);
+    const inquiryId = inquiry.json().id as string;
+    requests.length = 0;
+    script = (body) =>
+      body.messages.some((message) => message.role === 'tool')
+        ? { text: ['Your draft is ready: open the offer form.'] }
+        : { toolCall: { name: 'draftApplication', arguments: JSON.stringify({ inquiryId }) } };
+    const { answer } = await ask(`Draft my offer for ${inquiryId}`, 'en', undefined, undefined, rep('a'));
+    const first = requests[0] as { tools: { function: { name: string } }[]; messages: { content: string }[] };
+    expect(first.tools.map((item) => item.function.name)).toContain('draftApplication');
+    expect(first.messages[0]?.content).toMatch(/draft the user’s offer on an inquiry/);
+    const draft = answer.parts.find((part) => part.type === 'applicationDraft');
+    expect(draft?.type === 'applicationDraft' && draft.inquiry.id).toBe(inquiryId);
+    expect(draft?.type === 'applicationDraft' && draft.draft.message).toContain('on behalf of Alpha Books');
   });
 });
 
