@@ -102,3 +102,49 @@ test('a rep asks in Polish about support hours, gets the contact link, and delet
   await page.reload();
   await expect(page.getByRole('button', { name: question, exact: true })).toHaveCount(0);
 });
+
+test('a client asks in Polish about a company by name and reads its offers, prices, FAQ and reviews', async ({
+  page,
+}) => {
+  await signInAs(page, 'client', 'pl');
+  await page.goto('/pl/chat/ai');
+  await page.getByRole('button', { name: 'Nowa rozmowa' }).click();
+  await page.getByLabel('Twoje pytanie').fill('Co oferuje Nordwind Software i jakie ma opinie?');
+  await page.getByLabel('Twoje pytanie').press('Enter');
+  const answer = page.getByTestId('assistant-answer').last();
+  await expect(answer).toContainText('Oto Nordwind Software sp. z o.o.');
+  const details = answer.getByRole('article', { name: 'O firmie Nordwind Software sp. z o.o.' });
+  await expect(details.getByRole('heading', { name: 'Oferty' })).toBeVisible();
+  await expect(details).toContainText('Warsztat discovery');
+  await expect(details.getByRole('heading', { name: 'Pytania i odpowiedzi' })).toBeVisible();
+  await details.getByRole('link', { name: 'Otwórz stronę firmy' }).click();
+  await expect(page).toHaveURL(/\/pl\/marketplace\/company\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nordwind Software');
+});
+
+test('a rep drafts an offer with the assistant from Find orders and sends it from the assistant', async ({ page }) => {
+  await signInAs(page, 'rep');
+  await page.goto('/en/orders/find');
+  // The last open inquiry without the rep's offer (other journeys offer on the first ones).
+  const draftLink = page.getByRole('link', { name: /^Draft with the assistant/ }).last();
+  await draftLink.click();
+  await expect(page).toHaveURL(/\/en\/chat\/ai\?ask=/);
+  const box = page.getByLabel('Your question');
+  await expect(box).toHaveValue(/^Draft my offer for the inquiry “.+” \(ref\. [0-9a-f-]{36}\)$/);
+  await box.press('Enter');
+  const answer = page.getByTestId('assistant-answer').last();
+  await expect(answer).toContainText('I drafted your offer from the inquiry and your company');
+  // The question was used: a reload does not fill it in again.
+  await expect(page).toHaveURL(/\/en\/chat\/ai\?c=[0-9a-f-]{36}$/);
+  const draft = answer.getByRole('region', { name: 'Offer draft' });
+  await draft.getByRole('button', { name: 'Open the offer form' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Message to the client')).toHaveValue(/^Good day .+,\n\nthank you for your inquiry/);
+  await expect(dialog.getByLabel('Message to the client')).toHaveValue(/on behalf of Nordwind Software/);
+  const price = dialog.getByLabel('Price', { exact: true });
+  if ((await price.inputValue()) === '') await price.fill('4000');
+  await dialog.getByLabel('Delivery time (days)').fill('21');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(draft.getByRole('status')).toContainText('Offer sent.');
+  await expect(draft.getByRole('link', { name: 'See it in Find orders' })).toHaveAttribute('href', '/en/orders/find');
+});

@@ -123,7 +123,11 @@ export async function draftApplication(
         city,
       },
       draft: {
-        message: lines.join('\n').slice(0, 2000),
+        // A name that ends its own sentence ("… sp. z o.o.") does not take a second full stop.
+        message: lines
+          .join('\n')
+          .replace(/\.\.(?=\s|$)/g, '.')
+          .slice(0, 2000),
         scope,
         priceMin: priced[0]?.price ?? null,
         priceMax: null,

@@ -141,7 +141,7 @@ describe('drafting a sales rep’s offer', () => {
     expect(part?.inquiry.client).toMatch(/^Anna/);
     const draft = part?.draft;
     expect(draft?.message).toMatch(/^Good day Anna,/);
-    expect(draft?.message).toContain('on behalf of Alpha Books');
+    expect(draft?.message).toContain('on behalf of Alpha Books.');
     expect(draft?.message).toContain('What fits your need: Monthly bookkeeping.');
     expect(draft?.message).not.toContain('Company formation');
     expect(draft).toMatchObject({ priceMin: 900, currency: 'PLN', timelineDays: null });

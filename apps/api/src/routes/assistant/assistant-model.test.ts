@@ -277,7 +277,7 @@ describe('chat messages in the reader’s language', () => {
     const offline = await app.inject({ url, headers: { ...client.auth, 'accept-language': 'pl' } });
     expect(offline.statusCode).toBe(503);
     expect(offline.json().message).toBe(
-      'Tłumaczenie wymaga skonfigurowanego modelu AI w tej instancji Tendero (AI_BASE_URL i AI_MODEL).',
+      'Tłumaczenie nie jest jeszcze dostępne w tym Tendero: wymaga modelu AI, którego tu nie skonfigurowano.',
     );
     // Someone outside the conversation learns nothing, not even that a model is missing.
     expect((await app.inject({ url, headers: otherClient.auth })).statusCode).toBe(404);

@@ -21,11 +21,12 @@ import { askAssistant } from './assistant-stream';
 /** The question being answered: its text until the server has stored it, then the answer so far. */
 type Asking = { question: string; stored: boolean; answer: LiveAnswer };
 
-/** Puts the open conversation in the address (?c=…), so a reload opens it again. */
+/** Puts the open conversation in the address (?c=…), so a reload opens it again; a filled-in question is used. */
 function showInAddress(id: string | null) {
   const url = new URL(window.location.href);
   if (id) url.searchParams.set('c', id);
   else url.searchParams.delete('c');
+  url.searchParams.delete('ask');
   window.history.replaceState(window.history.state, '', url);
 }
 
@@ -37,17 +38,20 @@ export function AssistantPage({
   status,
   initialConversations,
   initialConversation,
+  initialQuestion = '',
 }: {
   status: AssistantStatus;
   initialConversations: AssistantConversation[];
   initialConversation: AssistantConversationDetail | null;
+  /** A question filled in by a link (?ask=), for the asker to send or change. */
+  initialQuestion?: string;
 }) {
   const t = useTranslations('assistantPage');
   const locale = useLocale() as Locale;
   const [conversations, setConversations] = useState(initialConversations);
   const [active, setActive] = useState<AssistantConversationDetail | null>(initialConversation);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialQuestion);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AssistantConversation | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -69,6 +73,10 @@ export function AssistantPage({
   };
 
   useEffect(() => () => controller.current?.abort(), []);
+  // A question filled in by a link waits in the box, ready to send.
+  useEffect(() => {
+    if (initialQuestion) input.current?.focus();
+  }, [initialQuestion]);
 
   const refreshList = async () => {
     try {

@@ -5,6 +5,7 @@ import { Badge, Button, buttonClass } from '@tendero/ui';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
+import { ApplicationDraftPart, CompanyDetailsPart } from './assistant-detail-parts';
 import { storeAssistantDraft } from './assistant-draft';
 
 /** What an answer shows besides its text, rendered as data: links to Tendero's own pages, never markup. */
@@ -16,6 +17,8 @@ export function AssistantParts({ parts }: { parts: AssistantPart[] }) {
         const key = `${part.type}-${index}`;
         if (part.type === 'companies') return <CompaniesPart key={key} part={part} />;
         if (part.type === 'inquiryDraft') return <DraftPart key={key} part={part} />;
+        if (part.type === 'companyDetails') return <CompanyDetailsPart key={key} part={part} />;
+        if (part.type === 'applicationDraft') return <ApplicationDraftPart key={key} part={part} />;
         return <LinksPart key={key} part={part} />;
       })}
     </div>

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { MeetingsList, ProposeMeetingAction } from '@/features/meetings';
 import { ChatAvatar } from './chat-avatar';
 import { ChatComposer } from './chat-composer';
+import { ChatMessageTranslation } from './chat-message-translation';
 import { useChatProvider } from './chat-role';
 import { markRoomRead, openRoom, retryMessage } from './chat-socket';
 import type { ViewMessage } from './chat-store';
@@ -245,7 +246,11 @@ export function ChatConversation({ roomId }: { roomId: string }) {
               >
                 <span className="sr-only">{mine ? t('you') : chat?.participant.name}: </span>
                 <Attachment message={message} mine={mine} onLoad={onMediaLoad} />
-                {message.text ? <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p> : null}
+                {message.text && !mine && message.status === 'sent' ? (
+                  <ChatMessageTranslation messageId={message.id} text={message.text} />
+                ) : message.text ? (
+                  <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
+                ) : null}
               </div>
               <p className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
                 <time dateTime={message.createdAt}>{time(message.createdAt)}</time>

@@ -1,4 +1,5 @@
 export { findPath, isFiltered } from './find/find-url';
+export { OfferDialog, type OfferDraft, type OfferTarget } from './find/offer-dialog';
 export { InquiryDetail } from './inquiry-detail';
 export { emptyInquiryValues, type InquiryFormValues, readInquiryDraft, saveInquiryDraft } from './inquiry-draft';
 export { InquiryForm } from './inquiry-form';

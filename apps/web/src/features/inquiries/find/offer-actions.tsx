@@ -2,7 +2,8 @@
 
 import type { Application } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import { Button, cx } from '@tendero/ui';
+import { Button, buttonClass, cx } from '@tendero/ui';
+import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
@@ -54,11 +55,18 @@ export function OfferActions({ inquiry, initial }: { inquiry: OfferTarget['inqui
   const summary = inquiry.services.join(', ');
 
   if (!application) {
+    const ask = t('draftAsk', { services: summary, id: inquiry.id });
     return (
-      <Button size="sm" aria-haspopup="dialog" onClick={() => offers?.open({ inquiry, application: null })}>
-        {t('send')}
-        <span className="sr-only">: {summary}</span>
-      </Button>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <NextLink href={`/${locale}/chat/ai?ask=${encodeURIComponent(ask)}`} className={buttonClass('secondary', 'sm')}>
+          {t('draftWithAssistant')}
+          <span className="sr-only">: {summary}</span>
+        </NextLink>
+        <Button size="sm" aria-haspopup="dialog" onClick={() => offers?.open({ inquiry, application: null })}>
+          {t('send')}
+          <span className="sr-only">: {summary}</span>
+        </Button>
+      </div>
     );
   }
   const pending = application.state === 'pending';

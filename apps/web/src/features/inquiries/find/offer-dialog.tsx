@@ -31,6 +31,19 @@ export type OfferTarget = {
   };
   /** The rep's own offer when editing it. */
   application: Application | null;
+  /** A new offer's first values (the assistant's draft); empty fields stay for the rep to fill. */
+  draft?: OfferDraft;
+};
+/** A drafted offer: amounts and the timeline may be missing (null). */
+export type OfferDraft = {
+  message: string;
+  scope: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  currency: (typeof currencies)[number];
+  timelineDays: number | null;
+  paymentTerms: string;
+  validUntil: string;
 };
 
 /** The form's values as typed (amounts as text); the contract turns them into the offer. */
@@ -45,7 +58,21 @@ function isoDateIn(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function valuesOf(application: Application | null): FormValues {
+const textOf = (value: number | null) => (value === null ? '' : String(value));
+
+function valuesOf(application: Application | null, draft?: OfferDraft): FormValues {
+  if (!application && draft) {
+    return {
+      message: draft.message,
+      priceMin: textOf(draft.priceMin),
+      priceMax: textOf(draft.priceMax),
+      currency: draft.currency,
+      timelineDays: textOf(draft.timelineDays),
+      scope: draft.scope,
+      paymentTerms: draft.paymentTerms,
+      validUntil: draft.validUntil,
+    };
+  }
   if (!application) {
     return {
       message: '',
@@ -107,7 +134,7 @@ export function OfferDialog({
     const element = dialog.current;
     if (!element) return;
     if (target) {
-      reset(valuesOf(target.application));
+      reset(valuesOf(target.application, target.draft));
       if (!element.open) element.showModal();
     } else if (element.open) {
       element.close();

@@ -1,4 +1,4 @@
-import { assistantEndpoints, type Locale } from '@tendero/contracts';
+import { assistantEndpoints, assistantLimits, type Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { AssistantPage } from '@/features/assistant';
@@ -7,7 +7,10 @@ import { ClientMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/metadata';
 import { serverApi } from '@/lib/server-api';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ c?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ c?: string | string[]; ask?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -22,8 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ChatAiPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { c } = await searchParams;
+  const { c, ask } = await searchParams;
   const conversationId = typeof c === 'string' && /^[0-9a-f-]{36}$/i.test(c) ? c : null;
+  // "Draft with the assistant" and similar links fill the question box (never send it).
+  const question = typeof ask === 'string' ? ask.slice(0, assistantLimits.questionChars) : '';
   const [status, list, conversation] = await Promise.all([
     serverApi(assistantEndpoints.status, { locale }),
     serverApi(assistantEndpoints.conversations, { locale }),
@@ -31,11 +36,13 @@ export default async function ChatAiPage({ params, searchParams }: Props) {
   ]);
   return (
     <LayoutFrame name="chat-ai" locale={locale}>
-      <ClientMessages locale={locale} namespaces={['assistantPage']}>
+      {/* The offer form opens here with a drafted offer (sales reps). */}
+      <ClientMessages locale={locale} namespaces={['assistantPage', 'findInquiries', 'inquiries']}>
         <AssistantPage
           status={status ?? { engine: 'offline', model: null }}
           initialConversations={list?.items ?? []}
           initialConversation={conversation}
+          initialQuestion={question}
         />
       </ClientMessages>
     </LayoutFrame>
