@@ -58,7 +58,10 @@ export function serveEndpoint<E extends EndpointDefinition>(
     handler: async (request, reply) => {
       // Fastify has validated the parts with the schemas above, so they have the contract's types.
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if (answer === reply) return reply;
+      // An async handler that answered `reply` resolves to undefined once the reply is sent (a reply is a
+      // thenable), so `answer === reply` alone missed it: sending again logged "Reply was already sent"
+      // with a stack on every such request.
+      if (answer === reply || reply.sent) return reply;
       if (status === 204) return reply.code(204).send(null);
       return reply.code(status).send(answer);
     },
