@@ -19,11 +19,11 @@ import { companyResponseFigures, measureView } from '../trust/index';
 import { ensureListings, listingVersion } from './listing.repository';
 import {
   type CardRow,
-  cardsAtVersion,
   expandWords,
   listedCities,
-  listedCompaniesByIds,
   listedIds,
+  parseCards,
+  readCards,
   searchDescriptions,
   searchListed,
 } from './search.repository';
@@ -50,7 +50,7 @@ function cardOf(row: CardRow, locale: AppLocale, say: (text: string) => string):
     companyTitleId: (companyTitleIds as readonly string[]).includes(row.titleId ?? '')
       ? (row.titleId as CompanyTitleId)
       : null,
-    verifiedAt: row.verifiedAt?.toISOString() ?? '',
+    verifiedAt: new Date(row.verifiedAt).toISOString(),
     contactRepId: row.contactRepId,
     response: measureView(
       row.responseEvents === null
@@ -82,7 +82,16 @@ function queryWords(folded: string): string[] {
     .slice(0, 8);
 }
 
-type CachedPage = { ids: string[]; total: number; matchedServices: string[] };
+type FoundPage = { ids: string[]; total: number; matchedServices: string[] };
+/**
+ * A page of found ids; the fingerprint of its cards when they were last read, and per language the answer
+ * built from them. While a fresh read of the cards gives the same fingerprint, that answer (the same
+ * object, which the route has serialised already) is the answer.
+ */
+type CachedPage = FoundPage & {
+  cards: { fingerprint: string; rows: CardRow[] };
+  answers: Map<AppLocale, CompanySearchResult>;
+};
 
 /** Result pages kept per process; each is keyed by the index version it was read at. */
 const defaultCachePages = 2000;
@@ -151,9 +160,9 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
         query.sort,
         query.page,
       ]);
-      const page = (found: CachedPage, rows: CardRow[]): CompanySearchResult => {
+      const answer = (found: FoundPage, rows: CardRow[]): CompanySearchResult => {
         const byId = new Map(rows.map((row) => [row.id, row]));
-        return {
+        const result: CompanySearchResult = {
           total: found.total,
           page: query.page,
           pageSize: searchPageSize,
@@ -163,13 +172,27 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
           }),
           matchedServices: found.matchedServices,
         };
+        // Shared by every request for this page while its cards are unchanged: nobody may change it.
+        Object.freeze(result.items);
+        return Object.freeze(result);
       };
       // The common case in one round trip: a cached page, still current if the version read with its cards
-      // is the one it was cached at.
+      // is the one it was cached at; and its answer, still current if the cards have the same fingerprint.
       const cached = pages.get(key);
       if (cached) {
-        const { rows, version } = await cardsAtVersion(ctx.db, cached.ids);
-        if (version === cachedVersion) return page(cached, rows);
+        const { cards, fingerprint, version } = await readCards(ctx.db, cached.ids, cached.cards.fingerprint);
+        if (version === cachedVersion) {
+          if (cards !== null) {
+            cached.cards = { fingerprint, rows: parseCards(cards) };
+            cached.answers.clear();
+          }
+          let result = cached.answers.get(locale);
+          if (!result) {
+            result = answer(cached, cached.cards.rows);
+            cached.answers.set(locale, result);
+          }
+          return result;
+        }
       }
       const version = await currentVersion();
       if (version !== cachedVersion) {
@@ -180,9 +203,14 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
         ...(await findIds(query, (query.page - 1) * searchPageSize)),
         matchedServices: query.q ? matchServices(query.q) : [],
       };
+      const { cards, fingerprint } = await readCards(ctx.db, found.ids);
+      const rows = parseCards(cards ?? '[]');
+      const result = answer(found, rows);
       if (pages.size >= cacheLimit) pages.delete(pages.keys().next().value as string);
-      if (cacheLimit > 0) pages.set(key, found);
-      return page(found, await listedCompaniesByIds(ctx.db, found.ids));
+      if (cacheLimit > 0) {
+        pages.set(key, { ...found, cards: { fingerprint, rows }, answers: new Map([[locale, result]]) });
+      }
+      return result;
     },
 
     /** The companies a search finds, best first, at most `limit`: whom "ask all companies found" asks. */
@@ -209,7 +237,7 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
     /** 2–4 listed companies side by side; unverified ones are left out. */
     async compare(ids: string[], locale: AppLocale): Promise<{ items: ComparedCompany[] }> {
       const say = (text: string) => inReaderLanguage(ctx, text, locale);
-      const rows = await listedCompaniesByIds(ctx.db, ids);
+      const rows = parseCards((await readCards(ctx.db, ids)).cards ?? '[]');
       const checks = await listChecks(
         ctx.db,
         rows.map((row) => row.id),

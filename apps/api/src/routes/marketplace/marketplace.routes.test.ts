@@ -1,4 +1,5 @@
 import { schema } from '@tendero/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/test-app';
 import { admin, env, ids, managers, names, type Person, search, verify } from './marketplace.fixture';
@@ -75,6 +76,24 @@ describe('search', () => {
     expect(after.total).toBe(before.total);
     expect(names(after)).toEqual(names(before));
     expect((await search('')).total).toBe(3);
+  });
+
+  it('answers a cached page with its cards as they are now, even after a change the index does not hold', async () => {
+    const first = await search('city=warszawa');
+    const repId = first.items[0]?.contactRepId as string;
+    expect(repId).toEqual(expect.any(String));
+    expect(await search('city=warszawa')).toEqual(first);
+    // The contact rep is on the card, not in the index: suspending them moves no index version.
+    const users = schema.users;
+    await env.database.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, repId));
+    expect((await search('city=warszawa')).items[0]?.contactRepId).toBeNull();
+    await env.database.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, repId));
+    expect(await search('city=warszawa')).toEqual(first);
+    // The same page in the other language is answered from the same cards.
+    expect((await search('city=warszawa', 'pl')).items[0]).toMatchObject({
+      id: first.items[0]?.id,
+      contactRepId: repId,
+    });
   });
 
   it('filters by category, service, city, team size, language and promo', async () => {

@@ -1,4 +1,4 @@
-import { marketplaceEndpoints as endpoints } from '@tendero/contracts';
+import { type CompanySearchResult, marketplaceEndpoints as endpoints } from '@tendero/contracts';
 import { places } from '@tendero/domain/catalog';
 import type { Favourites, Marketplace, Reviews, Verification } from '@tendero/domain/marketplace';
 import type { FastifyPluginAsync } from 'fastify';
@@ -25,7 +25,18 @@ export const marketplaceRoutes: FastifyPluginAsync<{
 
   serveEndpoint(app, endpoints.cities, async (request) => marketplace.cities(requestLocale(request)));
 
-  serveEndpoint(app, endpoints.search, async (request) => marketplace.search(request.query, requestLocale(request)));
+  // Search answers the same object while a cached page and its cards are unchanged (the warm path), so
+  // each answer is checked against the contract and serialised once, then its text is sent again.
+  const searchBodies = new WeakMap<CompanySearchResult, string>();
+  serveEndpoint(app, endpoints.search, async (request, reply) => {
+    const result = await marketplace.search(request.query, requestLocale(request));
+    let body = searchBodies.get(result);
+    if (body === undefined) {
+      body = JSON.stringify(endpoints.search.answer.encode(result));
+      searchBodies.set(result, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   serveEndpoint(app, endpoints.compare, async (request) =>
     marketplace.compare(request.query.ids, requestLocale(request)),
