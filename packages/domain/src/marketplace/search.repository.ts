@@ -146,7 +146,8 @@ function orderOf(sort: SearchFilters['sort'], keys: SortKeys): SQL {
         : sort === 'response'
           ? // Answers fastest: measured figures only; Premium and rank never move a company ahead here.
             [sql`${keys.responseMinutes} asc nulls last`]
-          : [sql`${keys.relevance} desc`];
+          : // "nulls last" as in the index (rank is never null), so a page is read in index order, not sorted.
+            [sql`${keys.relevance} desc nulls last`];
   return sql.join([...order, sql`${keys.id} asc`], sql`, `);
 }
 
