@@ -1,23 +1,26 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed since the last build, then runs the one
-// Tendero process (API, pages, sockets, jobs) in this same Node process.
+// `npm start`: builds the server (plain JavaScript in apps/api/dist) and the web app when their sources
+// changed since the last build, then runs the one Tendero process (API, pages, sockets, jobs) in this same
+// Node process, with no TypeScript loader.
 //   --build-only   build if needed and stop
-//   --dev          development mode (Next.js dev server with hot reload, no build)
+//   --dev          development mode (the TypeScript sources through tsx, Next.js dev server with hot
+//                  reload, no build)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = join(root, 'apps', 'web');
+const serverDir = join(root, 'apps', 'api', 'dist');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = dev ? 'development' : 'production';
 
-const inputs = [
+const webInputs = [
   'apps/web/app',
   'apps/web/src',
   'apps/web/content',
@@ -29,6 +32,18 @@ const inputs = [
   'packages/i18n/src',
   'packages/i18n/messages',
   'packages/ui/src',
+  'package-lock.json',
+];
+// The server bundle inlines apps/api/src and every workspace package's sources (JSON messages too); the
+// migrations are not inlined but read at run time from packages/db/migrations, so they are no input.
+const serverInputs = [
+  'apps/api/src',
+  'apps/api/package.json',
+  ...readdirSync(join(root, 'packages'))
+    .sort()
+    .flatMap((name) => [`packages/${name}/src`, `packages/${name}/messages`, `packages/${name}/package.json`]),
+  'tsconfig.base.json',
+  'scripts/build-server.mjs',
   'package-lock.json',
 ];
 
@@ -44,7 +59,7 @@ function* files(path) {
   }
 }
 
-function fingerprint() {
+function fingerprint(inputs) {
   const hash = createHash('sha256');
   for (const input of inputs) {
     for (const file of files(join(root, input))) {
@@ -56,21 +71,11 @@ function fingerprint() {
 }
 
 /**
- * Builds the web app when its sources changed. The build is a child process: a SIGTERM or Ctrl-C while it
- * runs stops it too, so nothing stays behind.
+ * Runs a build in a child process. A SIGTERM or Ctrl-C while it runs stops it too, so nothing stays
+ * behind; a failed build stops the start.
  */
-async function buildIfNeeded() {
-  const stamp = join(webDir, '.next', 'tendero-fingerprint');
-  const current = fingerprint();
-  const built =
-    existsSync(join(webDir, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
-  if (built) return;
-  console.info('Building the web app (first start or changed sources)…');
-  const build = spawn(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: process.env,
-  });
+async function runBuild(what, args, cwd) {
+  const build = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: process.env });
   const stop = (signal) => {
     build.kill(signal);
     process.exit(130);
@@ -81,17 +86,36 @@ async function buildIfNeeded() {
   process.off('SIGTERM', stop);
   process.off('SIGINT', stop);
   if (status !== 0) {
-    console.error('The web build failed.');
+    console.error(`The ${what} build failed.`);
     process.exit(status);
   }
+}
+
+/** Builds the server into plain JavaScript when its sources changed (about a second). */
+async function buildServerIfNeeded() {
+  const stamp = join(serverDir, 'tendero-fingerprint');
+  const current = fingerprint(serverInputs);
+  const built =
+    existsSync(join(serverDir, 'server.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  if (built) return;
+  await runBuild('server', [join(root, 'scripts', 'build-server.mjs')], root);
   writeFileSync(stamp, current);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-if (!args.has('--build-only')) {
-  // A bad setting should stop the start before a long build, with the variable named.
-  const { ConfigError, loadConfig } = await import(join(root, 'apps', 'api', 'src', 'config.ts'));
+/** Builds the web app when its sources changed. */
+async function buildWebIfNeeded() {
+  const stamp = join(webDir, '.next', 'tendero-fingerprint');
+  const current = fingerprint(webInputs);
+  const built =
+    existsSync(join(webDir, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  if (built) return;
+  console.info('Building the web app (first start or changed sources)…');
+  await runBuild('web', [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], webDir);
+  writeFileSync(stamp, current);
+}
+
+/** A bad setting should stop the start before a long build, with the variable named. */
+function checkConfig({ ConfigError, loadConfig }) {
   try {
     loadConfig(process.env);
   } catch (error) {
@@ -100,8 +124,20 @@ if (!args.has('--build-only')) {
     process.exit(1);
   }
 }
-// A second server started beside a running one (the process test of the browser journeys) reuses its
-// build: rebuilding would swap the files under the first server mid-run.
-const reuseBuild = process.env.TENDERO_REUSE_BUILD === '1' && existsSync(join(webDir, '.next', 'BUILD_ID'));
-if (!dev && !reuseBuild) await buildIfNeeded();
-if (!args.has('--build-only')) await import(join(root, 'apps', 'api', 'src', 'server.ts'));
+
+const run = !args.has('--build-only');
+if (dev) {
+  // Development runs the TypeScript sources as they are, through tsx.
+  const { register } = await import('tsx/esm/api');
+  register();
+  if (run) checkConfig(await import(join(root, 'apps', 'api', 'src', 'config.ts')));
+  if (run) await import(join(root, 'apps', 'api', 'src', 'server.ts'));
+} else {
+  // A second server started beside a running one (the process test of the browser journeys) reuses its
+  // builds: rebuilding would swap the files under the first server mid-run.
+  const reuse = process.env.TENDERO_REUSE_BUILD === '1';
+  if (!reuse || !existsSync(join(serverDir, 'server.js'))) await buildServerIfNeeded();
+  if (run) checkConfig(await import(pathToFileURL(join(serverDir, 'config.js')).href));
+  if (!reuse || !existsSync(join(webDir, '.next', 'BUILD_ID'))) await buildWebIfNeeded();
+  if (run) await import(pathToFileURL(join(serverDir, 'server.js')).href);
+}
