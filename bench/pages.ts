@@ -51,7 +51,9 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 try {
   await waitReady(server);
-  console.info(`server ready, RSS ${rssMb(server.pid ?? 0).toFixed(0)} MB; ${seconds} s per target, 8 connections`);
+  console.info(
+    `server idle after start (before any page), RSS ${rssMb(server.pid ?? 0).toFixed(0)} MB; ${seconds} s per target, 8 connections`,
+  );
   console.info('target                                        req/s   p50 ms  p97.5 ms  p99 ms  non-2xx');
   for (const path of targets) {
     await autocannon({ url: `${base}${path}`, connections: 2, duration: 1 }); // warm-up
