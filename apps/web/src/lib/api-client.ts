@@ -10,6 +10,7 @@ import {
   logoutStatuses,
   readAnswer,
 } from '@tendero/contracts';
+import { apiErrorCodeText } from './api-error-code-text';
 
 /**
  * The code of an answer that came without our envelope (a proxy's 429, a gateway's 502): the page can
@@ -52,11 +53,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Translated texts of the error codes, set once by `ApiErrorTexts` in the root layout. */
-let codeText: ((code: ErrorCode) => string) | null = null;
-export function setApiErrorCodeText(text: ((code: ErrorCode) => string) | null): void {
-  codeText = text;
-}
+/** Translated texts of the error codes are set once by `ApiErrorTexts` in the root layout. */
+export { setApiErrorCodeText } from './api-error-code-text';
 
 /** The options of a browser call: the endpoint's parts and the page's language. */
 export type ApiCallOptions<E extends EndpointDefinition> = EndpointCall<E> & { locale: string };
@@ -110,7 +108,7 @@ export function describeApiError(error: unknown, networkMessage: string): string
   if (!(error instanceof ApiError)) return networkMessage;
   if (!error.envelope) {
     const code = error.code;
-    return code && codeText ? codeText(code) : networkMessage;
+    return (code && apiErrorCodeText(code)) || networkMessage;
   }
   const lines = (error.envelope.fieldErrors ?? []).map((field) => `• ${field.message}`);
   return [error.envelope.message, ...lines].join('\n');

@@ -3,7 +3,7 @@
 import type { ErrorCode } from '@tendero/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { setApiErrorCodeText } from './api-client';
+import { setApiErrorCodeText } from './api-error-code-text';
 
 /**
  * Gives the API client the page's translations of the error codes, for answers that arrive without the

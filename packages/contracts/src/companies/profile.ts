@@ -1,7 +1,7 @@
-import { getCountries } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { v } from '../shared/errors';
 import { responseFiguresSchema } from '../trust/trust';
+import { countryCodes } from './country-codes';
 
 /** Messages of the company contracts: i18n keys under `companies.validation`. */
 export const cv = {
@@ -46,7 +46,7 @@ export const isWorkLanguage = (code: string): code is WorkLanguage =>
   (workLanguages as readonly string[]).includes(code);
 
 /** ISO 3166-1 alpha-2 codes (the phone field's country list). */
-export const countryCodes = getCountries();
+export { countryCodes };
 
 const text = (max: number) => z.string().trim().max(max, v.tooLong);
 const requiredText = (max: number) => z.string().trim().min(1, v.required).max(max, v.tooLong);
@@ -76,7 +76,9 @@ export const companyProfileInputSchema = z.object({
     .max(254, v.tooLong)
     .refine((value) => value === '' || z.email().safeParse(value).success, v.email),
   website: optionalUrl,
-  country: z.union([z.literal(''), z.enum(countryCodes as [string, ...string[]])], { error: v.invalid }),
+  country: z.union([z.literal(''), z.enum(countryCodes as readonly string[] as [string, ...string[]])], {
+    error: v.invalid,
+  }),
   city: z.string().trim().max(80, v.tooLong).describe('A place slug (GET /api/places) or empty'),
   postalCode: text(12),
   address: text(160),

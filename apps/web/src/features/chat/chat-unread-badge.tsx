@@ -3,12 +3,12 @@
 import type { Locale } from '@tendero/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { connectChat } from './chat-socket';
 import { useChatStore } from './use-chat-store';
 
 /**
  * The unread count beside the menu's "Chat" item for a signed-in talker (client, rep, manager). Rendering
- * it connects the chat socket (SPEC §4: once the user id is known), which keeps the count live.
+ * it connects the chat socket (SPEC §4: once the user id is known), which keeps the count live; the socket
+ * client loads then, so visitors' pages do not carry it.
  * Needs the `chat` message namespace on the client.
  */
 export function ChatUnreadBadge({ userId }: { userId: string }) {
@@ -16,7 +16,7 @@ export function ChatUnreadBadge({ userId }: { userId: string }) {
   const locale = useLocale() as Locale;
   const total = useChatStore((state) => state.unread.total);
   useEffect(() => {
-    connectChat(userId, locale);
+    void import('./chat-socket').then(({ connectChat }) => connectChat(userId, locale));
   }, [userId, locale]);
   if (total === 0) return null;
   return (
