@@ -1,26 +1,28 @@
-// Page and API speed of the production build: starts `npm start` on a fresh data folder, loads a few
-// pages with autocannon (loopback only, bounded in time) and prints median and tail latency, throughput
-// and the server's memory. Run: npm run bench:pages
+// Page speed of the production build, in one run: starts `npm start` on a fresh data folder, then prints
+//   1. Lighthouse mobile scores (performance, best practices) with LCP, TBT and CLS of six public pages
+//      (the `lighthouse` package driving Debian's Chromium),
+//   2. the JavaScript each of those pages loads at first, gzip-compressed,
+//   3. server-rendered throughput (8 connections, loopback) of the company page, /en/about and a results
+//      page as a share of a static file served by the same process, and of the API's company read,
+//   4. the server's memory.
+// Run: npm run bench:pages   (BENCH_SECONDS per throughput target, default 8; LIGHTHOUSE_RUNS per page,
+// default 1, the median is printed; BENCH_SKIP_LIGHTHOUSE=1 skips part 1)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const targets = [
-  '/healthz',
-  '/en',
-  '/pl/about',
-  '/en/blog/how-we-verify-service-providers',
-  '/en/marketplace',
-  '/en/no-such-page',
-];
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Ready within 10 minutes: the first start builds the web app, slow on a busy machine. */
 async function waitReady(server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 2400; i++) {
     if (server.exitCode !== null) throw new Error('server exited');
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
@@ -33,6 +35,108 @@ async function waitReady(server: ChildProcess): Promise<void> {
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** A listed demo company and a results page that shows it, found through the public API. */
+async function samplePaths(): Promise<{ company: string; companyId: string; results: string }> {
+  const found = (await (await fetch(`${base}/api/companies/search?q=software`)).json()) as { items: { id: string }[] };
+  const companyId = found.items[0]?.id;
+  if (!companyId) throw new Error('no listed company to measure');
+  return {
+    companyId,
+    company: `/en/marketplace/company/${companyId}`,
+    results: '/en/marketplace/search/all?q=ksiegowosc&city=krakow',
+  };
+}
+
+/** The first-load JavaScript of a page: its script tags' files, gzip-compressed. */
+async function javascriptKb(path: string): Promise<{ gzip: number; raw: number; files: number }> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  // Modern browsers skip `nomodule` scripts (the legacy polyfills): they are not counted.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter(
+    (match) => !/\bnomodule\b/i.test(match[0]),
+  );
+  const sources = [...new Set(tags.map((match) => match[1] as string))];
+  let gzip = 0;
+  let raw = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { gzip: gzip / 1024, raw: raw / 1024, files: sources.length };
+}
+
+type LighthouseFigures = { performance: number; bestPractices: number; lcp: number; tbt: number; cls: number };
+
+async function lighthouse(paths: string[]): Promise<Map<string, LighthouseFigures>> {
+  const { default: run } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+  const figures = new Map<string, LighthouseFigures>();
+  try {
+    for (const path of paths) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) {
+        const result = await run(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] },
+          undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        });
+      }
+      figures.set(path, {
+        performance: median(runs.map((r) => r.performance)),
+        bestPractices: median(runs.map((r) => r.bestPractices)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
+
+async function load(path: string) {
+  await autocannon({ url: `${base}${path}`, connections: 2, duration: 1 }); // warm-up
+  const result = await autocannon({ url: `${base}${path}`, connections: 8, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tendero-bench-'));
@@ -51,20 +155,58 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 try {
   await waitReady(server);
-  console.info(
-    `server idle after start (before any page), RSS ${rssMb(server.pid ?? 0).toFixed(0)} MB; ${seconds} s per target, 8 connections`,
-  );
-  console.info('target                                        req/s   p50 ms  p97.5 ms  p99 ms  non-2xx');
-  for (const path of targets) {
-    await autocannon({ url: `${base}${path}`, connections: 2, duration: 1 }); // warm-up
-    const result = await autocannon({ url: `${base}${path}`, connections: 8, duration: seconds });
+  console.info(`server idle after start (before any page), RSS ${rssMb(server.pid ?? 0).toFixed(0)} MB`);
+  const sample = await samplePaths();
+  const pages = ['/en', '/pl/marketplace', sample.results, sample.company, '/en/orders/find', '/pl/blog'];
+
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    console.info(`\nLighthouse, mobile (median of ${lighthouseRuns}):`);
+    console.info('page                                               perf  best-pr  LCP ms  TBT ms    CLS');
+    const scores = await lighthouse(pages);
+    for (const [path, s] of scores) {
+      console.info(
+        `${path.slice(0, 50).padEnd(50)} ${String(s.performance).padStart(5)} ${String(s.bestPractices).padStart(8)} ${s.lcp
+          .toFixed(0)
+          .padStart(7)} ${s.tbt.toFixed(0).padStart(7)} ${s.cls.toFixed(3).padStart(6)}`,
+      );
+    }
+  }
+
+  console.info('\nFirst-load JavaScript per page (budget 150 KB gzip):');
+  console.info('page                                               files  gzip KB  raw KB');
+  for (const path of pages) {
+    const js = await javascriptKb(path);
     console.info(
-      `${path.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p50).padStart(8)} ${String(
-        result.latency.p97_5,
-      ).padStart(9)} ${String(result.latency.p99).padStart(7)} ${String(result.non2xx).padStart(8)}`,
+      `${path.slice(0, 50).padEnd(50)} ${String(js.files).padStart(5)} ${js.gzip.toFixed(0).padStart(8)} ${js.raw
+        .toFixed(0)
+        .padStart(7)}`,
     );
   }
-  console.info(`server RSS after the run: ${rssMb(server.pid ?? 0).toFixed(0)} MB`);
+
+  console.info(`\nThroughput, ${seconds} s each at 8 connections (share = of the static file, same process):`);
+  console.info('target                                              req/s  share  p50 ms  p90 ms  p99 ms  errors');
+  const targets = [
+    '/icon.svg',
+    '/healthz',
+    '/en/about',
+    sample.company,
+    sample.results,
+    `/api/companies/${sample.companyId}`,
+  ];
+  let staticRps = 0;
+  for (const path of targets) {
+    const figures = await load(path);
+    if (path === '/icon.svg') staticRps = figures.rps;
+    const share = staticRps ? `${((figures.rps / staticRps) * 100).toFixed(1)}%` : '–';
+    console.info(
+      `${path.slice(0, 50).padEnd(50)} ${figures.rps.toFixed(0).padStart(6)} ${share.padStart(6)} ${String(
+        figures.p50,
+      ).padStart(
+        7,
+      )} ${String(figures.p90).padStart(7)} ${String(figures.p99).padStart(7)} ${String(figures.errors).padStart(7)}`,
+    );
+  }
+  console.info(`\nserver RSS after the run: ${rssMb(server.pid ?? 0).toFixed(0)} MB`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -51,6 +51,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { createPageCache } from './pages/page-cache';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandling } from './plugins/errors';
@@ -180,6 +181,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteGuard(app, config);
   // Rate limits count a signed-in person by account: the session below, resolved once per request.
   await registerSecurity(app, config, { identity: (request) => resolveSession(request) });
+  // Anonymous visitors' pages rendered once (pages/page-cache.ts); any successful write through the API
+  // may change what they show, so it empties the cache.
+  const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxPages: 500 });
+  app.addHook('onResponse', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (write && reply.statusCode < 400) pageCache.invalidate();
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tendero API', version: '1.0.0', description: 'REST API of the Tendero marketplace.' },
@@ -295,6 +303,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.
-  if (deps.render) registerPageGateway(app, { config, render: deps.render, resolveSession: resolveToken });
+  if (deps.render) {
+    registerPageGateway(app, { config, render: deps.render, resolveSession: resolveToken, pageCache });
+  }
   return app;
 }

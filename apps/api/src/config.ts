@@ -60,6 +60,7 @@ const envSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
   SEARCH_CACHE_PAGES: z.coerce.number().int().min(0).default(2000),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   PHONE_GEOLOCATION_URL: optionalUrl(['https://', 'http://']),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCOUNT_FAILED_SIGN_INS_PER_HOUR: z.coerce.number().int().min(1).default(100),
@@ -115,6 +116,8 @@ export type AppConfig = {
   jobPollMs: number;
   /** Marketplace result pages cached per process (0: none); each is checked against the index version. */
   searchCachePages: number;
+  /** Anonymous visitors' pages kept per process this long at most (0: none); a write empties the cache. */
+  pageCacheSeconds: number;
   /** Sign-in, sign-up, recovery and code entry: requests per IP per minute. */
   authRateLimitPerMinute: number;
   failedSignInsPerHour: number;
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     rateLimitReadsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
     jobPollMs: e.JOB_POLL_MS,
     searchCachePages: e.SEARCH_CACHE_PAGES,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     failedSignInsPerHour: e.ACCOUNT_FAILED_SIGN_INS_PER_HOUR,
     phoneGeolocationUrl: e.PHONE_GEOLOCATION_URL,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { meetingChangedEvent } from '@tendero/contracts';
+import { type InProcessApi, inProcessApiKey, meetingChangedEvent } from '@tendero/contracts';
 import { openDatabase, runDemoSeed } from '@tendero/db';
 import { startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
@@ -139,6 +139,12 @@ async function main(): Promise<void> {
     isShuttingDown: () => shuttingDown,
   });
   await app.listen({ port: config.port, host: config.host });
+  // Server-rendered pages call the API in-process: the same routes, hooks and schemas, without a socket.
+  const inProcess: InProcessApi = async ({ method, url, headers }) => {
+    const answer = await app.inject({ method, url, headers, remoteAddress: '127.0.0.1' });
+    return { statusCode: answer.statusCode, body: answer.body };
+  };
+  (globalThis as Record<symbol, unknown>)[inProcessApiKey] = inProcess;
   realtime = attachAppRealtime(app, { config, accounts, chat });
   app.log.info(
     {

@@ -6,6 +6,7 @@ import {
   matchRoute,
   type PageContext,
   pageContextHeader,
+  policyCookieName,
   splitLocale,
   withLocale,
 } from '@tendero/contracts';
@@ -15,6 +16,7 @@ import { sendError } from '../plugins/errors';
 import { requestLocale } from '../plugins/request-locale';
 import { newNonce, pageCsp } from '../plugins/security';
 import type { Session, SessionResolver } from '../plugins/session';
+import { cacheablePageIds, type PageCache } from './page-cache';
 
 /** Renders a page (Next.js's request handler in the server; a stub in gateway tests). */
 export type PageRenderer = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -69,9 +71,9 @@ export const notFoundPagePath = '/page-not-found';
  */
 export function registerPageGateway(
   app: FastifyInstance,
-  options: { config: AppConfig; render: PageRenderer; resolveSession: SessionResolver },
+  options: { config: AppConfig; render: PageRenderer; resolveSession: SessionResolver; pageCache?: PageCache },
 ): void {
-  const { config, render, resolveSession } = options;
+  const { config, render, resolveSession, pageCache } = options;
   const contextOf = (path: string, session: Session | null): PageContext => ({
     path,
     mode: config.mode,
@@ -99,7 +101,7 @@ export function registerPageGateway(
       raw.headers['content-security-policy'] = csp;
       reply.header('content-security-policy', csp);
       reply.header('cache-control', 'private, no-store');
-      reply.header('vary', 'Cookie');
+      if (!reply.hasHeader('vary')) reply.header('vary', 'Cookie');
     } else {
       delete raw.headers['content-security-policy'];
     }
@@ -110,6 +112,68 @@ export function registerPageGateway(
     if (pageOptions.status) forceStatus(reply.raw, pageOptions.status);
     await render(raw, reply.raw);
   };
+
+  /**
+   * An anonymous visitor's page that is the same for everyone: served from the cache, or rendered and kept.
+   * Its key is the address and whether the cookie banner is answered (the only thing the server renders
+   * differently for two visitors); the framework's own navigation requests (RSC) are never kept.
+   */
+  const forwardShared = async (request: FastifyRequest, reply: FastifyReply, context: PageContext) => {
+    const cache = pageCache as PageCache;
+    const key = `${request.cookies?.[policyCookieName] === undefined ? 'banner' : 'answered'} ${request.url}`;
+    const page = cache.get(key);
+    if (page) {
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply
+        .header(
+          'content-security-policy',
+          pageCsp({ hashes: page.scriptHashes }, config.dev, config.phoneGeolocationUrl, config.publicUrl),
+        )
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .header('x-tendero-page-cache', 'hit')
+        .type(page.contentType);
+      if (gzip) reply.header('content-encoding', 'gzip');
+      return reply.send(gzip ? page.gzip : page.body);
+    }
+    // Rendered as usual for this visitor, uncompressed so the page can be kept as it is.
+    const renderedAt = cache.version();
+    delete request.raw.headers['accept-encoding'];
+    const chunks: Buffer[] = [];
+    const raw = reply.raw;
+    const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
+    const end = raw.end.bind(raw) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    raw.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    }) as typeof raw.write;
+    raw.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') keep(chunk);
+      return end(chunk, ...rest);
+    }) as typeof raw.end;
+    raw.once('finish', () => {
+      const type = String(raw.getHeader('content-type') ?? '');
+      const fine = raw.statusCode === 200 && type.startsWith('text/html') && !raw.hasHeader('set-cookie');
+      if (fine && !raw.hasHeader('content-encoding')) {
+        cache.set(key, Buffer.concat(chunks).toString('utf8'), type, renderedAt);
+      }
+    });
+    reply.header('x-tendero-page-cache', 'miss');
+    return forward(request, reply, context);
+  };
+
+  const isShared = (request: FastifyRequest, routeId: string | undefined, session: Session | null) =>
+    pageCache?.enabled === true &&
+    session === null &&
+    routeId !== undefined &&
+    cacheablePageIds.has(routeId) &&
+    !request.headers.rsc &&
+    !request.headers['next-router-prefetch'] &&
+    !request.url.includes('_rsc=');
 
   const redirect = (reply: FastifyReply, status: 301 | 307 | 308, location: string) =>
     reply.code(status).header('cache-control', 'no-store').header('location', location).send();
@@ -158,6 +222,9 @@ export function registerPageGateway(
         return redirect(reply, decision.status, withLocale(localized.locale, decision.location));
       }
       if (decision.kind === 'not-found') return notFound(localized.locale, session);
+      if (isShared(request, matchRoute(localized.path)?.route.id, session)) {
+        return forwardShared(request, reply, contextOf(pathname, session));
+      }
       return forward(request, reply, contextOf(pathname, session));
     },
   });

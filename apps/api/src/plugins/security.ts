@@ -24,11 +24,19 @@ export function socketOrigin(publicUrl: string): string {
  * named explicitly (`'self'` covers it in current browsers, not in older ones), never `ws:`/`wss:` to any
  * host.
  */
-export function pageCsp(nonce: string, dev: boolean, geolocationUrl: string | undefined, publicUrl: string): string {
+export function pageCsp(
+  scripts: string | { hashes: string[] },
+  dev: boolean,
+  geolocationUrl: string | undefined,
+  publicUrl: string,
+): string {
   const geolocation = geolocationUrl ? ` ${new URL(geolocationUrl).origin}` : '';
+  // A page rendered once for every visitor (page-cache.ts) carries no nonce: its inline scripts are allowed
+  // by their hashes, its script files by 'self' ('strict-dynamic' would refuse files without a nonce).
+  const trusted = typeof scripts === 'string' ? `'nonce-${scripts}' 'strict-dynamic'` : scripts.hashes.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${trusted ? ` ${trusted}` : ''}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -42,6 +42,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/tendero-test-unused',
     SESSION_SECRET: 'x'.repeat(40),
+    // Each request renders (the gateway's stub records it); page-cache.test.ts turns the cache on.
+    PAGE_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

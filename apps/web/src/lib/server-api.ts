@@ -4,6 +4,7 @@ import {
   type EndpointCall,
   type EndpointDefinition,
   endpointUrl,
+  inProcessApi,
   internalCallHeader,
   readAnswer,
 } from '@tendero/contracts';
@@ -12,7 +13,8 @@ import { getPageContext } from './page-context';
 
 /**
  * Server-rendered pages read their data from the same REST API the browser uses (one place enforces
- * permissions), through a loopback call that forwards the visitor's cookie, by the same endpoint table.
+ * permissions), forwarding the visitor's cookie, by the same endpoint table: in-process when the API
+ * serves this process (no socket, no HTTP parsing), else through a loopback call.
  * Answers null when the API refuses (the page shows what a visitor without that data should see).
  */
 export async function serverApi<E extends EndpointDefinition & { method: 'GET' }>(
@@ -21,15 +23,21 @@ export async function serverApi<E extends EndpointDefinition & { method: 'GET' }
 ): Promise<EndpointAnswer<E> | null> {
   const context = await getPageContext();
   const cookie = (await headers()).get('cookie') ?? '';
-  const response = await fetch(`${context.apiOrigin}${endpointUrl(endpoint, options)}`, {
-    headers: {
-      cookie,
-      'accept-language': options.locale,
-      accept: 'application/json',
-      [internalCallHeader]: context.internalKey,
-    },
-    cache: 'no-store',
-  });
+  const url = endpointUrl(endpoint, options);
+  const requestHeaders = {
+    cookie,
+    'accept-language': options.locale,
+    accept: 'application/json',
+    [internalCallHeader]: context.internalKey,
+  };
+  // In the one-process server the API answers in-process (same routes, rules and schemas, no socket).
+  const api = inProcessApi();
+  if (api) {
+    const answer = await api({ method: 'GET', url, headers: requestHeaders });
+    if (answer.statusCode < 200 || answer.statusCode >= 300) return null;
+    return readAnswer(endpoint, JSON.parse(answer.body));
+  }
+  const response = await fetch(`${context.apiOrigin}${url}`, { headers: requestHeaders, cache: 'no-store' });
   if (!response.ok) return null;
   return readAnswer(endpoint, await response.json());
 }

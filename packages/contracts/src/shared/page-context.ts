@@ -23,3 +23,20 @@ export const pageContextSchema = z.object({
   session: z.object({ userId: z.string(), role: z.enum(roles) }).nullable(),
 });
 export type PageContext = z.infer<typeof pageContextSchema>;
+
+/**
+ * The API answering the page renderer in the same process, without a socket: the server registers it on
+ * `globalThis` under this key (the Next.js bundle and the server share the process, not their modules).
+ * It runs the request through the same routes, hooks and answer schemas as an HTTP call.
+ */
+export const inProcessApiKey = Symbol.for('tendero.in-process-api');
+export type InProcessApi = (request: {
+  method: 'GET';
+  url: string;
+  headers: Record<string, string>;
+}) => Promise<{ statusCode: number; body: string }>;
+
+/** The in-process API when this process serves it (the one-process server), else null (loopback HTTP). */
+export function inProcessApi(): InProcessApi | null {
+  return ((globalThis as Record<symbol, unknown>)[inProcessApiKey] as InProcessApi | undefined) ?? null;
+}
