@@ -94,26 +94,31 @@ const listedColumns = {
 };
 
 /**
- * Writes the postings and words of listed companies: one statement for a whole batch, each company
- * passed as one row of parallel arrays and expanded to its terms in the database.
+ * Writes the postings and words of listed companies, and adds them to the counts per term: one statement
+ * for a whole batch, each company passed as one row of parallel arrays and expanded to its terms in the
+ * database.
  */
-async function writePostings(db: Db, batch: ListedCompany[]): Promise<void> {
+async function writePostings(db: Db, batch: ListedCompany[], options = { count: true }): Promise<void> {
   if (batch.length === 0) return;
   const column = <T>(pick: (company: ListedCompany) => T) => sql.param(batch.map(pick));
   await db.execute(sql`
-    insert into search_postings
+    with written as (insert into search_postings
       (term, company_id, city, country, team_size, languages, has_promo, rating_avg, review_count, rank,
-        response_minutes)
+        response_minutes, services)
     select t.term, c.id, c.city, c.country, c.team_size, string_to_array(c.languages, '|'), c.has_promo,
-      c.rating_avg, c.review_count, c.rank, c.response_minutes
+      c.rating_avg, c.review_count, c.rank, c.response_minutes,
+      case when t.term like 'w:%' then string_to_array(c.services, '|') end
     from unnest(${column((c) => c.id)}::uuid[], ${column((c) => termsOf(c).join('|'))}::text[],
       ${column((c) => c.city)}::text[], ${column((c) => c.country)}::text[], ${column((c) => c.teamSize)}::text[],
       ${column((c) => c.languages.join('|'))}::text[], ${column((c) => c.hasPromo)}::boolean[],
       ${column((c) => c.ratingAvg)}::real[], ${column((c) => c.reviewCount)}::int[], ${column(rankOf)}::real[],
-      ${column((c) => c.responseMinutes)}::real[])
+      ${column((c) => c.responseMinutes)}::real[], ${column((c) => c.services.join('|'))}::text[])
       as c(id, terms, city, country, team_size, languages, has_promo, rating_avg, review_count, rank,
-        response_minutes),
-      unnest(string_to_array(c.terms, '|')) as t(term)`);
+        response_minutes, services),
+      unnest(string_to_array(c.terms, '|')) as t(term)
+    returning term)
+    insert into search_terms (term, companies) select term, count(*) from written where ${options.count}
+    group by term on conflict (term) do update set companies = search_terms.companies + excluded.companies`);
   const words = [...new Set(batch.flatMap((c) => nameWords(c.name, c.tags)))];
   await db.execute(
     sql`insert into search_words (word) select unnest(${sql.param(words)}::text[]) on conflict do nothing`,
@@ -134,19 +139,34 @@ async function bumpVersion(db: Db): Promise<void> {
  */
 export async function refreshListing(db: Db, companyId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(searchPostings).where(eq(searchPostings.companyId, companyId));
+    const removed = await tx
+      .delete(searchPostings)
+      .where(eq(searchPostings.companyId, companyId))
+      .returning({ term: searchPostings.term });
     const listed = await tx
       .select(listedColumns)
       .from(companies)
       .where(and(eq(companies.id, companyId), isNotNull(companies.verifiedAt)));
-    await writePostings(tx, listed);
+    await writePostings(tx, listed, { count: false });
+    // The counts per term move by the difference, in one statement in term order: two writers lock the
+    // shared terms' rows ('all', a category) in the same order, so they never wait for each other in a circle.
+    const delta = new Map<string, number>();
+    for (const { term } of removed) delta.set(term, (delta.get(term) ?? 0) - 1);
+    for (const company of listed) for (const term of termsOf(company)) delta.set(term, (delta.get(term) ?? 0) + 1);
+    const moved = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    if (moved.length > 0) {
+      await tx.execute(sql`insert into search_terms (term, companies)
+        select * from unnest(${sql.param(moved.map(([term]) => term))}::text[], ${sql.param(moved.map(([, by]) => by))}::int[])
+        order by 1
+        on conflict (term) do update set companies = search_terms.companies + excluded.companies`);
+    }
     await bumpVersion(tx);
   });
 }
 
 /** Builds the whole index from the companies table (after a bulk load, or the first start after the migration). */
 export async function rebuildListings(db: Db, batchSize = 5000): Promise<number> {
-  await db.execute(sql`truncate search_postings`);
+  await db.execute(sql`truncate search_postings, search_terms`);
   let after = '00000000-0000-0000-0000-000000000000';
   let listed = 0;
   for (;;) {

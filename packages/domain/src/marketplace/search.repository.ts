@@ -1,71 +1,83 @@
 import type { CompanySearchQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../shared/rows';
+import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { responseSortKey } from '../trust/index';
 
 /** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
 const companyIdColumn = sql.raw('"companies"."id"');
 const { companies, companyResponseFigures, searchPostings } = schema;
 
+/** The search index version (search_state), read in the statement that reads what it versions. */
+const version = sql<number | null>`(select version from search_state where id = 1)`;
+
+/** The filters and sort of a results page, and which rows of it. */
 export type SearchFilters = Pick<
   CompanySearchQuery,
   'city' | 'country' | 'minRating' | 'teamSize' | 'language' | 'promo' | 'sort'
-> & {
-  /**
-   * What is searched for, as search terms ('all', 'c:<category>', 's:<service>', 'w:<word>'); with several,
-   * a company matching more of them, and better (see `weights`), ranks higher.
-   */
-  terms: string[];
-  /** How much a hit on a term counts (default 1): a name word the text spells exactly counts most. */
-  weights?: Record<string, number>;
-  /** A term the company must also have: the category or service chosen beside free text. */
-  within: string | null;
-  limit: number;
-  offset: number;
-};
-/**
- * The cards of listed companies as one JSON text (read with `parseCards`), a fingerprint of them, and the
- * search index version read in the same statement (so from the same snapshot). The fingerprint hashes each
- * card's row versions (`xmin` of the company and of its figures, which every update changes) and its
- * contact rep, so it changes whenever anything a card shows does. When it is the one the caller already
- * has, the cards are neither built nor sent: an unchanged page costs PostgreSQL 20 key lookups and a hash
- * of a few hundred bytes. A prepared statement per database handle: the warm results page runs it on
- * every request, so it is neither built by Drizzle nor planned again by PostgreSQL each time (planning
- * this join took twice as long as running it).
- */
-const cardsStatements = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+> & { limit: number; offset: number };
 
-function prepareCards(db: Db) {
+/**
+ * What a search found: one page of ids, best first, how many match, the index version read with them, and
+ * (when asked for) the page's cards read in the same statement.
+ */
+export type FoundIds = { ids: string[]; total: number; version: number | null; cards: PageCards | null };
+
+/**
+ * The cards of the listed companies among the ids `ids` (a uuid[] expression) as one JSON text (read
+ * with `parseCards`), and a fingerprint of them: each card's row versions (`xmin` of the company and of
+ * its figures, which every update changes) and its contact rep, so it changes whenever anything a card
+ * shows does, and costs a hash of a few hundred bytes instead of building and sending 12 KB.
+ */
+function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string> } {
   const c = companies;
   const f = companyResponseFigures;
   const contactRep = sql`(select u.id from users u where u.company_id = ${c.id} and u.role = 'SALES_REP'
     and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1)`;
   const listed = sql`${c} left join ${f} on ${f.companyId} = ${c.id} and ${f.measure} = 'all'
-    where ${c.verifiedAt} is not null and ${c.id} = any(${sql.placeholder('ids')}::uuid[])`;
-  const cards = sql`select coalesce(json_agg(card order by card.id), '[]')::text from (
-    select ${c.id} as "id", ${c.name} as "name", left(${c.description}, 240) as "description",
-      ${c.logo} as "logo", ${c.city} as "city", ${c.country} as "country", ${c.teamSize} as "teamSize",
-      ${c.foundedYear} as "foundedYear", ${c.services} as "services", ${c.languages} as "languages",
-      ${c.ratingAvg} as "ratingAvg", ${c.reviewCount} as "reviewCount",
-      ${c.verifiedReviewCount} as "verifiedReviewCount", ${c.hasPromo} as "hasPromo",
-      ${c.hasPremium} as "hasPremium", ${c.titleId} as "titleId", ${c.verifiedAt} as "verifiedAt",
-      ${contactRep} as "contactRepId",
-      ${f.events} as "responseEvents", ${f.answered} as "responseAnswered", ${f.withinDay} as "responseWithinDay",
-      ${f.medianMinutes} as "responseMedianMinutes", ${f.medianWorkingMinutes} as "responseMedianWorkingMinutes"
-    from ${listed}) card`;
-  const marks = sql`(select md5(coalesce(string_agg(${c.id}::text || ':' || ${c}.xmin::text || ':'
-      || coalesce(${f}.xmin::text, '-') || ':' || coalesce(${contactRep}, '-'), ',' order by ${c.id}), '')) as fingerprint
-    from ${listed}) marks`;
-  const known = sql.placeholder('known');
+    where ${c.verifiedAt} is not null and ${c.id} = any(${ids})`;
+  return {
+    json: sql<string>`(select coalesce(json_agg(card order by card.id), '[]')::text from (
+      select ${c.id} as "id", ${c.name} as "name", left(${c.description}, 240) as "description",
+        ${c.logo} as "logo", ${c.city} as "city", ${c.country} as "country", ${c.teamSize} as "teamSize",
+        ${c.foundedYear} as "foundedYear", ${c.services} as "services", ${c.languages} as "languages",
+        ${c.ratingAvg} as "ratingAvg", ${c.reviewCount} as "reviewCount",
+        ${c.verifiedReviewCount} as "verifiedReviewCount", ${c.hasPromo} as "hasPromo",
+        ${c.hasPremium} as "hasPremium", ${c.titleId} as "titleId", ${c.verifiedAt} as "verifiedAt",
+        ${contactRep} as "contactRepId", ${f.events} as "responseEvents", ${f.answered} as "responseAnswered",
+        ${f.withinDay} as "responseWithinDay", ${f.medianMinutes} as "responseMedianMinutes",
+        ${f.medianWorkingMinutes} as "responseMedianWorkingMinutes"
+      from ${listed}) card)`,
+    fingerprint: sql<string>`(select md5(coalesce(string_agg(${c.id}::text || ':' || ${c}.xmin::text || ':'
+        || coalesce(${f}.xmin::text, '-') || ':' || coalesce(${contactRep}, '-'), ',' order by ${c.id}), ''))
+      from ${listed})`,
+  };
+}
+
+/** The cards of a page, as read with its ids (a cold page) or again (a cached one). */
+export type PageCards = { json: string; fingerprint: string };
+
+/**
+ * The cards of a cached page and, read in the same statement (so from the same snapshot), the index
+ * version: when it is still the one the page was cached at, the page is current. When the cards'
+ * fingerprint is the one the caller already has, they are neither built nor sent: an unchanged page costs
+ * PostgreSQL 20 key lookups and a hash. A prepared statement per database handle: the warm results page
+ * runs it on every request, so it is neither built by Drizzle nor planned again by PostgreSQL each time
+ * (planning this join took twice as long as running it).
+ */
+const cardsStatements = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+
+function prepareCards(db: Db) {
+  const cards = cardsOf(sql`${sql.placeholder('ids')}::uuid[]`);
   return db
     .select({
-      version: sql<number | null>`(select version from search_state where id = 1)`,
+      version,
       fingerprint: sql<string>`marks.fingerprint`,
       // CASE evaluates the subquery only when the fingerprint differs.
-      cards: sql<string | null>`case when marks.fingerprint = ${known} then null else (${cards}) end`,
+      json: sql<
+        string | null
+      >`case when marks.fingerprint = ${sql.placeholder('known')} then null else ${cards.json} end`,
     })
-    .from(marks)
+    .from(sql`(select ${cards.fingerprint} as fingerprint) marks`)
     .prepare('marketplace_cards');
 }
 
@@ -99,22 +111,22 @@ export type CardRow = {
 };
 
 /**
- * The cards of the listed companies among `ids` (unlisted ones are left out, in no particular order) as
- * JSON text and its fingerprint, or only the fingerprint when it is `known` (the cards are unchanged);
- * and the index version read with them.
+ * The cards of the listed companies among `ids` (unlisted ones are left out, in no particular order) and
+ * their fingerprint, or only the fingerprint when it is `known` (the cards are unchanged); and the index
+ * version read with them.
  */
 export async function readCards(
   db: Db,
   ids: readonly string[],
   known = '',
-): Promise<{ cards: string | null; fingerprint: string; version: number | null }> {
+): Promise<{ json: string | null; fingerprint: string; version: number | null }> {
   let statement = cardsStatements.get(db);
   if (!statement) {
     statement = prepareCards(db);
     cardsStatements.set(db, statement);
   }
   const [row] = await statement.execute({ ids, known });
-  return { cards: row?.cards ?? null, fingerprint: row?.fingerprint ?? '', version: row?.version ?? null };
+  return { json: row?.json ?? null, fingerprint: row?.fingerprint ?? '', version: row?.version ?? null };
 }
 
 export function parseCards(cards: string): CardRow[] {
@@ -124,7 +136,7 @@ export function parseCards(cards: string): CardRow[] {
 /** The filters of a results page, on either table that carries the filtered columns. */
 function filterConditions(
   columns: typeof searchPostings | typeof companies,
-  filters: Omit<SearchFilters, 'terms' | 'within' | 'limit' | 'offset' | 'sort'>,
+  filters: Omit<SearchFilters, 'limit' | 'offset' | 'sort'>,
 ): SQL[] {
   const conditions: SQL[] = [];
   if (filters.city) conditions.push(sql`${columns.city} = ${filters.city}`);
@@ -136,13 +148,34 @@ function filterConditions(
   return conditions;
 }
 
+/**
+ * The same filters on the postings alias `p`, as placeholders (named after the filter), for prepared
+ * statements; and the key of which ones are there, which names the statement.
+ */
+function postingFilters(filters: Omit<SearchFilters, 'limit' | 'offset' | 'sort'>): { where: SQL; key: string } {
+  const conditions: SQL[] = [];
+  const key: string[] = [];
+  const add = (name: string, condition: SQL) => {
+    conditions.push(condition);
+    key.push(name);
+  };
+  if (filters.city) add('city', sql`p.city = ${sql.placeholder('city')}`);
+  if (filters.country) add('country', sql`p.country = ${sql.placeholder('country')}`);
+  if (filters.minRating) add('minRating', sql`p.rating_avg >= ${sql.placeholder('minRating')}::real`);
+  if (filters.teamSize) add('teamSize', sql`p.team_size = ${sql.placeholder('teamSize')}`);
+  if (filters.language) add('language', sql`p.languages @> array[${sql.placeholder('language')}::text]`);
+  if (filters.promo) add('promo', sql`p.has_promo`);
+  return { where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`, key: key.join(',') };
+}
+
 type SortKeys = { relevance: SQL; ratingAvg: SQL; reviewCount: SQL; responseMinutes: SQL; id: SQL };
 function orderOf(sort: SearchFilters['sort'], keys: SortKeys): SQL {
   const order =
     sort === 'rating'
-      ? [sql`${keys.ratingAvg} desc nulls last`, sql`${keys.reviewCount} desc`]
+      ? // "nulls last" on the review count too (never null), as in search_postings_rating_idx.
+        [sql`${keys.ratingAvg} desc nulls last`, sql`${keys.reviewCount} desc nulls last`]
       : sort === 'reviews'
-        ? [sql`${keys.reviewCount} desc`, sql`${keys.ratingAvg} desc nulls last`]
+        ? [sql`${keys.reviewCount} desc nulls last`, sql`${keys.ratingAvg} desc nulls last`]
         : sort === 'response'
           ? // Answers fastest: measured figures only; Premium and rank never move a company ahead here.
             [sql`${keys.responseMinutes} asc nulls last`]
@@ -151,71 +184,263 @@ function orderOf(sort: SearchFilters['sort'], keys: SortKeys): SQL {
   return sql.join([...order, sql`${keys.id} asc`], sql`, `);
 }
 
+const postingKeys: SortKeys = {
+  relevance: sql`p.rank`,
+  ratingAvg: sql`p.rating_avg`,
+  reviewCount: sql`p.review_count`,
+  responseMinutes: sql`p.response_minutes`,
+  id: sql`p.company_id`,
+};
+
 /**
- * The ids of one results page, best first, and how many listed companies match. Reads the search index
- * only (listing.repository.ts): with one term, both are index-only scans of one btree range, in the order
- * of the page for relevance; with several (free text), the matching postings are grouped per company.
+ * Prepared statements by shape (which filters, which sort, how many catalogue terms): the values are
+ * placeholders, so a search neither builds its SQL with Drizzle nor has PostgreSQL plan it again. A
+ * statement's name is its shape's number in this process, the same on every connection.
  */
-export async function searchListed(db: Db, filters: SearchFilters): Promise<{ ids: string[]; total: number }> {
-  const p = searchPostings;
-  const where = and(
-    filters.terms.length === 1 ? eq(p.term, filters.terms[0] as string) : inArray(p.term, filters.terms),
-    ...filterConditions(p, filters),
-    filters.within
-      ? sql`${p.companyId} in (select w.company_id from search_postings w where w.term = ${filters.within})`
-      : undefined,
-  );
-  if (filters.terms.length === 1) {
-    const [page, [count]] = await Promise.all([
-      db
-        .select({ id: p.companyId })
-        .from(p)
-        .where(where)
-        .orderBy(
-          orderOf(filters.sort, {
-            relevance: sql`${p.rank}`,
-            ratingAvg: sql`${p.ratingAvg}`,
-            reviewCount: sql`${p.reviewCount}`,
-            responseMinutes: sql`${p.responseMinutes}`,
-            id: sql`${p.companyId}`,
-          }),
-        )
-        .limit(filters.limit)
-        .offset(filters.offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(p).where(where),
-    ]);
-    return { ids: page.map((row) => row.id), total: count?.total ?? 0 };
+const shapeNames = new Map<string, string>();
+const statements = new WeakMap<Db, Map<string, { execute: (values: Record<string, unknown>) => Promise<unknown[]> }>>();
+
+function prepared<T>(
+  db: Db,
+  shape: string,
+  build: (name: string) => { execute: (values: Record<string, unknown>) => Promise<T[]> },
+) {
+  let name = shapeNames.get(shape);
+  if (!name) {
+    name = `search_${shapeNames.size + 1}`;
+    shapeNames.set(shape, name);
   }
-  const hits = db
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    statement = build(name);
+    byShape.set(shape, statement);
+  }
+  return statement as { execute: (values: Record<string, unknown>) => Promise<T[]> };
+}
+
+type FoundRow = {
+  version: number | null;
+  total: number | null;
+  ids: string[] | null;
+  json: string | null;
+  fingerprint: string | null;
+};
+
+function foundOf(row: FoundRow | undefined): FoundIds {
+  return {
+    ids: row?.ids ?? [],
+    total: row?.total ?? 0,
+    version: row?.version ?? null,
+    cards: row?.json != null && row.fingerprint != null ? { json: row.json, fingerprint: row.fingerprint } : null,
+  };
+}
+
+/**
+ * The statement's answer: the version, and from `result` (a subquery with `total` and `ids`, uuid[]) the
+ * total, the ids and, with `withCards`, the page's cards: a cold page in one round trip.
+ */
+function prepareFound(db: Db, name: string, result: SQL, withCards: boolean) {
+  const cards = withCards ? cardsOf(sql`result.ids`) : null;
+  return db
     .select({
-      id: sql<string>`${p.companyId}`.as('hit_id'),
-      relevance: sql<number>`sum(coalesce((${JSON.stringify(filters.weights ?? {})}::jsonb ->> ${p.term})::real, 1))
-        + max(${p.rank})`.as('hit_relevance'),
-      ratingAvg: sql<number | null>`max(${p.ratingAvg})`.as('hit_rating_avg'),
-      reviewCount: sql<number>`max(${p.reviewCount})`.as('hit_review_count'),
-      responseMinutes: sql<number | null>`min(${p.responseMinutes})`.as('hit_response_minutes'),
+      version,
+      total: sql<number>`result.total::int`,
+      ids: sql<string[]>`result.ids::text[]`,
+      json: cards ? cards.json : sql<string | null>`null::text`,
+      fingerprint: cards ? cards.fingerprint : sql<string | null>`null::text`,
     })
-    .from(p)
-    .where(where)
-    .groupBy(p.companyId)
-    .as('hits');
-  const rows = await db
-    .select({ id: hits.id, total: sql<number>`(count(*) over ())::int` })
-    .from(hits)
-    .orderBy(
-      orderOf(filters.sort, {
-        relevance: sql`${hits.relevance}`,
-        ratingAvg: sql`${hits.ratingAvg}`,
-        reviewCount: sql`${hits.reviewCount}`,
-        responseMinutes: sql`${hits.responseMinutes}`,
-        id: sql`${hits.id}`,
-      }),
-    )
-    .limit(filters.limit)
-    .offset(filters.offset);
-  if (rows.length > 0 || filters.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(hits);
-  return { ids: [], total: count?.total ?? 0 };
+    // "offset 0" keeps the subquery whole: pulled up, its ids array was computed again for each use.
+    .from(sql`(${result} offset 0) as result`)
+    .prepare(name);
+}
+
+/**
+ * The listed companies of one term ('all', 'c:<category>' or 's:<service>'), one page of them and how
+ * many, in one statement: the page is the first entries of one btree range (rank, rating or response
+ * order, with the filters checked on the index's columns); the count is the term's row of search_terms
+ * without other filters, else an index-only scan of the range.
+ */
+export async function findListed(
+  db: Db,
+  term: string,
+  filters: SearchFilters,
+  options: { withCards: boolean },
+): Promise<FoundIds> {
+  const where = postingFilters(filters);
+  const statement = prepared<FoundRow>(db, `term|${where.key}|${filters.sort}|${options.withCards}`, (name) =>
+    prepareFound(
+      db,
+      name,
+      sql`select ${
+        where.key
+          ? sql`(select count(*) from search_postings p where p.term = ${sql.placeholder('term')} and ${where.where})`
+          : sql`coalesce((select companies from search_terms where term = ${sql.placeholder('term')}), 0)`
+      } as total,
+        array(select p.company_id from search_postings p
+          where p.term = ${sql.placeholder('term')} and ${where.where}
+          order by ${orderOf(filters.sort, postingKeys)}
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+      options.withCards,
+    ),
+  );
+  return foundOf((await statement.execute({ ...filters, term }))[0]);
+}
+
+/** Free text read as search terms: the words of its name search, and the catalogue terms it names. */
+export type TextTerms = {
+  /** The folded words of the text (at most 8); each finds the name words it is, starts or resembles. */
+  words: string[];
+  /**
+   * 'c:<category>' and 's:<service>' terms (each counts 1), each with the services that give it, and the
+   * terms it implies (a service implies its category).
+   */
+  catalogue: { term: string; services: string[]; implies: string[] }[];
+  /** A catalogue term every company found must also have (the category or service chosen beside the text), with its services. */
+  within: { term: string; services: string[] } | null;
+};
+
+/**
+ * Free text, in one statement. Relevance is the weights of the terms a company has — a name word spelled
+ * as typed 4, one it starts 3, a typo's neighbour 1.5, a catalogue term the text names 1 — plus its rank
+ * (quality and the Premium nudge, < 1). Two steps instead of grouping every posting of every term (12,000
+ * for "ksiegowosc" at 100,000 companies, 15–20 ms):
+ * - Candidates: every company found by a name word (those lists are short), weighed exactly, its name
+ *   words from the postings and its catalogue terms from the services its name-word postings carry (so
+ *   a company whose name has the words typed is never dropped); and of each catalogue term (a category
+ *   holds thousands), only the first `offset + limit` by rank (one index range each, read in order),
+ *   weighed by the catalogue terms they were found by and those imply (a service its category).
+ * - Ranking of the candidates, one page of them.
+ * Within one category and its services the page is exact. A company found by no name word and outside the
+ * first `offset + limit` of every catalogue term it has is counted but not shown: what is shown is as
+ * strong, unless it has several unrelated catalogue terms. The count is exact: the companies found by a
+ * name word and by no catalogue term, plus those of the catalogue terms (a service inside a named
+ * category adds none), from search_terms when nothing else filters.
+ */
+export async function findByText(
+  db: Db,
+  text: TextTerms,
+  filters: SearchFilters,
+  options: { withCards: boolean },
+): Promise<FoundIds> {
+  const where = postingFilters(filters);
+  const catalogue = text.catalogue.slice(0, 12);
+  const within = text.within;
+  const inCategories = new Set(catalogue.filter((entry) => entry.term.startsWith('c:')).map((entry) => entry.term));
+  // The terms whose companies the count adds up: a service whose category is also named adds none.
+  const roots = catalogue.filter((entry) => !entry.implies.some((term) => inCategories.has(term)));
+  const rootCount =
+    roots.length === 0 ? 'none' : roots.length > 1 ? 'several' : where.key || within ? 'one' : 'counted';
+  const shape = `text|${where.key}|${filters.sort}|${catalogue.length}|${within ? 'within' : ''}|${rootCount}|${options.withCards}`;
+  const values: Record<string, unknown> = {
+    ...filters,
+    query: text.words,
+    terms: catalogue.map((entry) => entry.term),
+    impliedFrom: catalogue.flatMap((entry) => [entry.term, ...entry.implies].map(() => entry.term)),
+    impliedTo: catalogue.flatMap((entry) => [entry.term, ...entry.implies]),
+    roots: roots.map((entry) => entry.term),
+    root: roots[0]?.term ?? '',
+    within: within?.term ?? '',
+    withinServices: within?.services ?? [],
+    candidates: filters.offset + filters.limit,
+  };
+  catalogue.forEach((entry, index) => {
+    values[`services${index}`] = entry.services;
+  });
+  const statement = prepared<FoundRow>(db, shape, (name) => {
+    // How many of the catalogue terms a name-word posting's company has, from its services.
+    const catalogueWeight =
+      catalogue.length === 0
+        ? sql`0`
+        : sql.join(
+            catalogue.map((_, index) => sql`(p.services && ${sql.placeholder(`services${index}`)}::text[])::int`),
+            sql` + `,
+          );
+    const inWithin = within
+      ? sql`p.company_id in (select w.company_id from search_postings w where w.term = ${sql.placeholder('within')})`
+      : sql`true`;
+    const wordsInWithin = within ? sql`p.services && ${sql.placeholder('withinServices')}::text[]` : sql`true`;
+    // For relevance, the first of every catalogue term; for another order, of every root (a service inside
+    // a named category is part of it), in that order.
+    const listed =
+      filters.sort === 'relevance'
+        ? sql`${sql.placeholder('terms')}::text[]`
+        : sql`${sql.placeholder('roots')}::text[]`;
+    const catalogueCount = {
+      none: sql`0`,
+      counted: sql`coalesce((select companies from search_terms where term = ${sql.placeholder('root')}), 0)`,
+      one: sql`(select count(*) from search_postings p
+        where p.term = ${sql.placeholder('root')} and ${where.where} and ${inWithin})`,
+      several: sql`(select count(*) from (select p.company_id from search_postings p
+        where p.term = any(${sql.placeholder('roots')}::text[]) and ${where.where} and ${inWithin}
+        group by p.company_id) roots)`,
+    }[rootCount];
+    const order = orderOf(filters.sort, {
+      relevance: sql`found.relevance`,
+      ratingAvg: sql`found.rating_avg`,
+      reviewCount: sql`found.review_count`,
+      responseMinutes: sql`found.response_minutes`,
+      id: sql`found.company_id`,
+    });
+    // `prefix` is the upper end of the words a query word starts: word >= q and word < q || U+10FFFF.
+    return prepareFound(
+      db,
+      name,
+      sql`with words as (
+          select 'w:' || found.word as term, max(case when found.word = q.word then 4
+            when found.word >= q.word and found.word < q.word || chr(1114111) then 3 else 1.5 end)::real as weight
+          from unnest(${sql.placeholder('query')}::text[]) as q(word)
+          cross join lateral (
+            (select word from search_words where word >= q.word and word < q.word || chr(1114111) order by word limit 20)
+            union
+            (select word from search_words where length(q.word) >= 4 and word % q.word
+              order by similarity(word, q.word) desc limit 5)
+          ) as found
+          group by found.word
+        ),
+        word_list as (
+          select coalesce(array_agg(term), '{}') as terms, coalesce(array_agg(weight), '{}') as weights from words
+        ),
+        word_hits as (
+          select p.company_id, sum(l.weights[array_position(l.terms, p.term::text)]) as weight,
+            max(${catalogueWeight}) as catalogue, max(p.rank) as rank, max(p.rating_avg) as rating_avg,
+            max(p.review_count) as review_count, min(p.response_minutes) as response_minutes
+          from word_list l join search_postings p on p.term = any(l.terms)
+          where ${where.where} and ${wordsInWithin}
+          group by p.company_id
+        ),
+        catalogue_hits as (
+          select c.company_id, count(distinct implied.term) as catalogue, max(c.rank) as rank,
+            max(c.rating_avg) as rating_avg, max(c.review_count) as review_count,
+            min(c.response_minutes) as response_minutes
+          from unnest(${listed}) as t(term)
+          cross join lateral (
+            select p.company_id, p.rank, p.rating_avg, p.review_count, p.response_minutes
+            from search_postings p where p.term = t.term and ${where.where} and ${inWithin}
+            order by ${orderOf(filters.sort, postingKeys)} limit ${sql.placeholder('candidates')}
+          ) c
+          join unnest(${sql.placeholder('impliedFrom')}::text[], ${sql.placeholder('impliedTo')}::text[])
+            as implied(source, term) on implied.source = t.term
+          group by c.company_id
+        ),
+        found as (
+          select company_id, weight + catalogue + rank as relevance, rating_avg, review_count, response_minutes
+          from word_hits
+          union all
+          select company_id, catalogue + rank, rating_avg, review_count, response_minutes
+          from catalogue_hits where company_id not in (select company_id from word_hits)
+        )
+        select (select count(*) from word_hits where catalogue = 0) + ${catalogueCount} as total,
+          array(select found.company_id from found order by ${order}
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+      options.withCards,
+    );
+  });
+  return foundOf((await statement.execute(values))[0]);
 }
 
 /**
@@ -226,14 +451,15 @@ export async function searchListed(db: Db, filters: SearchFilters): Promise<{ id
 export async function searchDescriptions(
   db: Db,
   tsquery: string,
-  filters: Omit<SearchFilters, 'terms'>,
+  filters: SearchFilters,
+  within: string | null,
 ): Promise<{ ids: string[]; total: number }> {
   const where = and(
     isNotNull(companies.verifiedAt),
     sql`${companies.searchVector} @@ to_tsquery('simple', ${tsquery})`,
     ...filterConditions(companies, filters),
-    filters.within
-      ? sql`${companyIdColumn} in (select w.company_id from search_postings w where w.term = ${filters.within})`
+    within
+      ? sql`${companyIdColumn} in (select w.company_id from search_postings w where w.term = ${within})`
       : undefined,
   );
   const quality = sql`(coalesce(${companies.verifiedRatingAvg}, 0) / 5.0) * ln(1 + ${companies.verifiedReviewCount}) / ln(51) * 0.5 + (case when ${companies.hasPremium} then 0.1 else 0 end)`;
@@ -255,30 +481,6 @@ export async function searchDescriptions(
   if (rows.length > 0 || filters.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where);
   return { ids: [], total: count?.total ?? 0 };
-}
-
-/** Word lookups for free text: each query word's vocabulary words by prefix, and by trigram similarity (typos). */
-export type WordMatch = { word: string; match: 'exact' | 'prefix' | 'typo' };
-
-export async function expandWords(db: Db, words: string[]): Promise<WordMatch[]> {
-  if (words.length === 0) return [];
-  const result = await db.execute(sql`
-    select found.word,
-      min(case when found.word = q.word then 1 when found.word >= q.word and found.word < q.word || chr(1114111)
-        then 2 else 3 end) as rank
-    from unnest(${sql.param(words)}::text[]) as q(word)
-    cross join lateral (
-      (select word from search_words where word >= q.word and word < q.word || chr(1114111) order by word limit 20)
-      union
-      (select word from search_words where length(q.word) >= 4 and word % q.word
-        order by similarity(word, q.word) desc limit 5)
-    ) as found
-    group by found.word`);
-  const kinds = ['exact', 'prefix', 'typo'] as const;
-  return rowsOf<{ word: string; rank: number }>(result).map((row) => ({
-    word: row.word,
-    match: kinds[Number(row.rank) - 1] ?? 'typo',
-  }));
 }
 
 export async function listedCities(db: Db) {

@@ -11,7 +11,7 @@ import {
   type TeamSize,
 } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
-import { catalogue, findPlace } from '../catalog/index';
+import { catalogue, findPlace, findService } from '../catalog/index';
 import { listEntries } from '../companies/index';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
@@ -19,16 +19,17 @@ import { companyResponseFigures, measureView } from '../trust/index';
 import { ensureListings, listingVersion } from './listing.repository';
 import {
   type CardRow,
-  expandWords,
+  findByText,
+  findListed,
   listedCities,
   listedIds,
+  type PageCards,
   parseCards,
   readCards,
   searchDescriptions,
-  searchListed,
 } from './search.repository';
 import { foldText } from './search-text';
-import { matchServices, readCatalogue } from './service-matcher';
+import { readText } from './service-matcher';
 import { listChecks } from './verification.repository';
 
 /** `say` gives a stored text in the reader's language where a twin is known (demo data). */
@@ -111,38 +112,78 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
   let cachedVersion: number | null = null;
   let building: Promise<number> | null = null;
 
-  async function currentVersion(): Promise<number> {
-    const version = await listingVersion(ctx.db);
-    if (version !== null) return version;
+  async function readPageCards(ids: string[]): Promise<PageCards> {
+    const { json, fingerprint } = await readCards(ctx.db, ids);
+    return { json: json ?? '[]', fingerprint };
+  }
+
+  /** The index is built once for a database that never had it (created before it existed). */
+  async function ensureIndex(): Promise<void> {
     building ??= ensureListings(ctx.db).finally(() => {
       building = null;
     });
-    return building;
+    await building;
   }
 
-  async function findIds(query: CompanySearchQuery, offset: number, limit = searchPageSize) {
+  type Found = FoundPage & { version: number | null; cards: PageCards | null };
+
+  /**
+   * One page of what a query finds, with the index version it was read at, the services the text read as
+   * and, `withCards`, the page's cards: a new search in one statement.
+   */
+  async function findIds(query: CompanySearchQuery, offset: number, limit: number, withCards: boolean): Promise<Found> {
+    const found = await findOnce(query, offset, limit, withCards);
+    if (found.version !== null) return found;
+    await ensureIndex();
+    return findOnce(query, offset, limit, withCards);
+  }
+
+  async function findOnce(
+    query: CompanySearchQuery,
+    offset: number,
+    limit: number,
+    withCards: boolean,
+  ): Promise<Found> {
+    const options = { withCards };
     const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
-    if (query.category && !category) return { ids: [], total: 0 };
-    const what = query.service ? `s:${query.service}` : category ? `c:${category.slug}` : null;
+    if (query.category && !category) {
+      return { ids: [], total: 0, matchedServices: [], version: await listingVersion(ctx.db), cards: null };
+    }
+    const within = query.service
+      ? { term: `s:${query.service}`, services: [query.service] }
+      : category
+        ? { term: `c:${category.slug}`, services: category.services.map((service) => service.slug) }
+        : null;
     const filters = { ...query, limit, offset };
     const folded = query.q ? foldText(query.q) : '';
-    if (!folded) return searchListed(ctx.db, { ...filters, terms: [what ?? 'all'], within: null });
-    const read = readCatalogue(folded);
-    const words = await expandWords(ctx.db, queryWords(folded));
-    const terms = [
-      ...read.categories.map((slug) => `c:${slug}`),
-      ...read.services.map((slug) => `s:${slug}`),
-      ...words.map((found) => `w:${found.word}`),
-    ];
-    // A name word spelled as typed beats one it starts, which beats a typo's neighbour; a service or
-    // category the text names counts 1.
-    const weights = Object.fromEntries(
-      words.map((found) => [`w:${found.word}`, found.match === 'exact' ? 4 : found.match === 'prefix' ? 3 : 1.5]),
-    );
-    const found = terms.length > 0 ? await searchListed(ctx.db, { ...filters, terms, weights, within: what }) : null;
-    if (found && found.total > 0) return found;
+    if (!folded) return { ...(await findListed(ctx.db, within?.term ?? 'all', filters, options)), matchedServices: [] };
+    const read = readText(folded);
+    const text = {
+      words: queryWords(folded),
+      catalogue: [
+        ...read.categories.map((slug) => ({
+          term: `c:${slug}`,
+          services:
+            catalogue.categories.find((item) => item.slug === slug)?.services.map((service) => service.slug) ?? [],
+          implies: [],
+        })),
+        ...read.services.map((slug) => ({
+          term: `s:${slug}`,
+          services: [slug],
+          implies: [`c:${findService(slug)?.category.slug ?? ''}`],
+        })),
+      ],
+      within,
+    };
+    const matchedServices = read.scored.map((entry) => entry.slug);
+    const found =
+      text.words.length + text.catalogue.length > 0 ? await findByText(ctx.db, text, filters, options) : null;
+    if (found && found.total > 0) return { ...found, matchedServices };
+    const version = found?.version ?? (await listingVersion(ctx.db));
     const tsquery = prefixQuery(folded);
-    return tsquery ? searchDescriptions(ctx.db, tsquery, { ...filters, within: what }) : { ids: [], total: 0 };
+    if (!tsquery) return { ids: [], total: 0, matchedServices, version, cards: null };
+    const described = await searchDescriptions(ctx.db, tsquery, filters, within?.term ?? null);
+    return { ...described, matchedServices, version, cards: null };
   }
 
   return {
@@ -180,10 +221,10 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
       // is the one it was cached at; and its answer, still current if the cards have the same fingerprint.
       const cached = pages.get(key);
       if (cached) {
-        const { cards, fingerprint, version } = await readCards(ctx.db, cached.ids, cached.cards.fingerprint);
+        const { json, fingerprint, version } = await readCards(ctx.db, cached.ids, cached.cards.fingerprint);
         if (version === cachedVersion) {
-          if (cards !== null) {
-            cached.cards = { fingerprint, rows: parseCards(cards) };
+          if (json !== null) {
+            cached.cards = { fingerprint, rows: parseCards(json) };
             cached.answers.clear();
           }
           let result = cached.answers.get(locale);
@@ -194,17 +235,18 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
           return result;
         }
       }
-      const version = await currentVersion();
+      const { version, cards, ...found } = await findIds(
+        query,
+        (query.page - 1) * searchPageSize,
+        searchPageSize,
+        true,
+      );
       if (version !== cachedVersion) {
         pages.clear();
         cachedVersion = version;
       }
-      const found = {
-        ...(await findIds(query, (query.page - 1) * searchPageSize)),
-        matchedServices: query.q ? matchServices(query.q) : [],
-      };
-      const { cards, fingerprint } = await readCards(ctx.db, found.ids);
-      const rows = parseCards(cards ?? '[]');
+      const { json, fingerprint } = cards ?? (await readPageCards(found.ids));
+      const rows = parseCards(json);
       const result = answer(found, rows);
       if (pages.size >= cacheLimit) pages.delete(pages.keys().next().value as string);
       if (cacheLimit > 0) {
@@ -215,7 +257,7 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
 
     /** The companies a search finds, best first, at most `limit`: whom "ask all companies found" asks. */
     async foundIds(query: Omit<CompanySearchQuery, 'page' | 'sort'>, limit: number): Promise<string[]> {
-      return (await findIds({ ...query, page: 1, sort: 'relevance' }, 0, limit)).ids;
+      return (await findIds({ ...query, page: 1, sort: 'relevance' }, 0, limit, false)).ids;
     },
 
     async cities(locale: AppLocale): Promise<CityFacet[]> {
@@ -237,7 +279,7 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
     /** 2–4 listed companies side by side; unverified ones are left out. */
     async compare(ids: string[], locale: AppLocale): Promise<{ items: ComparedCompany[] }> {
       const say = (text: string) => inReaderLanguage(ctx, text, locale);
-      const rows = parseCards((await readCards(ctx.db, ids)).cards ?? '[]');
+      const rows = parseCards((await readPageCards(ids)).json);
       const checks = await listChecks(
         ctx.db,
         rows.map((row) => row.id),

@@ -1,0 +1,156 @@
+import type { CompanySearchQuery } from '@tendero/contracts';
+import type { DatabaseHandle } from '@tendero/db';
+import { schema } from '@tendero/db';
+import { openTestDatabase } from '@tendero/db/testing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../shared/clock';
+import type { DomainContext } from '../shared/context';
+import { rowsOf } from '../shared/rows';
+import { refreshCompanyFacts } from './facts.repository';
+import { rebuildListings } from './listing.repository';
+import { createMarketplace, type Marketplace } from './search.service';
+
+/**
+ * Free text ranks candidates, not every match (decision 0022): every company found by a name word, and
+ * only the first `offset + limit` of each catalogue term. These searches run on more companies than a
+ * page holds, so a cap that dropped the wrong ones would show here.
+ */
+let database: DatabaseHandle;
+let marketplace: Marketplace;
+const ids: Record<string, string> = {};
+
+type Company = { name: string; services: string[]; verifiedReviews?: number; rating?: number; city?: string };
+
+async function addCompany(key: string, company: Company) {
+  const [row] = await database.db
+    .insert(schema.companies)
+    .values({
+      name: company.name,
+      description: `${company.name} works for small companies.`,
+      services: company.services,
+      city: company.city ?? 'warszawa',
+      country: 'PL',
+      languages: ['pl'],
+      verifiedAt: new Date('2026-01-01T00:00:00Z'),
+      ratingAvg: company.rating ?? null,
+      reviewCount: company.rating ? 3 : 0,
+      verifiedRatingAvg: company.verifiedReviews ? 5 : null,
+      verifiedReviewCount: company.verifiedReviews ?? 0,
+    })
+    .returning({ id: schema.companies.id });
+  ids[key] = row?.id as string;
+}
+
+const search = (query: Partial<CompanySearchQuery>) =>
+  marketplace.search({ sort: 'relevance', page: 1, ...query } as CompanySearchQuery, 'en');
+const names = (result: { items: { name: string }[] }) => result.items.map((item) => item.name);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // 30 bookkeeping offices (the category the text "ksiegowosc" names), the best rated first; none has the
+  // word in its name.
+  for (let n = 1; n <= 30; n++) {
+    await addCompany(`alfa${n}`, { name: `Alfa Biuro ${n}`, services: ['bookkeeping'], verifiedReviews: 51 - n });
+  }
+  // Name matches without reviews: they rank last of all by quality, so no "first 20 by rank" holds them.
+  for (let n = 1; n <= 3; n++) {
+    await addCompany(`omega${n}`, { name: `Omega Pełna Księgowość ${n}`, services: ['full-accounting'] });
+  }
+  await addCompany('zorya', { name: 'Zorya Księgowość', services: ['contract-drafting'], rating: 5 });
+  await addCompany('pelne', { name: 'Pełne Usługi Rachunkowe', services: ['full-accounting'] });
+  await addCompany('hotel', { name: 'Hotel Morski', services: ['event-venues'] });
+  await rebuildListings(database.db);
+  const ctx = {
+    db: database.db,
+    clock: systemClock,
+    settings: { publicUrl: 'http://localhost', supportEmail: 'support@tendero.test', linkSecret: 'x' },
+  } satisfies DomainContext;
+  marketplace = createMarketplace(ctx, { cachePages: 0 });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('free text over more companies than a page', () => {
+  it('ranks name matches first, then what the text names, then quality, exactly, page after page', async () => {
+    const first = await search({ q: 'ksiegowosc' });
+    // 34 in the category (30 offices, 3 Omega, Pełne Usługi) and Zorya by its name only.
+    expect(first.total).toBe(35);
+    // The word typed and both catalogue terms (6), the word alone (4), both catalogue terms (2: found as
+    // a full-accounting company, which is in the category too), then the category alone, by quality.
+    expect(names(first).slice(0, 5)).toEqual([
+      ...['Omega Pełna Księgowość 1', 'Omega Pełna Księgowość 2', 'Omega Pełna Księgowość 3'].sort((a, b) =>
+        (ids[`omega${a.at(-1)}`] as string).localeCompare(ids[`omega${b.at(-1)}`] as string),
+      ),
+      'Zorya Księgowość',
+      'Pełne Usługi Rachunkowe',
+    ]);
+    expect(names(first).slice(5)).toEqual(Array.from({ length: 15 }, (_, i) => `Alfa Biuro ${i + 1}`));
+    const second = await search({ q: 'ksiegowosc', page: 2 });
+    expect(names(second)).toEqual(Array.from({ length: 15 }, (_, i) => `Alfa Biuro ${i + 16}`));
+    expect(second.total).toBe(35);
+  });
+
+  it('puts a company named as typed first, though it has no reviews and is not in the category named', async () => {
+    expect(names(await search({ q: 'zorya ksiegowosc' }))[0]).toBe('Zorya Księgowość');
+    expect(names(await search({ q: 'Zorya' }))).toEqual(['Zorya Księgowość']);
+  });
+
+  it('reads text without diacritics, in capitals or with a typo the same way', async () => {
+    const plain = await search({ q: 'ksiegowosc' });
+    expect(await search({ q: 'KSIĘGOWOŚĆ' })).toEqual(plain);
+    const typo = await search({ q: 'ksiegowsc' });
+    expect(names(typo)).toContain('Zorya Księgowość');
+    expect(names(typo)[0]).toMatch(/^Omega Pełna Księgowość/);
+  });
+
+  it('sorts what free text finds by rating over all of it, not only the candidates', async () => {
+    const rated = await search({ q: 'ksiegowosc', sort: 'rating' });
+    expect(rated.total).toBe(35);
+    expect(names(rated)[0]).toBe('Zorya Księgowość');
+  });
+
+  it('filters name matches and catalogue matches alike', async () => {
+    await database.db
+      .update(schema.companies)
+      .set({ city: 'krakow' })
+      .where(eq(schema.companies.id, ids.omega2 as string));
+    await refreshCompanyFacts(database.db, ids.omega2 as string, new Date());
+    const inKrakow = await search({ q: 'ksiegowosc', city: 'krakow' });
+    expect(names(inKrakow)).toEqual(['Omega Pełna Księgowość 2']);
+    expect(inKrakow.total).toBe(1);
+    expect((await search({ q: 'ksiegowosc', category: 'legal-services' })).items.map((item) => item.id)).toEqual([
+      ids.zorya,
+    ]);
+  });
+
+  it('keeps the count of every term equal to its postings through changes', async () => {
+    const counted = async () => {
+      const postings = rowsOf<{ term: string; companies: number }>(
+        await database.db.execute(sql`select term, count(*)::int as companies from search_postings group by term`),
+      );
+      const terms = rowsOf<{ term: string; companies: number }>(
+        await database.db.execute(sql`select term, companies from search_terms where companies > 0`),
+      );
+      const sorted = (rows: { term: string; companies: number }[]) =>
+        [...rows].sort((a, b) => a.term.localeCompare(b.term));
+      expect(sorted(terms)).toEqual(sorted(postings));
+    };
+    await counted();
+    await database.db
+      .update(schema.companies)
+      .set({ services: ['payroll', 'tax-advisory'], name: 'Alfa Płace 3' })
+      .where(eq(schema.companies.id, ids.alfa3 as string));
+    await refreshCompanyFacts(database.db, ids.alfa3 as string, new Date());
+    await database.db
+      .update(schema.companies)
+      .set({ verifiedAt: null })
+      .where(eq(schema.companies.id, ids.alfa4 as string));
+    await refreshCompanyFacts(database.db, ids.alfa4 as string, new Date());
+    await counted();
+    expect((await search({ service: 'bookkeeping' })).total).toBe(28);
+    expect((await search({})).total).toBe(35);
+  });
+});
