@@ -106,7 +106,8 @@ for (const [locale, kind, home] of [
     await page.getByLabel(t.login).fill(username);
     await page.getByLabel(t.password, { exact: true }).fill('Dobre!Haslo1');
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}${home}$`));
+    // Sign-in hashes the password: slow on a busy machine (as in signInAs).
+    await expect(page).toHaveURL(new RegExp(`/${locale}${home}$`), { timeout: 30_000 });
     await expect(page.getByText(t.signedIn, { exact: true })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'accessToken')?.httpOnly).toBe(true);
@@ -304,6 +305,8 @@ test('a page re-checks the user every 2 minutes and logs out when the session ha
 });
 
 test('account pages have no serious accessibility violations', async ({ page }) => {
+  // Eight pages, each analysed after its animations end: room for a busy machine.
+  test.slow();
   const AxeBuilder = (await import('@axe-core/playwright')).default;
   const check = async () => {
     // A toast fading in (the "Signed in" flash may land on the next page) is measured mid-fade otherwise.
