@@ -23,6 +23,10 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Which runs to make, e.g. `BENCH_MODES=one` while profiling (default: all three, the floor first). */
+/** Extra node options for the app processes, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`. */
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const modes = new Set((process.env.BENCH_MODES ?? 'floor,one,two').split(',').map((mode) => mode.trim()));
 const nodeFile = fileURLToPath(new URL('../apps/api/src/test/chat-node.ts', import.meta.url));
 
 if (process.argv.includes('--echo')) {
@@ -109,17 +113,17 @@ async function bench(url: string): Promise<void> {
   const secret = randomBytes(32).toString('hex');
   const env = { DATABASE_URL: url, SESSION_SECRET: secret };
   // Floor: the bare relay.
-  {
+  if (modes.has('floor')) {
     const echo = await start(fileURLToPath(import.meta.url), ['--echo'], {});
     await run('floor: bare socket.io', people, () => echo.base, 'userId', [echo]);
     await echo.stop();
   }
-  {
+  if (modes.has('one')) {
     const node = await start(nodeFile, [], { ...env, REDIS_URL: '' });
     await run('one process', people, () => node.base, 'token', [node]);
     await node.stop();
   }
-  {
+  if (modes.has('two')) {
     const a = await start(nodeFile, [], { ...env, REDIS_URL: redisUrl });
     const b = await start(nodeFile, [], { ...env, REDIS_URL: redisUrl });
     await run('two processes + Redis', people, (role) => (role === 'client' ? a.base : b.base), 'token', [a, b]);
@@ -131,7 +135,7 @@ async function bench(url: string): Promise<void> {
 type Node = { base: string; pid: number; stop: () => Promise<void> };
 
 async function start(file: string, args: string[], env: Record<string, string>): Promise<Node> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
