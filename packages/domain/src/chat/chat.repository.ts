@@ -60,12 +60,11 @@ export async function participantsOf(db: Db, chatId: string): Promise<{ userId: 
     .where(eq(chatParticipants.chatId, chatId));
 }
 
-/** A conversation's two participants with what the rules need of each, in one statement (hot: every message). */
+/** A conversation's two participants with what the rules need of each, in one statement (kept per process). */
 const roomStatement = preparedPer((db) =>
   db
     .select({
       userId: chatParticipants.userId,
-      lastReadAt: chatParticipants.lastReadAt,
       role: users.role,
       status: users.status,
       deletedAt: users.deletedAt,
@@ -76,70 +75,198 @@ const roomStatement = preparedPer((db) =>
     .where(eq(chatParticipants.chatId, sql.placeholder('chatId')))
     .prepare('chat_room'),
 );
-export async function roomOf(db: Db, chatId: string) {
+export type RoomPerson = Awaited<ReturnType<ReturnType<typeof roomStatement>['execute']>>[number];
+export async function roomOf(db: Db, chatId: string): Promise<RoomPerson[]> {
   return roomStatement(db).execute({ chatId });
 }
 
+/** What a send was allowed on, for each of the two people: the statement stores only while it still holds. */
+export type CheckedPerson = { id: string; role: string; companyId: string | null };
+
+/** A message to store, with the facts the sender's policy check read (maybe from a cached room). */
+export type MessageToStore = Omit<typeof chatMessages.$inferInsert, 'id' | 'seq' | 'senderId' | 'receiverId'> & {
+  sender: CheckedPerson;
+  receiver: CheckedPerson;
+  createdAt: Date;
+  /** When the receiver becomes due for the offline e-mail if they have not read it. */
+  notifyAfter: Date;
+  /**
+   * The access token the sender's socket is bound to: the statement stores the message only while that
+   * session is still live (instead of a read of the session before every message). Null: the caller
+   * vouches for the sender.
+   */
+  sessionToken: string | null;
+};
+
 /**
- * Stores a message unless this sender already stored one with the same client id, in one statement that
- * also moves the conversation's last-message time and marks the receiver for the offline e-mail scan.
- * Answers the stored message (the earlier one for a retry).
+ * What became of each message of a batch: `created` (stored now, with its number), `stored` (a retry of
+ * a message this sender stored before: that one), `ended` (the sender's session is over: nothing stored),
+ * `stale` (one of the two people is no longer as the check saw them: suspended, deleted, another role or
+ * company; nothing stored), `missing` (neither stored nor found: the conversation is gone, or a retry of
+ * it committed by another process a moment ago).
  */
-export async function insertMessage(
-  db: Db,
-  values: Omit<typeof chatMessages.$inferInsert, 'id'> & { createdAt: Date },
-  notifyAfter: Date,
-): Promise<{ row: MessageRow; created: boolean }> {
-  // The conversation row is updated first (its lock is held to commit), and the message takes its number:
-  // numbers follow commit order without holes, which reconnecting clients rely on (contracts' resumeAfter).
-  // A retry of a stored message takes no number.
+export type StoreOutcome =
+  | { kind: 'created'; row: MessageRow }
+  | { kind: 'stored'; row: MessageRow }
+  | { kind: 'ended' }
+  | { kind: 'stale' }
+  | { kind: 'missing' };
+
+const messageColumns = [
+  'id',
+  'chat_id',
+  'sender_id',
+  'receiver_id',
+  'client_message_id',
+  'seq',
+  'text',
+  'file_key',
+  'file_mime_type',
+  'file_name',
+  'file_size',
+  'created_at',
+] as const;
+
+const keyOf = (message: MessageToStore) => `${message.sender.id} ${message.clientMessageId}`;
+
+function messageRowOf(row: Record<string, unknown>): MessageRow {
+  return {
+    id: String(row.id),
+    chatId: String(row.chat_id),
+    senderId: String(row.sender_id),
+    receiverId: String(row.receiver_id),
+    clientMessageId: String(row.client_message_id),
+    text: String(row.text),
+    fileKey: (row.file_key as string | null) ?? null,
+    fileMimeType: (row.file_mime_type as string | null) ?? null,
+    fileName: (row.file_name as string | null) ?? null,
+    fileSize: row.file_size === null || row.file_size === undefined ? null : Number(row.file_size),
+    createdAt: new Date(row.created_at as string),
+    seq: Number(row.seq),
+  };
+}
+
+/**
+ * Stores a batch of messages (any conversations, in arrival order) in one statement, and answers one
+ * outcome per message in the same order. For each message it checks, in the statement, that the sender's
+ * session is live (as accounts' `resolveToken` has it: the token's row, not expired, the account not
+ * deleted and allowed a session), and that both people are still active, not deleted, and of the role and
+ * company the send's check saw; then it locks the
+ * conversations (in id order, so two batches never wait on each other in a circle), numbers the new
+ * messages of each conversation in arrival order after its `last_seq`, stores them unless this sender
+ * already stored the same client id (a retry takes no number), moves each conversation's last-message
+ * time, and marks the receivers for the offline e-mail scan. The conversation row's lock is held to commit,
+ * so numbers follow commit order without holes (reconnecting clients rely on it: contracts' resumeAfter).
+ * A client id twice in one batch is stored once; the later copy answers `stored`.
+ */
+export async function insertMessages(db: Db, messages: MessageToStore[]): Promise<StoreOutcome[]> {
+  const firstOf = new Map<string, number>();
+  const input: Record<string, unknown>[] = [];
+  messages.forEach((message, ord) => {
+    const key = keyOf(message);
+    if (firstOf.has(key)) return;
+    firstOf.set(key, ord);
+    input.push({
+      ord,
+      chat_id: message.chatId,
+      sender_id: message.sender.id,
+      sender_role: message.sender.role,
+      sender_company: message.sender.companyId,
+      receiver_id: message.receiver.id,
+      receiver_role: message.receiver.role,
+      receiver_company: message.receiver.companyId,
+      client_message_id: message.clientMessageId,
+      text: message.text,
+      file_key: message.fileKey ?? null,
+      file_mime_type: message.fileMimeType ?? null,
+      file_name: message.fileName ?? null,
+      file_size: message.fileSize ?? null,
+      created_at: message.createdAt.toISOString(),
+      notify_after: message.notifyAfter.toISOString(),
+      session_token: message.sessionToken,
+    });
+  });
   const result = await db.execute(sql`
-    with bumped as (
-      update chats set last_seq = last_seq + 1, last_message_at = ${values.createdAt.toISOString()}
-      where id = ${values.chatId} and not exists (
-        select 1 from chat_messages
-        where sender_id = ${values.senderId} and client_message_id = ${values.clientMessageId})
-      returning last_seq
+    with input as materialized (
+      select * from json_to_recordset(${JSON.stringify(input)}::json) as t(ord int, chat_id uuid, sender_id text,
+        sender_role text, sender_company uuid, receiver_id text, receiver_role text, receiver_company uuid,
+        client_message_id uuid, text text, file_key text, file_mime_type text, file_name text, file_size int,
+        created_at timestamptz, notify_after timestamptz, session_token text)
+    ), checked as materialized (
+      select i.*,
+        coalesce(i.session_token is null or (s.deleted_at is null and s.status in ('ACTIVE', 'TEMPORARY')
+          and exists (select 1 from sessions se where se.token = i.session_token and se.user_id = i.sender_id
+            and se.expires_at > i.created_at)), false) as live,
+        coalesce(s.status = 'ACTIVE' and s.deleted_at is null and s.role = i.sender_role
+          and s.company_id is not distinct from i.sender_company
+          and r.status = 'ACTIVE' and r.deleted_at is null and r.role = i.receiver_role
+          and r.company_id is not distinct from i.receiver_company, false) as still,
+        exists (select 1 from chat_messages m
+          where m.sender_id = i.sender_id and m.client_message_id = i.client_message_id) as stored
+      from input i
+      left join users s on s.id = i.sender_id
+      left join users r on r.id = i.receiver_id
+    ), fresh as materialized (
+      select k.*, row_number() over (partition by k.chat_id order by k.ord) as n,
+        count(*) over (partition by k.chat_id) as total
+      from checked k where k.live and k.still and not k.stored
+    ), locked as materialized (
+      select c.id from chats c where c.id in (select chat_id from fresh) order by c.id for update
+    ), bumped as (
+      update chats c set last_seq = c.last_seq + x.total, last_message_at = greatest(c.last_message_at, x.at)
+      from (select chat_id, max(total) as total, max(created_at) as at from fresh group by chat_id) x
+      where c.id = x.chat_id and c.id in (select id from locked)
+      returning c.id, c.last_seq
     ), inserted as (
       insert into chat_messages (chat_id, sender_id, receiver_id, client_message_id, text, file_key, file_mime_type,
         file_name, file_size, created_at, seq)
-      select ${values.chatId}, ${values.senderId}, ${values.receiverId}, ${values.clientMessageId}, ${values.text},
-        ${values.fileKey ?? null}, ${values.fileMimeType ?? null}, ${values.fileName ?? null}, ${values.fileSize ?? null},
-        ${values.createdAt.toISOString()}, bumped.last_seq
-      from bumped
+      select f.chat_id, f.sender_id, f.receiver_id, f.client_message_id, f.text, f.file_key, f.file_mime_type,
+        f.file_name, f.file_size, f.created_at, b.last_seq - f.total + f.n
+      from fresh f join bumped b on b.id = f.chat_id
       on conflict (sender_id, client_message_id) do nothing
       returning *
     ), flagged as (
-      update chat_participants set notify_after = coalesce(notify_after, ${notifyAfter.toISOString()})
-      where chat_id = ${values.chatId} and user_id = ${values.receiverId} and exists (select 1 from inserted)
+      update chat_participants p set notify_after = coalesce(p.notify_after, x.at)
+      from (select i.chat_id, i.receiver_id, min(f.notify_after) as at from inserted i
+        join fresh f on f.sender_id = i.sender_id and f.client_message_id = i.client_message_id
+        group by i.chat_id, i.receiver_id) x
+      where p.chat_id = x.chat_id and p.user_id = x.receiver_id
     )
-    select * from inserted`);
-  const [created] = rowsOf<Record<string, unknown>>(result);
-  if (created) {
-    return {
-      row: {
-        id: String(created.id),
-        chatId: String(created.chat_id),
-        senderId: String(created.sender_id),
-        receiverId: String(created.receiver_id),
-        clientMessageId: String(created.client_message_id),
-        text: String(created.text),
-        fileKey: (created.file_key as string | null) ?? null,
-        fileMimeType: (created.file_mime_type as string | null) ?? null,
-        fileName: (created.file_name as string | null) ?? null,
-        fileSize: created.file_size === null || created.file_size === undefined ? null : Number(created.file_size),
-        createdAt: new Date(created.created_at as string),
-        seq: Number(created.seq),
-      },
-      created: true,
-    };
+    select k.ord, k.live, k.still, n.id is not null as created, ${sql.raw(
+      messageColumns.map((column) => `coalesce(n.${column}, m.${column}) as ${column}`).join(', '),
+    )}
+    from checked k
+    left join inserted n on n.sender_id = k.sender_id and n.client_message_id = k.client_message_id
+    left join chat_messages m on k.live and k.still and k.stored
+      and m.sender_id = k.sender_id and m.client_message_id = k.client_message_id`);
+  const byOrd = new Map<number, StoreOutcome>();
+  for (const row of rowsOf<Record<string, unknown>>(result)) {
+    const outcome: StoreOutcome = row.created
+      ? { kind: 'created', row: messageRowOf(row) }
+      : !row.live
+        ? { kind: 'ended' }
+        : !row.still
+          ? { kind: 'stale' }
+          : row.id
+            ? { kind: 'stored', row: messageRowOf(row) }
+            : { kind: 'missing' };
+    byOrd.set(Number(row.ord), outcome);
   }
-  const [existing] = await db
+  return messages.map((message, ord) => {
+    const first = firstOf.get(keyOf(message)) ?? ord;
+    const outcome = byOrd.get(first) ?? { kind: 'missing' };
+    // The later copy of a client id in the same batch is a retry of the first.
+    return first !== ord && outcome.kind === 'created' ? { kind: 'stored', row: outcome.row } : outcome;
+  });
+}
+
+/** The message a sender stored under a client id, if any (a retry that lost the race to another process). */
+export async function findMessageOf(db: Db, senderId: string, clientMessageId: string): Promise<MessageRow | null> {
+  const [row] = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.senderId, values.senderId), eq(chatMessages.clientMessageId, values.clientMessageId)));
-  if (!existing) throw new Error('chat message vanished');
-  return { row: existing, created: false };
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientMessageId, clientMessageId)));
+  return row ?? null;
 }
 
 /** Messages of a conversation in order; after a given message when a reconnecting client asks what it missed. */

@@ -13,22 +13,28 @@ import type { ContactWork } from '../contacts/index';
 import type { FileStorage } from '../files/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
+import { createBatcher } from './chat.batcher';
 import { offlineAfterMs } from './chat.mail';
 import { assertMayTalk, canChat } from './chat.policy';
 import {
+  type CheckedPerson,
   findChatPerson,
   findMessage,
+  findMessageOf,
   findOrCreateChat,
   findPeople,
-  insertMessage,
+  insertMessages,
   listChatsOf,
   listMessages,
   type MessageRow,
+  type MessageToStore,
   markRead,
   participantsOf,
+  type RoomPerson,
   roomOf,
   unreadOf,
 } from './chat.repository';
+import { createRoomCache } from './chat.rooms';
 
 /** How many messages a conversation answers at once (older ones are paged in by the page, later). */
 const historyLimit = 200;
@@ -53,6 +59,40 @@ function messageOut(row: MessageRow): ChatMessage {
           }
         : null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Text as PostgreSQL stores it, checked before it joins a batch, where one message the database refuses
+ * would fail every message with it: a NUL character is refused (no text column holds one), and a lone
+ * half of a surrogate pair becomes U+FFFD (what its UTF-8 encoding gave before messages were batched).
+ */
+function storableText(text: string): string {
+  if (text.includes('\u0000')) throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.invalid' });
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** How often a send reads its room afresh when the statement finds it changed before it gives up. */
+const maxSendRounds = 3;
+
+/**
+ * The sender and the receiver of a message in a room, checked by the rules: the receiver must be the
+ * other participant, and both must be allowed to talk (the policy throws otherwise).
+ */
+function talkers(
+  room: RoomPerson[],
+  senderId: string,
+  receiverId: string,
+): { me: CheckedPerson; other: CheckedPerson } {
+  const people = room.map((row) => ({ ...row, id: row.userId }));
+  const me = people.find((person) => person.id === senderId);
+  const other = people.find((person) => person.id !== senderId);
+  if (!me || !other) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.notParticipant' });
+  if (other.id !== receiverId) throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.receiverInvalid' });
+  assertMayTalk(me, other);
+  return {
+    me: { id: me.id, role: me.role, companyId: me.companyId },
+    other: { id: other.id, role: other.role, companyId: other.companyId },
   };
 }
 
@@ -81,8 +121,32 @@ export function createChat(
     storage: FileStorage;
     /** A conversation started: the contacts capability adds contacts and records a client's consent. */
     onContactWork?: (work: ContactWork) => Promise<void>;
+    /** How sends are gathered into one statement (tests; defaults: the current event-loop turn, 500). */
+    batching?: { windowMs?: number; maxItems?: number };
   },
 ) {
+  /** The two people of each conversation, kept per process (checked again when a message is stored). */
+  const rooms = createRoomCache((chatId) => roomOf(ctx.db, chatId));
+  /** Messages arriving together are stored together: one statement per batch, each acknowledged after it. */
+  const writer = createBatcher((messages: MessageToStore[]) => insertMessages(ctx.db, messages), deps.batching);
+
+  /**
+   * The two people of a message, checked by the rules on the cached room. A refusal is confirmed on the room
+   * read afresh (it may have changed back); `again` reads afresh after the statement found the room changed.
+   */
+  async function checkedTalkers(senderId: string, chatId: string, receiverId: string, again?: Promise<RoomPerson[]>) {
+    if (again) rooms.forget(chatId, again);
+    let entry = rooms.of(chatId);
+    try {
+      return { entry, ...talkers(await entry, senderId, receiverId) };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      rooms.forget(chatId, entry);
+      entry = rooms.of(chatId);
+      return { entry, ...talkers(await entry, senderId, receiverId) };
+    }
+  }
+
   async function participant(session: Session, chatId: string) {
     const people = await participantsOf(ctx.db, chatId);
     const me = people.find((person) => person.userId === session.userId);
@@ -151,47 +215,75 @@ export function createChat(
     /**
      * sendMessage: stored before it is acknowledged. A retry with the same client id answers the stored
      * message (`created` false) and stores nothing more. The receiver must be the other participant, and
-     * both must still be allowed to talk (a suspension stops a conversation at once).
+     * both must still be allowed to talk (a suspension stops a conversation at once). The room comes from
+     * the cache; the statement that stores the message checks again that both people are as the rules saw
+     * them, and a message whose room changed goes round again with the room read afresh. With
+     * `sessionToken` (a socket's), the same statement stores it only while that session is live, and a
+     * message of an ended session is refused with UNAUTHORIZED_ERROR (reason SESSION_ENDED).
      */
-    async send(session: Session, input: SendMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
-      // One statement loads both participants with what the rules need: this runs for every message.
-      const room = (await roomOf(ctx.db, input.roomId)).map((row) => ({ ...row, id: row.userId }));
-      const me = room.find((person) => person.id === session.userId);
-      const other = room.find((person) => person.id !== session.userId);
-      if (!me || !other) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.notParticipant' });
-      if (other.id !== input.receiverId) {
-        throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.receiverInvalid' });
-      }
-      assertMayTalk(me, other);
+    async send(
+      session: Session,
+      input: SendMessageInput,
+      options: { sessionToken?: string } = {},
+    ): Promise<{ message: ChatMessage; created: boolean }> {
+      const text = storableText(input.messageText);
+      const fileName = input.fileName ? storableText(input.fileName) : null;
+      let { entry, me, other } = await checkedTalkers(session.userId, input.roomId, input.receiverId);
       let file: { key: string; mime: string; size: number; name: string } | null = null;
       if (input.fileBuffer) {
         const bytes = Buffer.from(input.fileBuffer.buffer, input.fileBuffer.byteOffset, input.fileBuffer.byteLength);
         const mime = await checkAttachment(bytes);
         const key = `chat/${input.roomId}/${randomUUID()}`;
         await deps.storage.put(key, bytes);
-        file = { key, mime, size: bytes.byteLength, name: input.fileName ?? 'attachment' };
+        file = { key, mime, size: bytes.byteLength, name: fileName ?? 'attachment' };
       }
       const now = ctx.clock.now();
-      const { row, created } = await insertMessage(
-        ctx.db,
-        {
-          chatId: input.roomId,
-          senderId: session.userId,
-          receiverId: other.id,
-          // A client written from the spec alone sends no id: the message is new (nothing to deduplicate).
-          clientMessageId: input.clientMessageId ?? randomUUID(),
-          text: input.messageText,
-          fileKey: file?.key ?? null,
-          fileMimeType: file?.mime ?? null,
-          fileName: file?.name ?? null,
-          fileSize: file?.size ?? null,
-          createdAt: now,
-        },
-        new Date(now.getTime() + offlineAfterMs),
-      );
-      // A retry after a stored attachment: the second copy of the file is not needed.
-      if (!created && file) await deps.storage.remove(file.key);
-      return { message: messageOut(row), created };
+      // A client written from the spec alone sends no id: the message is new (nothing to deduplicate).
+      const clientMessageId = input.clientMessageId ?? randomUUID();
+      try {
+        for (let round = 1; ; round++) {
+          const outcome = await writer.add({
+            chatId: input.roomId,
+            sender: me,
+            receiver: other,
+            clientMessageId,
+            text,
+            fileKey: file?.key ?? null,
+            fileMimeType: file?.mime ?? null,
+            fileName: file?.name ?? null,
+            fileSize: file?.size ?? null,
+            createdAt: now,
+            notifyAfter: new Date(now.getTime() + offlineAfterMs),
+            sessionToken: options.sessionToken ?? null,
+          });
+          if (outcome.kind === 'ended') {
+            throw new AppError('UNAUTHORIZED_ERROR', {
+              reason: 'SESSION_ENDED',
+              messageKey: 'chat.errors.sessionEnded',
+            });
+          }
+          if (outcome.kind === 'created' || outcome.kind === 'stored') {
+            // A retry after a stored attachment: the second copy of the file is not needed.
+            if (outcome.kind === 'stored' && file) await deps.storage.remove(file.key);
+            return { message: messageOut(outcome.row), created: outcome.kind === 'created' };
+          }
+          if (outcome.kind === 'missing') {
+            const stored = await findMessageOf(ctx.db, session.userId, clientMessageId);
+            if (stored) {
+              if (file) await deps.storage.remove(file.key);
+              return { message: messageOut(stored), created: false };
+            }
+          }
+          // The room is not as the check saw it: read it afresh and check the rules again (they throw).
+          if (round === maxSendRounds) throw new Error('chat room kept changing under a send');
+          ({ entry, me, other } = await checkedTalkers(session.userId, input.roomId, input.receiverId, entry));
+        }
+      } catch (error) {
+        // Refused after all (the room changed): the file is nobody's. After a failed statement it stays, as
+        // the message may have been stored all the same (a connection lost after the commit).
+        if (file && error instanceof AppError) await deps.storage.remove(file.key).catch(() => {});
+        throw error;
+      }
     },
 
     /** getUnreadMessages: unread messages per conversation and in all. */
