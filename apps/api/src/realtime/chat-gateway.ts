@@ -33,12 +33,38 @@ function exceptionOf(error: unknown, locale: AppLocale): { code: string; message
 }
 
 /**
+ * The event whose handler checks the session itself: a text message is stored by a statement that also
+ * checks the socket's session is live, so realtime.ts reads no session before it. An attachment, or a
+ * payload that does not parse, gets the usual read first (in the handler).
+ */
+export const sessionCheckedBySend = 'sendMessage';
+
+/** The answer to an event of an ended session (in its ack, else as chatException); the socket goes. */
+export function refuseEndedSession(socket: Socket, ack: unknown): void {
+  const answer = { code: 'UNAUTHORIZED_ERROR', message: translate(localeOf(socket), 'chat.errors.sessionEnded') };
+  if (typeof ack === 'function') ack({ ok: false, ...answer });
+  else socket.emit('chatException', answer);
+  socket.disconnect(true);
+}
+
+/** What the gateway needs of realtime.ts: a socket's token, and the session read that refuses a dead one. */
+export type SessionBinding = {
+  tokenOf: (socket: Socket) => string | undefined;
+  checkSession: (socket: Socket, ack: unknown) => Promise<boolean>;
+};
+
+/**
  * The chat protocol of SPEC §7 on `/chat`. Every client event is parsed with its contract;
  * a bad payload or a refused action answers `chatException` and changes nothing. A sent message is stored
  * before its acknowledgement (which carries the stored message) and then delivered to both participants'
  * rooms (`user:<id>`), in every process when the Redis adapter is on.
  */
-export function registerChatGateway(chat: Namespace, service: Chat, logger: FastifyBaseLogger): void {
+export function registerChatGateway(
+  chat: Namespace,
+  service: Chat,
+  logger: FastifyBaseLogger,
+  sessions: SessionBinding,
+): void {
   chat.on('connection', (socket) => {
     const session = socket.data.session as Session;
     const locale = localeOf(socket);
@@ -56,6 +82,10 @@ export function registerChatGateway(chat: Namespace, service: Chat, logger: Fast
               ? (payload as Ack)
               : undefined;
         const parsed = schema.safeParse(typeof payload === 'function' ? {} : (payload ?? {}));
+        // The one event realtime.ts did not check: unless it is a text message, read the session now.
+        const textMessage =
+          event === sessionCheckedBySend && parsed.success && !(parsed.data as { fileBuffer?: unknown }).fileBuffer;
+        if (event === sessionCheckedBySend && !textMessage && !(await sessions.checkSession(socket, ack))) return;
         if (!parsed.success) {
           const key = parsed.error.issues[0]?.message ?? 'chat.errors.invalid';
           const answer = {
@@ -69,6 +99,7 @@ export function registerChatGateway(chat: Namespace, service: Chat, logger: Fast
         try {
           await handle(parsed.data, ack);
         } catch (error) {
+          if (error instanceof AppError && error.reason === 'SESSION_ENDED') return refuseEndedSession(socket, ack);
           if (!(error instanceof AppError)) logger.error({ err: error, event }, 'chat event failed');
           const answer = exceptionOf(error, locale);
           socket.emit('chatException', answer);
@@ -78,7 +109,9 @@ export function registerChatGateway(chat: Namespace, service: Chat, logger: Fast
     }
 
     on('sendMessage', sendMessageSchema, async (input, ack) => {
-      const { message, created } = await service.send(session, input);
+      // Stored only while the socket's session is live (the statement checks it; see sessionCheckedBySend).
+      // (A socket without a token, which the handshake never lets in, matches no session: '' is refused.)
+      const { message, created } = await service.send(session, input, { sessionToken: sessions.tokenOf(socket) ?? '' });
       ack?.({ ok: true, message });
       if (created) chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`).emit('newMessage', { message });
     });

@@ -3,13 +3,12 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Accounts, EndedSessions } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
-import { translate } from '@tendero/i18n';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config';
 import type { Session } from '../plugins/session';
-import { localeOf, registerChatGateway } from './chat-gateway';
+import { refuseEndedSession, registerChatGateway, sessionCheckedBySend } from './chat-gateway';
 
 /** Resolves a socket handshake's access token to a session; the same rule as HTTP (accounts plugs it in). */
 export type TokenResolver = (token: string | null) => Promise<Session | null>;
@@ -80,7 +79,8 @@ function refusal(code: string, reason?: string): Error {
  * token does not resolve to a session (a bare user id never authenticates), and a socket authenticated by
  * the cookie from a page of another origin. Each socket is bound to its session: it joins the
  * rooms of its user and of its session, `endSessions` disconnects them when the session ends, and every
- * client event checks the session again first, so an event of a dead session is never served. The chat
+ * client event checks the session again first (a text message in the statement that stores it), so an
+ * event of a dead session is never served. The chat
  * gateway adds its events on top. With REDIS_URL, rooms, broadcasts and disconnects span every process
  * through the Redis adapter.
  */
@@ -133,25 +133,27 @@ export function attachRealtime(
     if (still?.userId !== session.userId) return next(refusal('UNAUTHORIZED_ERROR'));
     next();
   });
+  /**
+   * Whether the socket's session is still alive (one prepared read by token). A session ended in a way
+   * the hook did not report (expired, deleted by hand, a lost Redis message) is caught here too: the event
+   * is refused and the socket disconnected.
+   */
+  async function checkSession(socket: Socket, ack: unknown): Promise<boolean> {
+    const token = tokens.get(socket);
+    const now = token ? await options.resolveToken(token).catch(() => null) : null;
+    if (now?.userId === (socket.data.session as Session).userId) return true;
+    refuseEndedSession(socket, ack);
+    return false;
+  }
+
   chat.on('connection', (socket) => {
-    const session = socket.data.session as Session;
-    // Before any handler: the session must still be alive (one prepared read by token). A session ended
-    // in a way the hook did not report (expired, deleted by hand, a lost Redis message) stops here too.
+    // Before any handler: the session must still be alive. A text message is the exception: the statement
+    // that stores it checks the session itself (chat-gateway.ts), so the hot path reads nothing first.
     // The checks of one socket run one after another, so its events reach the handlers in arrival order.
     let checked: Promise<void> = Promise.resolve();
     socket.use((packet, next) => {
       checked = checked.then(async () => {
-        const token = tokens.get(socket);
-        const now = token ? await options.resolveToken(token).catch(() => null) : null;
-        if (now?.userId === session.userId) return next();
-        const answer = {
-          code: 'UNAUTHORIZED_ERROR',
-          message: translate(localeOf(socket), 'chat.errors.sessionEnded'),
-        };
-        const ack = packet.at(-1);
-        if (typeof ack === 'function') ack({ ok: false, ...answer });
-        else socket.emit('chatException', answer);
-        socket.disconnect(true);
+        if (packet[0] === sessionCheckedBySend || (await checkSession(socket, packet.at(-1)))) next();
       });
       // A check that failed in itself must not stall the socket's later events: the socket goes instead.
       checked = checked.catch((error) => {
@@ -160,7 +162,12 @@ export function attachRealtime(
       });
     });
   });
-  if (options.chat) registerChatGateway(chat, options.chat, options.logger);
+  if (options.chat) {
+    registerChatGateway(chat, options.chat, options.logger, {
+      tokenOf: (socket) => tokens.get(socket),
+      checkSession,
+    });
+  }
 
   /** This process's sockets at once (even when Redis is unreachable), then every other process's. */
   function disconnect(rooms: string[], except: string[] = []) {

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
+import { buildTestApp, filesUnder, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
 import { attachRealtime, type Realtime } from './realtime';
 
@@ -230,6 +231,51 @@ describe('a chat socket ends with its session', () => {
     });
     await waitFor('the socket to be disconnected', () => watched.disconnectedAt !== null, { timeoutMs: 1000 });
     expect(watched.seen.map((item) => item.event)).not.toContain('chats');
+  });
+
+  it('a message of a session that ended without a report is refused, stored nowhere, and the socket closed', async () => {
+    // A text message is checked by the statement that would store it (no read before it); an attachment
+    // is checked before its bytes are looked at.
+    const rep = await signedInUser(app, accounts, { role: 'SALES_REP', prefix: 'msr', companyName: 'Msg S.A.' });
+    for (const [prefix, end, payload] of [
+      [
+        'msgexp',
+        (token: string) => sql`update sessions set expires_at = now() - interval '1 minute' where token = ${token}`,
+        { messageText: 'after the session expired' },
+      ],
+      [
+        'msgdel',
+        (token: string) => sql`delete from sessions where token = ${token}`,
+        {
+          messageText: '',
+          fileBuffer: Buffer.from('%PDF-1.4 a file'),
+          fileName: 'a.pdf',
+          fileMimeType: 'application/pdf',
+        },
+      ],
+    ] as const) {
+      const client = await signedInUser(app, accounts, { prefix });
+      const watched = await watch(client.token);
+      const { roomId } = (await watched.socket
+        .timeout(5000)
+        .emitWithAck('startConversation', { oppositeUserId: rep.user.id })) as { roomId: string };
+      await database.db.execute(end(client.token));
+      const answer = await watched.socket
+        .timeout(5000)
+        .emitWithAck('sendMessage', { roomId, receiverId: rep.user.id, clientMessageId: randomUUID(), ...payload });
+      expect(answer).toEqual({
+        ok: false,
+        code: 'UNAUTHORIZED_ERROR',
+        message: 'Your session has ended. Sign in again to chat',
+      });
+      await waitFor('the socket to be disconnected', () => watched.disconnectedAt !== null, { timeoutMs: 1000 });
+      const stored = await database.db.execute(
+        sql`select count(*)::int as n from chat_messages where chat_id = ${roomId}`,
+      );
+      expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      expect(watched.seen.map((item) => item.event)).not.toContain('newMessage');
+    }
+    expect(existsSync(join(uploads, 'chat')) ? filesUnder(join(uploads, 'chat')) : []).toEqual([]);
   });
 
   it('an idle socket of a session that ended without a report is closed by the sweep, other sockets stay', async () => {
