@@ -246,17 +246,19 @@ function foundOf(row: FoundRow | undefined): FoundIds {
  */
 function prepareFound(db: Db, name: string, result: SQL, withCards: boolean) {
   const cards = withCards ? cardsOf(sql`result.ids`) : null;
-  return db
-    .select({
-      version,
-      total: sql<number>`result.total::int`,
-      ids: sql<string[]>`result.ids::text[]`,
-      json: cards ? cards.json : sql<string | null>`null::text`,
-      fingerprint: cards ? cards.fingerprint : sql<string | null>`null::text`,
-    })
-    // "offset 0" keeps the subquery whole: pulled up, its ids array was computed again for each use.
-    .from(sql`(${result} offset 0) as result`)
-    .prepare(name);
+  return (
+    db
+      .select({
+        version,
+        total: sql<number>`result.total::int`,
+        ids: sql<string[]>`result.ids::text[]`,
+        json: cards ? cards.json : sql<string | null>`null::text`,
+        fingerprint: cards ? cards.fingerprint : sql<string | null>`null::text`,
+      })
+      // "offset 0" keeps the subquery whole: pulled up, its ids array was computed again for each use.
+      .from(sql`(${result} offset 0) as result`)
+      .prepare(name)
+  );
 }
 
 /**
@@ -291,6 +293,13 @@ export async function findListed(
   return foundOf((await statement.execute({ ...filters, term }))[0]);
 }
 
+/**
+ * The companies of each name word taken as candidates, best first by the page's order: all of them up to
+ * 100,000 listed companies (the commonest name word had 1,975); beyond, a word's companies after these
+ * are counted but not ranked.
+ */
+const wordCandidates = 2000;
+
 /** Free text read as search terms: the words of its name search, and the catalogue terms it names. */
 export type TextTerms = {
   /** The folded words of the text (at most 8); each finds the name words it is, starts or resembles. */
@@ -309,11 +318,12 @@ export type TextTerms = {
  * as typed 4, one it starts 3, a typo's neighbour 1.5, a catalogue term the text names 1 — plus its rank
  * (quality and the Premium nudge, < 1). Two steps instead of grouping every posting of every term (12,000
  * for "ksiegowosc" at 100,000 companies, 15–20 ms):
- * - Candidates: every company found by a name word (those lists are short), weighed exactly, its name
- *   words from the postings and its catalogue terms from the services its name-word postings carry (so
- *   a company whose name has the words typed is never dropped); and of each catalogue term (a category
- *   holds thousands), only the first `offset + limit` by rank (one index range each, read in order),
- *   weighed by the catalogue terms they were found by and those imply (a service its category).
+ * - Candidates: the companies of each name word (up to `wordCandidates` each, in the page's order),
+ *   weighed exactly: their name words from the postings, their catalogue terms from the services their
+ *   name-word postings carry, so a company whose name has the words typed is never dropped for a better
+ *   rated one that only offers the service; and of each catalogue term (a category holds thousands) the
+ *   first `offset + limit` in the page's order (one index range each), weighed by the catalogue terms they
+ *   were found by and those imply (a service its category).
  * - Ranking of the candidates, one page of them.
  * Within one category and its services the page is exact. A company found by no name word and outside the
  * first `offset + limit` of every catalogue term it has is counted but not shown: what is shown is as
@@ -347,6 +357,8 @@ export async function findByText(
     within: within?.term ?? '',
     withinServices: within?.services ?? [],
     candidates: filters.offset + filters.limit,
+    wordCandidates: Math.max(wordCandidates, filters.offset + filters.limit),
+    catalogueServices: [...new Set(catalogue.flatMap((entry) => entry.services))],
   };
   catalogue.forEach((entry, index) => {
     values[`services${index}`] = entry.services;
@@ -357,13 +369,15 @@ export async function findByText(
       catalogue.length === 0
         ? sql`0`
         : sql.join(
-            catalogue.map((_, index) => sql`(p.services && ${sql.placeholder(`services${index}`)}::text[])::int`),
+            catalogue.map((_, index) => sql`(c.services && ${sql.placeholder(`services${index}`)}::text[])::int`),
             sql` + `,
           );
     const inWithin = within
       ? sql`p.company_id in (select w.company_id from search_postings w where w.term = ${sql.placeholder('within')})`
       : sql`true`;
     const wordsInWithin = within ? sql`p.services && ${sql.placeholder('withinServices')}::text[]` : sql`true`;
+    const notInCatalogue =
+      catalogue.length === 0 ? sql`true` : sql`not (p.services && ${sql.placeholder('catalogueServices')}::text[])`;
     // For relevance, the first of every catalogue term; for another order, of every root (a service inside
     // a named category is part of it), in that order.
     const listed =
@@ -406,12 +420,22 @@ export async function findByText(
           select coalesce(array_agg(term), '{}') as terms, coalesce(array_agg(weight), '{}') as weights from words
         ),
         word_hits as (
-          select p.company_id, sum(l.weights[array_position(l.terms, p.term::text)]) as weight,
-            max(${catalogueWeight}) as catalogue, max(p.rank) as rank, max(p.rating_avg) as rating_avg,
-            max(p.review_count) as review_count, min(p.response_minutes) as response_minutes
-          from word_list l join search_postings p on p.term = any(l.terms)
-          where ${where.where} and ${wordsInWithin}
-          group by p.company_id
+          select c.company_id, sum(c.weight) as weight, max(${catalogueWeight}) as catalogue, max(c.rank) as rank,
+            max(c.rating_avg) as rating_avg, max(c.review_count) as review_count,
+            min(c.response_minutes) as response_minutes
+          from words cross join lateral (
+            select words.weight, p.company_id, p.services, p.rank, p.rating_avg, p.review_count, p.response_minutes
+            from search_postings p where p.term = words.term and ${where.where} and ${wordsInWithin}
+            order by ${orderOf(filters.sort, postingKeys)} limit ${sql.placeholder('wordCandidates')}
+          ) c
+          group by c.company_id
+        ),
+        word_only as (
+          select count(*) as companies from (
+            select p.company_id from word_list l join search_postings p on p.term = any(l.terms)
+            where ${where.where} and ${wordsInWithin} and ${notInCatalogue}
+            group by p.company_id
+          ) found
         ),
         catalogue_hits as (
           select c.company_id, count(distinct implied.term) as catalogue, max(c.rank) as rank,
@@ -434,7 +458,7 @@ export async function findByText(
           select company_id, catalogue + rank, rating_avg, review_count, response_minutes
           from catalogue_hits where company_id not in (select company_id from word_hits)
         )
-        select (select count(*) from word_hits where catalogue = 0) + ${catalogueCount} as total,
+        select (select companies from word_only) + ${catalogueCount} as total,
           array(select found.company_id from found order by ${order}
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
       options.withCards,
