@@ -1,5 +1,5 @@
 import '../globals.css';
-import { policyCookieName } from '@tendero/contracts';
+import { matchRoute, policyCookieName, splitLocale } from '@tendero/contracts';
 import { getMessages } from '@tendero/i18n';
 import type { Viewport } from 'next';
 import { cookies } from 'next/headers';
@@ -35,6 +35,8 @@ const clientNamespaces = [
   'admin',
   'moderation',
 ] as const;
+/** What the cookie banner, toasts, error texts, header and legal texts' cookie settings of the landing pages use. */
+const landingNamespaces = ['common', 'errors', 'validation', 'legal'] as const;
 
 export default async function LocaleLayout({
   children,
@@ -49,7 +51,9 @@ export default async function LocaleLayout({
   const context = await getPageContext();
   const hasConsent = (await cookies()).has(policyCookieName);
   const all = getMessages(locale);
-  const messages = Object.fromEntries(clientNamespaces.map((ns) => [ns, all[ns]]));
+  // Landing, about, blog and legal pages have no forms: their browser needs only the shared texts.
+  const landing = matchRoute(splitLocale(context.path)?.path ?? context.path)?.route.layout === 'landing';
+  const messages = Object.fromEntries((landing ? landingNamespaces : clientNamespaces).map((ns) => [ns, all[ns]]));
 
   return (
     <html lang={locale}>
