@@ -28,28 +28,32 @@ export type FoundIds = { ids: string[]; total: number; version: number | null; c
  * its figures, which every update changes) and its contact rep, so it changes whenever anything a card
  * shows does, and costs a hash of a few hundred bytes instead of building and sending 12 KB.
  */
-function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string> } {
+function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string>; both: SQL } {
   const c = companies;
   const f = companyResponseFigures;
   const contactRep = sql`(select u.id from users u where u.company_id = ${c.id} and u.role = 'SALES_REP'
     and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1)`;
   const listed = sql`${c} left join ${f} on ${f.companyId} = ${c.id} and ${f.measure} = 'all'
     where ${c.verifiedAt} is not null and ${c.id} = any(${ids})`;
+  const mark = sql`${c.id}::text || ':' || ${c}.xmin::text || ':' || coalesce(${f}.xmin::text, '-') || ':'
+    || coalesce(${contactRep}, '-')`;
+  const card = sql`${c.id} as "id", ${c.name} as "name", left(${c.description}, 240) as "description",
+    ${c.logo} as "logo", ${c.city} as "city", ${c.country} as "country", ${c.teamSize} as "teamSize",
+    ${c.foundedYear} as "foundedYear", ${c.services} as "services", ${c.languages} as "languages",
+    ${c.ratingAvg} as "ratingAvg", ${c.reviewCount} as "reviewCount",
+    ${c.verifiedReviewCount} as "verifiedReviewCount", ${c.hasPromo} as "hasPromo",
+    ${c.hasPremium} as "hasPremium", ${c.titleId} as "titleId", ${c.verifiedAt} as "verifiedAt",
+    ${contactRep} as "contactRepId", ${f.events} as "responseEvents", ${f.answered} as "responseAnswered",
+    ${f.withinDay} as "responseWithinDay", ${f.medianMinutes} as "responseMedianMinutes",
+    ${f.medianWorkingMinutes} as "responseMedianWorkingMinutes"`;
+  const fingerprintOf = (marks: SQL) => sql`md5(coalesce(string_agg(${marks}, ',' order by card_id), ''))`;
   return {
-    json: sql<string>`(select coalesce(json_agg(card order by card.id), '[]')::text from (
-      select ${c.id} as "id", ${c.name} as "name", left(${c.description}, 240) as "description",
-        ${c.logo} as "logo", ${c.city} as "city", ${c.country} as "country", ${c.teamSize} as "teamSize",
-        ${c.foundedYear} as "foundedYear", ${c.services} as "services", ${c.languages} as "languages",
-        ${c.ratingAvg} as "ratingAvg", ${c.reviewCount} as "reviewCount",
-        ${c.verifiedReviewCount} as "verifiedReviewCount", ${c.hasPromo} as "hasPromo",
-        ${c.hasPremium} as "hasPremium", ${c.titleId} as "titleId", ${c.verifiedAt} as "verifiedAt",
-        ${contactRep} as "contactRepId", ${f.events} as "responseEvents", ${f.answered} as "responseAnswered",
-        ${f.withinDay} as "responseWithinDay", ${f.medianMinutes} as "responseMedianMinutes",
-        ${f.medianWorkingMinutes} as "responseMedianWorkingMinutes"
-      from ${listed}) card)`,
-    fingerprint: sql<string>`(select md5(coalesce(string_agg(${c.id}::text || ':' || ${c}.xmin::text || ':'
-        || coalesce(${f}.xmin::text, '-') || ':' || coalesce(${contactRep}, '-'), ',' order by ${c.id}), ''))
-      from ${listed})`,
+    json: sql<string>`(select coalesce(json_agg(card order by card.id), '[]')::text from (select ${card} from ${listed}) card)`,
+    fingerprint: sql<string>`(select ${fingerprintOf(sql`mark`)} from (select ${c.id} as card_id, ${mark} as mark from ${listed}) card)`,
+    // Both in one pass over the cards (a new page): the JSON then also carries each card's mark.
+    both: sql`(select coalesce(json_agg(card order by card.id), '[]')::text as json,
+        ${fingerprintOf(sql`card.mark`)} as fingerprint
+      from (select ${card}, ${c.id} as card_id, ${mark} as mark from ${listed}) card)`,
   };
 }
 
@@ -148,24 +152,32 @@ function filterConditions(
   return conditions;
 }
 
+/** The filters of postings, each a condition on the alias `p` with a placeholder named after the filter. */
+const postingConditions = [
+  ['city', sql`p.city = ${sql.placeholder('city')}`],
+  ['country', sql`p.country = ${sql.placeholder('country')}`],
+  ['minRating', sql`p.rating_avg >= ${sql.placeholder('minRating')}::real`],
+  ['teamSize', sql`p.team_size = ${sql.placeholder('teamSize')}`],
+  ['language', sql`p.languages @> array[${sql.placeholder('language')}::text]`],
+  ['promo', sql`p.has_promo`],
+] as const;
+
 /**
- * The same filters on the postings alias `p`, as placeholders (named after the filter), for prepared
- * statements; and the key of which ones are there, which names the statement.
+ * The filters a page has, for prepared statements: `key` says which ones (it names the statement), `where`
+ * builds their conditions (only when the statement is prepared).
  */
-function postingFilters(filters: Omit<SearchFilters, 'limit' | 'offset' | 'sort'>): { where: SQL; key: string } {
-  const conditions: SQL[] = [];
-  const key: string[] = [];
-  const add = (name: string, condition: SQL) => {
-    conditions.push(condition);
-    key.push(name);
+function postingFilters(filters: Omit<SearchFilters, 'limit' | 'offset' | 'sort'>): { where: () => SQL; key: string } {
+  const present = postingConditions.filter(([name]) => Boolean(filters[name]));
+  return {
+    key: present.map(([name]) => name).join(','),
+    where: () =>
+      present.length > 0
+        ? sql.join(
+            present.map(([, condition]) => condition),
+            sql` and `,
+          )
+        : sql`true`,
   };
-  if (filters.city) add('city', sql`p.city = ${sql.placeholder('city')}`);
-  if (filters.country) add('country', sql`p.country = ${sql.placeholder('country')}`);
-  if (filters.minRating) add('minRating', sql`p.rating_avg >= ${sql.placeholder('minRating')}::real`);
-  if (filters.teamSize) add('teamSize', sql`p.team_size = ${sql.placeholder('teamSize')}`);
-  if (filters.language) add('language', sql`p.languages @> array[${sql.placeholder('language')}::text]`);
-  if (filters.promo) add('promo', sql`p.has_promo`);
-  return { where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`, key: key.join(',') };
 }
 
 type SortKeys = { relevance: SQL; ratingAvg: SQL; reviewCount: SQL; responseMinutes: SQL; id: SQL };
@@ -245,20 +257,18 @@ function foundOf(row: FoundRow | undefined): FoundIds {
  * total, the ids and, with `withCards`, the page's cards: a cold page in one round trip.
  */
 function prepareFound(db: Db, name: string, result: SQL, withCards: boolean) {
-  const cards = withCards ? cardsOf(sql`result.ids`) : null;
-  return (
-    db
-      .select({
-        version,
-        total: sql<number>`result.total::int`,
-        ids: sql<string[]>`result.ids::text[]`,
-        json: cards ? cards.json : sql<string | null>`null::text`,
-        fingerprint: cards ? cards.fingerprint : sql<string | null>`null::text`,
-      })
-      // "offset 0" keeps the subquery whole: pulled up, its ids array was computed again for each use.
-      .from(sql`(${result} offset 0) as result`)
-      .prepare(name)
-  );
+  // "offset 0" keeps the subquery whole: pulled up, its ids array was computed again for each use.
+  const found = sql`(${result} offset 0) as result`;
+  return db
+    .select({
+      version,
+      total: sql<number>`result.total::int`,
+      ids: sql<string[]>`result.ids::text[]`,
+      json: withCards ? sql<string>`cards.json` : sql<string | null>`null::text`,
+      fingerprint: withCards ? sql<string>`cards.fingerprint` : sql<string | null>`null::text`,
+    })
+    .from(withCards ? sql`${found} cross join lateral ${cardsOf(sql`result.ids`).both} as cards` : found)
+    .prepare(name);
 }
 
 /**
@@ -280,11 +290,11 @@ export async function findListed(
       name,
       sql`select ${
         where.key
-          ? sql`(select count(*) from search_postings p where p.term = ${sql.placeholder('term')} and ${where.where})`
+          ? sql`(select count(*) from search_postings p where p.term = ${sql.placeholder('term')} and ${where.where()})`
           : sql`coalesce((select companies from search_terms where term = ${sql.placeholder('term')}), 0)`
       } as total,
         array(select p.company_id from search_postings p
-          where p.term = ${sql.placeholder('term')} and ${where.where}
+          where p.term = ${sql.placeholder('term')} and ${where.where()}
           order by ${orderOf(filters.sort, postingKeys)}
           limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
       options.withCards,
@@ -388,9 +398,9 @@ export async function findByText(
       none: sql`0`,
       counted: sql`coalesce((select companies from search_terms where term = ${sql.placeholder('root')}), 0)`,
       one: sql`(select count(*) from search_postings p
-        where p.term = ${sql.placeholder('root')} and ${where.where} and ${inWithin})`,
+        where p.term = ${sql.placeholder('root')} and ${where.where()} and ${inWithin})`,
       several: sql`(select count(*) from (select p.company_id from search_postings p
-        where p.term = any(${sql.placeholder('roots')}::text[]) and ${where.where} and ${inWithin}
+        where p.term = any(${sql.placeholder('roots')}::text[]) and ${where.where()} and ${inWithin}
         group by p.company_id) roots)`,
     }[rootCount];
     const order = orderOf(filters.sort, {
@@ -425,7 +435,7 @@ export async function findByText(
             min(c.response_minutes) as response_minutes
           from words cross join lateral (
             select words.weight, p.company_id, p.services, p.rank, p.rating_avg, p.review_count, p.response_minutes
-            from search_postings p where p.term = words.term and ${where.where} and ${wordsInWithin}
+            from search_postings p where p.term = words.term and ${where.where()} and ${wordsInWithin}
             order by ${orderOf(filters.sort, postingKeys)} limit ${sql.placeholder('wordCandidates')}
           ) c
           group by c.company_id
@@ -433,7 +443,7 @@ export async function findByText(
         word_only as (
           select count(*) as companies from (
             select p.company_id from word_list l join search_postings p on p.term = any(l.terms)
-            where ${where.where} and ${wordsInWithin} and ${notInCatalogue}
+            where ${where.where()} and ${wordsInWithin} and ${notInCatalogue}
             group by p.company_id
           ) found
         ),
@@ -444,7 +454,7 @@ export async function findByText(
           from unnest(${listed}) as t(term)
           cross join lateral (
             select p.company_id, p.rank, p.rating_avg, p.review_count, p.response_minutes
-            from search_postings p where p.term = t.term and ${where.where} and ${inWithin}
+            from search_postings p where p.term = t.term and ${where.where()} and ${inWithin}
             order by ${orderOf(filters.sort, postingKeys)} limit ${sql.placeholder('candidates')}
           ) c
           join unnest(${sql.placeholder('impliedFrom')}::text[], ${sql.placeholder('impliedTo')}::text[])
