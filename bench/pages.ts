@@ -13,12 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Ready within 10 minutes: the first start builds the web app, slow on a busy machine. */
 async function waitReady(server: ChildProcess): Promise<void> {
@@ -81,17 +81,8 @@ async function lighthouse(paths: string[]): Promise<Map<string, LighthouseFigure
   const { default: run } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
   const figures = new Map<string, LighthouseFigures>();
   try {

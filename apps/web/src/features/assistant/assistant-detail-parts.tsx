@@ -7,6 +7,7 @@ import NextLink from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OfferDialog, type OfferTarget } from '@/features/inquiries';
+import { companyLine } from './assistant-company-line';
 
 type CompanyDetails = Extract<AssistantPart, { type: 'companyDetails' }>;
 type ApplicationDraft = Extract<AssistantPart, { type: 'applicationDraft' }>;
@@ -38,19 +39,7 @@ export function CompanyDetailsPart({ part }: { part: CompanyDetails }) {
           <NextLink href={company.path} className="font-semibold text-slate-900 underline-offset-2 hover:underline">
             {company.name}
           </NextLink>
-          <p className="text-sm text-slate-600">
-            {[
-              company.city,
-              company.rating === null
-                ? t('noReviews')
-                : t('rating', {
-                    rating: format.number(company.rating, { maximumFractionDigits: 1 }),
-                    reviews: company.reviews,
-                  }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          <p className="text-sm text-slate-600">{companyLine(company, t, format)}</p>
         </div>
         {company.verified ? <Badge>{t('verified')}</Badge> : null}
       </header>

@@ -5,6 +5,7 @@ import { Badge, Button, buttonClass } from '@tendero/ui';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
+import { companyLine } from './assistant-company-line';
 import { ApplicationDraftPart, CompanyDetailsPart } from './assistant-detail-parts';
 import { storeAssistantDraft } from './assistant-draft';
 
@@ -41,19 +42,7 @@ function CompaniesPart({ part }: { part: Extract<AssistantPart, { type: 'compani
                 <span className="font-semibold text-slate-900">{company.name}</span>
                 {company.verified ? <Badge>{t('verified')}</Badge> : null}
               </span>
-              <span className="mt-1 block text-sm text-slate-600">
-                {[
-                  company.city,
-                  company.rating === null
-                    ? t('noReviews')
-                    : t('rating', {
-                        rating: format.number(company.rating, { maximumFractionDigits: 1 }),
-                        reviews: company.reviews,
-                      }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
+              <span className="mt-1 block text-sm text-slate-600">{companyLine(company, t, format)}</span>
               {company.services.length > 0 ? (
                 <span className="mt-1 block text-xs text-slate-500">{company.services.join(', ')}</span>
               ) : null}
