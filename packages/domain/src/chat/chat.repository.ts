@@ -127,6 +127,21 @@ const messageColumns = [
   'created_at',
 ] as const;
 
+const columnTypes: Record<(typeof messageColumns)[number], string> = {
+  id: 'uuid',
+  chat_id: 'uuid',
+  sender_id: 'text',
+  receiver_id: 'text',
+  client_message_id: 'uuid',
+  seq: 'int',
+  text: 'text',
+  file_key: 'text',
+  file_mime_type: 'text',
+  file_name: 'text',
+  file_size: 'int',
+  created_at: 'timestamptz',
+};
+
 const keyOf = (message: MessageToStore) => `${message.sender.id} ${message.clientMessageId}`;
 
 function messageRowOf(row: Record<string, unknown>): MessageRow {
@@ -204,8 +219,10 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
         exists (select 1 from chat_messages m
           where m.sender_id = i.sender_id and m.client_message_id = i.client_message_id) as stored
       from input i
-      left join users s on s.id = i.sender_id
-      left join users r on r.id = i.receiver_id
+      -- One primary-key read per person ('offset 0' keeps it one: a join would scan users, as the planner
+      -- takes the input for 100 rows).
+      left join lateral (select status, deleted_at, role, company_id from users where id = i.sender_id offset 0) s on true
+      left join lateral (select status, deleted_at, role, company_id from users where id = i.receiver_id offset 0) r on true
     ), fresh as materialized (
       select k.*, row_number() over (partition by k.chat_id order by k.ord) as n,
         count(*) over (partition by k.chat_id) as total
@@ -232,25 +249,43 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
         group by i.chat_id, i.receiver_id) x
       where p.chat_id = x.chat_id and p.user_id = x.receiver_id
     )
-    select k.ord, k.live, k.still, n.id is not null as created, ${sql.raw(
-      messageColumns.map((column) => `coalesce(n.${column}, m.${column}) as ${column}`).join(', '),
-    )}
-    from checked k
-    left join inserted n on n.sender_id = k.sender_id and n.client_message_id = k.client_message_id
-    left join chat_messages m on k.live and k.still and k.stored
-      and m.sender_id = k.sender_id and m.client_message_id = k.client_message_id`);
-  const byOrd = new Map<number, StoreOutcome>();
+    -- Three parts matched up by the caller (a join of the inserted rows back to the input would be a nested
+    -- loop: the planner takes a CTE's rows for one). Flags per input row; the stored rows; earlier copies.
+    select 'flags' as part, k.ord, k.live, k.still, ${sql.raw(
+      messageColumns
+        .map((column) =>
+          column === 'sender_id' || column === 'client_message_id'
+            ? `k.${column}`
+            : `null::${columnTypes[column]} as ${column}`,
+        )
+        .join(', '),
+    )} from checked k
+    union all
+    select 'created', null, null, null, ${sql.raw(messageColumns.map((column) => `n.${column}`).join(', '))} from inserted n
+    union all
+    select 'stored', null, null, null, ${sql.raw(messageColumns.map((column) => `m.${column}`).join(', '))}
+    from checked k join chat_messages m on m.sender_id = k.sender_id and m.client_message_id = k.client_message_id
+    where k.live and k.still and k.stored`);
+  const flags = new Map<number, { live: boolean; still: boolean; key: string }>();
+  const rows = new Map<string, StoreOutcome>();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
-    const outcome: StoreOutcome = row.created
-      ? { kind: 'created', row: messageRowOf(row) }
-      : !row.live
-        ? { kind: 'ended' }
-        : !row.still
-          ? { kind: 'stale' }
-          : row.id
-            ? { kind: 'stored', row: messageRowOf(row) }
-            : { kind: 'missing' };
-    byOrd.set(Number(row.ord), outcome);
+    const key = `${row.sender_id} ${row.client_message_id}`;
+    if (row.part === 'flags') flags.set(Number(row.ord), { live: Boolean(row.live), still: Boolean(row.still), key });
+    else rows.set(key, { kind: row.part === 'created' ? 'created' : 'stored', row: messageRowOf(row) });
+  }
+  const byOrd = new Map<number, StoreOutcome>();
+  for (const [ord, flag] of flags) {
+    const found = rows.get(flag.key);
+    byOrd.set(
+      ord,
+      found?.kind === 'created'
+        ? found
+        : !flag.live
+          ? { kind: 'ended' }
+          : !flag.still
+            ? { kind: 'stale' }
+            : (found ?? { kind: 'missing' }),
+    );
   }
   return messages.map((message, ord) => {
     const first = firstOf.get(keyOf(message)) ?? ord;

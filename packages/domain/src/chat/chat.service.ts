@@ -69,6 +69,7 @@ function messageOut(row: MessageRow): ChatMessage {
  */
 function storableText(text: string): string {
   if (text.includes('\u0000')) throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.invalid' });
+  if (!/[\uD800-\uDFFF]/.test(text)) return text;
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
