@@ -35,8 +35,8 @@ function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string>; both:
     and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1)`;
   const listed = sql`${c} left join ${f} on ${f.companyId} = ${c.id} and ${f.measure} = 'all'
     where ${c.verifiedAt} is not null and ${c.id} = any(${ids})`;
-  const mark = sql`${c.id}::text || ':' || ${c}.xmin::text || ':' || coalesce(${f}.xmin::text, '-') || ':'
-    || coalesce(${contactRep}, '-')`;
+  const markWithoutRep = sql`${c.id}::text || ':' || ${c}.xmin::text || ':' || coalesce(${f}.xmin::text, '-') || ':'`;
+  const mark = sql`${markWithoutRep} || coalesce(${contactRep}, '-')`;
   const card = sql`${c.id} as "id", ${c.name} as "name", left(${c.description}, 240) as "description",
     ${c.logo} as "logo", ${c.city} as "city", ${c.country} as "country", ${c.teamSize} as "teamSize",
     ${c.foundedYear} as "foundedYear", ${c.services} as "services", ${c.languages} as "languages",
@@ -52,8 +52,8 @@ function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string>; both:
     fingerprint: sql<string>`(select ${fingerprintOf(sql`mark`)} from (select ${c.id} as card_id, ${mark} as mark from ${listed}) card)`,
     // Both in one pass over the cards (a new page): the JSON then also carries each card's mark.
     both: sql`(select coalesce(json_agg(card order by card.id), '[]')::text as json,
-        ${fingerprintOf(sql`card.mark`)} as fingerprint
-      from (select ${card}, ${c.id} as card_id, ${mark} as mark from ${listed}) card)`,
+        ${fingerprintOf(sql`card.mark || coalesce(card."contactRepId", '-')`)} as fingerprint
+      from (select ${card}, ${c.id} as card_id, ${markWithoutRep} as mark from ${listed}) card)`,
   };
 }
 
@@ -432,7 +432,7 @@ export async function findByText(
         word_hits as (
           select c.company_id, sum(c.weight) as weight, max(${catalogueWeight}) as catalogue, max(c.rank) as rank,
             max(c.rating_avg) as rating_avg, max(c.review_count) as review_count,
-            min(c.response_minutes) as response_minutes
+            min(c.response_minutes) as response_minutes, count(*) as postings
           from words cross join lateral (
             select words.weight, p.company_id, p.services, p.rank, p.rating_avg, p.review_count, p.response_minutes
             from search_postings p where p.term = words.term and ${where.where()} and ${wordsInWithin}
@@ -440,6 +440,11 @@ export async function findByText(
           ) c
           group by c.company_id
         ),
+        word_count as (
+          select count(*) filter (where catalogue = 0) as companies, coalesce(sum(postings), 0) as postings
+          from word_hits
+        ),
+        -- Needed only when a word's candidates were cut: else every name match is in word_hits.
         word_only as (
           select count(*) as companies from (
             select p.company_id from word_list l join search_postings p on p.term = any(l.terms)
@@ -468,7 +473,8 @@ export async function findByText(
           select company_id, catalogue + rank, rating_avg, review_count, response_minutes
           from catalogue_hits where company_id not in (select company_id from word_hits)
         )
-        select (select companies from word_only) + ${catalogueCount} as total,
+        select (select case when postings < ${sql.placeholder('wordCandidates')} then companies
+            else (select companies from word_only) end from word_count) + ${catalogueCount} as total,
           array(select found.company_id from found order by ${order}
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
       options.withCards,

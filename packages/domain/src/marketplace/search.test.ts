@@ -126,6 +126,25 @@ describe('free text over more companies than a page', () => {
     ]);
   });
 
+  it('answers a repeated search with the answer it built while the cards are unchanged, and anew after', async () => {
+    const cached = createMarketplace(
+      { db: database.db, clock: systemClock, settings: { publicUrl: '', supportEmail: '', linkSecret: '' } },
+      { cachePages: 10 },
+    );
+    const query = { q: 'ksiegowosc', sort: 'relevance', page: 1 } as CompanySearchQuery;
+    const first = await cached.search(query, 'en');
+    expect(await cached.search(query, 'en')).toBe(first);
+    // A change of a card's company (here without a new index version) makes a new answer.
+    await database.db
+      .update(schema.companies)
+      .set({ description: 'Now also payroll.' })
+      .where(eq(schema.companies.id, ids.zorya as string));
+    const changed = await cached.search(query, 'en');
+    expect(changed).not.toBe(first);
+    expect(changed.items.find((item) => item.id === ids.zorya)?.description).toBe('Now also payroll.');
+    expect(await cached.search(query, 'en')).toBe(changed);
+  });
+
   it('keeps the count of every term equal to its postings through changes', async () => {
     const counted = async () => {
       const postings = rowsOf<{ term: string; companies: number }>(
