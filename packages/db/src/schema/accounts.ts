@@ -113,6 +113,11 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(table.email),
     uniqueIndex('users_username_idx').on(table.username),
     index('users_company_idx').on(table.companyId),
+    // A company card's contact rep (marketplace search reads one per card on every results page): the first
+    // active sales rep of the company, read from the index alone (decision 0022).
+    index('users_contact_rep_idx')
+      .on(table.companyId, table.createdAt, table.id)
+      .where(sql`${table.role} = 'SALES_REP' and ${table.status} = 'ACTIVE' and ${table.deletedAt} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_contact_rep_idx" ON "users" USING btree ("company_id","created_at","id") WHERE "users"."role" = 'SALES_REP' and "users"."status" = 'ACTIVE' and "users"."deleted_at" is null;
