@@ -403,6 +403,13 @@ export async function findByText(
         where p.term = any(${sql.placeholder('roots')}::text[]) and ${where.where()} and ${inWithin}
         group by p.company_id) roots)`,
     }[rootCount];
+    const wordOrder = orderOf(filters.sort, {
+      relevance: sql`weight + catalogue + rank`,
+      ratingAvg: sql`rating_avg`,
+      reviewCount: sql`review_count`,
+      responseMinutes: sql`response_minutes`,
+      id: sql`company_id`,
+    });
     const order = orderOf(filters.sort, {
       relevance: sql`found.relevance`,
       ratingAvg: sql`found.rating_avg`,
@@ -466,12 +473,19 @@ export async function findByText(
             as implied(source, term) on implied.source = t.term
           group by c.company_id
         ),
+        -- The first offset + limit of the name matches and the catalogue candidates; a company in both
+        -- keeps its name match's relevance (never lower). One cut off the name matches' first ones ranks
+        -- below all of them, so below this page too.
         found as (
-          select company_id, weight + catalogue + rank as relevance, rating_avg, review_count, response_minutes
-          from word_hits
-          union all
-          select company_id, catalogue + rank, rating_avg, review_count, response_minutes
-          from catalogue_hits where company_id not in (select company_id from word_hits)
+          select company_id, max(relevance) as relevance, max(rating_avg) as rating_avg,
+            max(review_count) as review_count, min(response_minutes) as response_minutes
+          from (
+            (select company_id, weight + catalogue + rank as relevance, rating_avg, review_count, response_minutes
+              from word_hits order by ${wordOrder} limit ${sql.placeholder('candidates')})
+            union all
+            select company_id, catalogue + rank, rating_avg, review_count, response_minutes from catalogue_hits
+          ) hits
+          group by company_id
         )
         select (select case when postings < ${sql.placeholder('wordCandidates')} then companies
             else (select companies from word_only) end from word_count) + ${catalogueCount} as total,
