@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import type { SendMessageInput } from '@tendero/contracts';
 import { type DatabaseHandle, type Db, schema } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
-import { eq, type SQLWrapper, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../accounts/index';
 import { createLocalStorage } from '../files/index';
@@ -22,28 +21,37 @@ import { createChat } from './chat.service';
  */
 let database: DatabaseHandle;
 let uploads = '';
-const dialect = new PgDialect();
 /** What the chat did with the database, in order: each batch statement, and when it finished. */
 let events: string[] = [];
 /** When set, the next batch statement waits for it (a slow database) or fails with it (a broken one). */
 let gate: Promise<void> | null = null;
 let failure: Error | null = null;
 
-/** The test database, with every statement that stores messages (one per batch) watched. */
+/** The test database, with every statement that stores messages (one per batch, prepared) watched. */
 function watched(db: Db): Db {
+  const session = new Proxy(db._.session, {
+    get(target, property, receiver) {
+      if (property !== 'prepareQuery') return Reflect.get(target, property, receiver);
+      return (...args: Parameters<typeof target.prepareQuery>) => {
+        const prepared = target.prepareQuery(...args);
+        if (args[2] !== 'chat_insert_messages') return prepared;
+        const execute = prepared.execute.bind(prepared);
+        return Object.assign(prepared, {
+          execute: async () => {
+            events.push('store');
+            if (gate) await gate;
+            if (failure) throw failure;
+            const result = await execute();
+            events.push('stored');
+            return result;
+          },
+        });
+      };
+    },
+  });
   return new Proxy(db, {
     get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver);
-      return async (query: SQLWrapper) => {
-        const text = dialect.sqlToQuery(query.getSQL()).sql;
-        if (!text.includes('json_to_recordset')) return target.execute(query);
-        events.push('store');
-        if (gate) await gate;
-        if (failure) throw failure;
-        const result = await target.execute(query);
-        events.push('stored');
-        return result;
-      };
+      return property === '_' ? { ...target._, session } : Reflect.get(target, property, receiver);
     },
   });
 }
