@@ -60,10 +60,15 @@ export async function participantsOf(db: Db, chatId: string): Promise<{ userId: 
     .where(eq(chatParticipants.chatId, chatId));
 }
 
-/** A conversation's two participants with what the rules need of each, in one statement (kept per process). */
-const roomStatement = preparedPer((db) =>
+/**
+ * The two participants of each of some conversations, with what the rules need of each, in one prepared
+ * statement (the rooms a process does not keep yet, read together: after a start every first message
+ * misses at once).
+ */
+const roomsStatement = preparedPer((db) =>
   db
     .select({
+      chatId: chatParticipants.chatId,
       userId: chatParticipants.userId,
       role: users.role,
       status: users.status,
@@ -72,12 +77,18 @@ const roomStatement = preparedPer((db) =>
     })
     .from(chatParticipants)
     .innerJoin(users, eq(users.id, chatParticipants.userId))
-    .where(eq(chatParticipants.chatId, sql.placeholder('chatId')))
-    .prepare('chat_room'),
+    .where(
+      sql`${chatParticipants.chatId} in (select value::uuid from json_array_elements_text(${sql.placeholder('ids')}::json))`,
+    )
+    .prepare('chat_rooms'),
 );
-export type RoomPerson = Awaited<ReturnType<ReturnType<typeof roomStatement>['execute']>>[number];
-export async function roomOf(db: Db, chatId: string): Promise<RoomPerson[]> {
-  return roomStatement(db).execute({ chatId });
+export type RoomPerson = Omit<Awaited<ReturnType<ReturnType<typeof roomsStatement>['execute']>>[number], 'chatId'>;
+/** Each asked conversation's people, in the order asked (none for a conversation that does not exist). */
+export async function roomsOf(db: Db, chatIds: string[]): Promise<RoomPerson[][]> {
+  const rows = await roomsStatement(db).execute({ ids: JSON.stringify(chatIds) });
+  const byChat = new Map<string, RoomPerson[]>();
+  for (const { chatId, ...person } of rows) byChat.set(chatId, [...(byChat.get(chatId) ?? []), person]);
+  return chatIds.map((chatId) => byChat.get(chatId) ?? []);
 }
 
 /** What a send was allowed on, for each of the two people: the statement stores only while it still holds. */

@@ -151,6 +151,24 @@ describe('sends gathered into one statement', () => {
     }
   });
 
+  it('reads the rooms of a cold burst together, so the burst is still one statement', async () => {
+    const chat = chatOn();
+    const companyId = await company();
+    const pairs = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const client = await person('CLIENT');
+        const rep = await person('SALES_REP', companyId);
+        return { client, rep, roomId: (await chat.start(client, rep.userId)).roomId };
+      }),
+    );
+    events = [];
+    const answers = await Promise.all(
+      pairs.map(({ client, rep, roomId }) => chat.send(client, message(roomId, rep, 'first'))),
+    );
+    expect(events).toEqual(['store', 'stored']);
+    expect(answers.map((answer) => answer.message.seq)).toEqual([1, 1, 1, 1]);
+  });
+
   it('answers no sender before the statement that stores its message is done', async () => {
     const chat = chatOn();
     const client = await person('CLIENT');

@@ -31,7 +31,7 @@ import {
   markRead,
   participantsOf,
   type RoomPerson,
-  roomOf,
+  roomsOf,
   unreadOf,
 } from './chat.repository';
 import { createRoomCache } from './chat.rooms';
@@ -126,8 +126,10 @@ export function createChat(
     batching?: { windowMs?: number; maxItems?: number };
   },
 ) {
+  /** The rooms not kept yet are read together, like the messages are stored. */
+  const roomReader = createBatcher((chatIds: string[]) => roomsOf(ctx.db, chatIds));
   /** The two people of each conversation, kept per process (checked again when a message is stored). */
-  const rooms = createRoomCache((chatId) => roomOf(ctx.db, chatId));
+  const rooms = createRoomCache((chatId) => roomReader.add(chatId));
   /** Messages arriving together are stored together: one statement per batch, each acknowledged after it. */
   const writer = createBatcher((messages: MessageToStore[]) => insertMessages(ctx.db, messages), deps.batching);
 
