@@ -257,11 +257,12 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
       on conflict (sender_id, client_message_id) do nothing
       returning *
     ), flagged as (
-      update chat_participants p set notify_after = coalesce(p.notify_after, x.at)
+      -- Only a receiver not marked yet: rewriting the row with the value it has costs a row version a message.
+      update chat_participants p set notify_after = x.at
       from (select i.chat_id, i.receiver_id, min(f.notify_after) as at from inserted i
         join fresh f on f.sender_id = i.sender_id and f.client_message_id = i.client_message_id
         group by i.chat_id, i.receiver_id) x
-      where p.chat_id = x.chat_id and p.user_id = x.receiver_id
+      where p.chat_id = x.chat_id and p.user_id = x.receiver_id and p.notify_after is null
     )
     -- Three parts matched up by the caller (a join of the inserted rows back to the input would be a nested
     -- loop: the planner takes a CTE's rows for one). Flags per input row; the stored rows; earlier copies.
