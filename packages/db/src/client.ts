@@ -17,12 +17,15 @@ export type Schema = typeof schema;
 /** The database handle every repository receives; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
+  /** PostgreSQL only: the connections of the pool (for /metrics); PGlite serves one connection. */
+  poolUse?: () => PoolUse;
   close: () => Promise<void>;
   /** PGlite only: the whole data folder as an uncompressed tarball, loadable with `from` (test templates). */
   dumpDataDir?: () => Promise<Blob>;
@@ -37,7 +40,9 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const max = options.maxConnections ?? 10;
+    // A server that does not answer fails a request after 10 s (a 503) instead of holding it for ever.
+    const pool = new pg.Pool({ connectionString: options.url, max, connectionTimeoutMillis: 10_000 });
     // An idle client can lose its server (restart, failover); without a handler that error would end the
     // process. The pool drops the client and the next query opens a new one.
     pool.on('error', (error) => console.error(`postgres: idle connection lost (${error.message})`));
@@ -47,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
       ping: () => pingWith(db),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: () => pool.end(),
     };
   }

@@ -5,7 +5,9 @@ export {
   type Db,
   migrationsFolder,
   openDatabase,
+  type PoolUse,
 } from './client';
+export { isDatabaseUnavailable } from './connection-errors';
 export * as schema from './schema/index';
 export { demoSeedVersion, runDemoSeed, type SeedStep } from './seed/demo-seed';
 export { withTransaction } from './transaction';

@@ -3,4 +3,13 @@ export { type Clock, systemClock } from './shared/clock';
 export type { ContentTranslator } from './shared/content-language';
 export type { DomainContext } from './shared/context';
 export { type CsvCell, toCsv } from './shared/csv';
-export { enqueueJob, type JobHandlers, type JobWorker, retryDelayMs, runDueJobs, startJobWorker } from './shared/jobs';
+export {
+  enqueueJob,
+  type JobHandlers,
+  type JobOutcome,
+  type JobWorker,
+  retryDelayMs,
+  runDueJobs,
+  startJobWorker,
+} from './shared/jobs';
+export { currentRequestId, runWithRequestId } from './shared/request-context';

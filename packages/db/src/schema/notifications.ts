@@ -25,5 +25,9 @@ export const mailMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('mail_messages_created_idx').on(table.createdAt),
+    // The outbox figures of /metrics count only these: a small index instead of a scan of every e-mail sent.
+    index('mail_messages_waiting_idx').on(table.status).where(sql`status in ('queued', 'failed')`),
+  ],
 );

@@ -26,6 +26,8 @@ export const jobs = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The request (or socket event, or job) that enqueued it, so its log lines can be found together. */
+    requestId: text('request_id'),
   },
   (table) => [index('jobs_pending_idx').on(table.runAt).where(sql`done_at is null and failed_at is null`)],
 );

@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { currentRequestId } from './request-context';
 import { rowsOf } from './rows';
 
 const { jobs } = schema;
@@ -12,7 +13,13 @@ export async function insertJob(
 ): Promise<string> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, maxAttempts: job.maxAttempts ?? 8 })
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      runAt: job.runAt,
+      maxAttempts: job.maxAttempts ?? 8,
+      requestId: currentRequestId(),
+    })
     .returning({ id: jobs.id });
   if (!row) throw new Error('job insert returned nothing');
   return row.id;
@@ -25,10 +32,13 @@ export async function insertJobs(
   payloads: Record<string, unknown>[],
   runAt: Date,
 ): Promise<void> {
+  const requestId = currentRequestId();
   for (let start = 0; start < payloads.length; start += 1000) {
     await db
       .insert(jobs)
-      .values(payloads.slice(start, start + 1000).map((payload) => ({ kind, payload, runAt, maxAttempts: 8 })));
+      .values(
+        payloads.slice(start, start + 1000).map((payload) => ({ kind, payload, runAt, maxAttempts: 8, requestId })),
+      );
   }
 }
 

@@ -2,8 +2,9 @@ import type { DatabaseHandle } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from './clock';
-import { enqueueJob, retryDelayMs, runDueJobs } from './jobs';
+import { enqueueJob, type JobOutcome, retryDelayMs, runDueJobs } from './jobs';
 import { findJob } from './jobs.repository';
+import { runWithRequestId } from './request-context';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -75,5 +76,32 @@ describe('job queue', () => {
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([5000, 10_000, 20_000]);
     expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
+
+describe('job request ids', () => {
+  it('records the enqueuing request, reports it with each run and hands it on to the jobs a job enqueues', async () => {
+    const { clock } = movableClock(new Date('2026-05-01T10:00:00Z'));
+    const outcomes: JobOutcome[] = [];
+    const handlers = {
+      'test.parent': async () => {
+        await enqueueJob(database.db, clock, 'test.child', {});
+      },
+      'test.child': async () => {
+        throw new Error('child fails');
+      },
+    };
+    const id = await runWithRequestId('req-42', () => enqueueJob(database.db, clock, 'test.parent', {}));
+    expect((await findJob(database.db, id))?.requestId).toBe('req-42');
+    const untraced = await enqueueJob(database.db, clock, 'test.parent', {});
+    expect((await findJob(database.db, untraced))?.requestId).toBeNull();
+
+    await runDueJobs(database.db, clock, handlers, { onJobFinished: (outcome) => outcomes.push(outcome) });
+    const byKind = (kind: string, requestId: string) =>
+      outcomes.find((outcome) => outcome.kind === kind && outcome.requestId === requestId);
+    expect(byKind('test.parent', 'req-42')).toMatchObject({ id, ok: true, attempt: 1 });
+    expect(byKind('test.child', 'req-42')).toMatchObject({ ok: false, retryAt: expect.any(Date) });
+    // A job enqueued outside any request hands on its own id to the jobs it enqueues.
+    expect(byKind('test.child', `job-${untraced}`)).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '@tendero/db';
 import type { Clock } from './clock';
 import { claimDueJob, insertJob, type JobRow, markJobDone, markJobFailed } from './jobs.repository';
+import { runWithRequestId } from './request-context';
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -21,27 +22,56 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(5000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
+/** What became of one run of a job: for its log line and the failure count of /metrics. */
+export type JobOutcome = {
+  id: string;
+  kind: string;
+  /** The request (or socket event, or job) that enqueued it; null when enqueued outside any. */
+  requestId: string | null;
+  attempt: number;
+  ms: number;
+} & ({ ok: true } | { ok: false; error: unknown; retryAt: Date | null });
+
+export type RunJobsOptions = {
+  /** How many jobs one call runs at most. */
+  limit?: number;
+  onJobFinished?: (outcome: JobOutcome) => void;
+};
+
 /**
  * Runs due jobs until none is left. Returns how many ran. A job whose handler throws is retried later
- * (backoff) and given up after its max attempts; an unknown kind is failed at once.
+ * (backoff) and given up after its max attempts; an unknown kind is failed at once. A handler runs with the
+ * enqueuing request's id as the current one, so jobs it enqueues in turn carry the same id.
  */
-export async function runDueJobs(db: Db, clock: Clock, handlers: JobHandlers, limit = 50): Promise<number> {
+export async function runDueJobs(
+  db: Db,
+  clock: Clock,
+  handlers: JobHandlers,
+  options: RunJobsOptions = {},
+): Promise<number> {
+  const limit = options.limit ?? 50;
   let ran = 0;
   while (ran < limit) {
     const job = await claimDueJob(db, clock.now(), 60);
     if (!job) break;
     ran++;
     const handler = handlers[job.kind];
+    const started = performance.now();
+    const about = { id: job.id, kind: job.kind, requestId: job.requestId, attempt: job.attempts };
+    let outcome: JobOutcome;
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload, job);
+      await runWithRequestId(job.requestId ?? `job-${job.id}`, () => handler(job.payload, job));
       await markJobDone(db, job.id, clock.now());
+      outcome = { ...about, ms: performance.now() - started, ok: true };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const canRetry = handler !== undefined && job.attempts < job.maxAttempts;
       const retryAt = canRetry ? new Date(clock.now().getTime() + retryDelayMs(job.attempts)) : null;
       await markJobFailed(db, job, message, retryAt, clock.now());
+      outcome = { ...about, ms: performance.now() - started, ok: false, error, retryAt };
     }
+    options.onJobFinished?.(outcome);
   }
   return ran;
 }
@@ -55,6 +85,7 @@ export function startJobWorker(options: {
   handlers: JobHandlers;
   intervalMs: number;
   onError: (error: unknown) => void;
+  onJobFinished?: RunJobsOptions['onJobFinished'];
 }): JobWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -62,7 +93,7 @@ export function startJobWorker(options: {
 
   const tick = () => {
     if (stopped || running) return;
-    running = runDueJobs(options.db, options.clock, options.handlers)
+    running = runDueJobs(options.db, options.clock, options.handlers, { onJobFinished: options.onJobFinished })
       .then(() => undefined)
       .catch(options.onError)
       .finally(() => {
