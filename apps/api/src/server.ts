@@ -159,7 +159,15 @@ async function main(): Promise<void> {
     `Tendero is serving ${config.publicUrl}`,
   );
 
-  // Graceful shutdown: refuse new work, let in-flight requests finish, then close everything.
+  // During a shutdown every answer closes its connection, so a keep-alive client moves on too.
+  app.server.prependListener('request', (_request, response) => {
+    if (shuttingDown) response.setHeader('Connection', 'close');
+  });
+
+  // Graceful shutdown, for a rolling restart behind a load balancer (decision 0025): /readyz answers 503,
+  // the listener closes at once (nginx then sends new requests and reconnecting sockets to the other
+  // processes), requests under way finish, chat sockets are told to reconnect, the job worker stops after
+  // the job it is running, then everything closes.
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -167,13 +175,21 @@ async function main(): Promise<void> {
     // `npm start` promises to be gone within 10 s of a SIGTERM or Ctrl-C, even if something hangs.
     const force = setTimeout(() => process.exit(1), 8_000);
     force.unref();
-    realtime?.disconnectAll();
+    const jobsStopped = worker.stop();
+    const drained = new Promise<void>((resolve) => app.server.close(() => resolve()));
+    app.server.closeIdleConnections();
+    // Closing the sockets' connections without a socket.io disconnect packet: clients see "transport
+    // close" and reconnect by themselves, elsewhere (after "io server disconnect" they would not).
+    realtime?.io.engine.close();
+    // The page renderer's in-process API calls keep working until the last request is answered.
+    await drained;
     await app.close();
     await realtime?.close().catch(() => {});
-    await worker.stop();
+    await jobsStopped;
     transport?.close();
     await nextApp.close?.().catch(() => {});
     await database.close();
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

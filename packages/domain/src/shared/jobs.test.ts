@@ -73,6 +73,24 @@ describe('job queue', () => {
     expect((await findJob(database.db, id))?.failedAt).not.toBeNull();
   });
 
+  it('stops at a job boundary when told to: the running job finishes, the next stays queued', async () => {
+    const { clock } = movableClock(new Date('2025-06-01T10:00:00Z'));
+    let stopping = false;
+    const seen: unknown[] = [];
+    const handlers = {
+      'test.shutdown': async (payload: Record<string, unknown>) => {
+        stopping = true; // SIGTERM arrives while the first job runs
+        seen.push(payload);
+      },
+    };
+    await enqueueJob(database.db, clock, 'test.shutdown', { n: 1 });
+    const second = await enqueueJob(database.db, clock, 'test.shutdown', { n: 2 });
+    expect(await runDueJobs(database.db, clock, handlers, { shouldStop: () => stopping })).toBe(1);
+    expect(seen).toHaveLength(1);
+    expect((await findJob(database.db, second))?.doneAt ?? null).toBeNull();
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(1);
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([5000, 10_000, 20_000]);
     expect(retryDelayMs(30)).toBe(3_600_000);

@@ -36,6 +36,8 @@ export type RunJobsOptions = {
   /** How many jobs one call runs at most. */
   limit?: number;
   onJobFinished?: (outcome: JobOutcome) => void;
+  /** Checked before each job: true ends the run there (a process shutting down finishes its job, no more). */
+  shouldStop?: () => boolean;
 };
 
 /**
@@ -51,7 +53,7 @@ export async function runDueJobs(
 ): Promise<number> {
   const limit = options.limit ?? 50;
   let ran = 0;
-  while (ran < limit) {
+  while (ran < limit && !options.shouldStop?.()) {
     const job = await claimDueJob(db, clock.now(), 60);
     if (!job) break;
     ran++;
@@ -78,7 +80,10 @@ export async function runDueJobs(
 
 export type JobWorker = { stop: () => Promise<void>; poke: () => void };
 
-/** Polls the queue every `intervalMs` (and at once when poked). `stop` waits for the running batch. */
+/**
+ * Polls the queue every `intervalMs` (and at once when poked). `stop` claims no further job and waits for
+ * the one running, so a shutdown ends at a job boundary (a job killed midway is retried by its lock).
+ */
 export function startJobWorker(options: {
   db: Db;
   clock: Clock;
@@ -93,7 +98,10 @@ export function startJobWorker(options: {
 
   const tick = () => {
     if (stopped || running) return;
-    running = runDueJobs(options.db, options.clock, options.handlers, { onJobFinished: options.onJobFinished })
+    running = runDueJobs(options.db, options.clock, options.handlers, {
+      onJobFinished: options.onJobFinished,
+      shouldStop: () => stopped,
+    })
       .then(() => undefined)
       .catch(options.onError)
       .finally(() => {
