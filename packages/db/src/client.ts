@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, serveSnapshots, snapshotPglite } from './pglite-folder';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,7 +28,10 @@ export type DatabaseHandle = {
   /** PostgreSQL only: the connections of the pool (for /metrics); PGlite serves one connection. */
   poolUse?: () => PoolUse;
   close: () => Promise<void>;
-  /** PGlite only: the whole data folder as an uncompressed tarball, loadable with `from` (test templates). */
+  /**
+   * PGlite only: a consistent snapshot of the whole data folder as an uncompressed tarball, loadable with
+   * `from` (test templates, backups).
+   */
   dumpDataDir?: () => Promise<Blob>;
 };
 
@@ -56,13 +60,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  let dir: string | undefined;
-  if (options.dataDir) {
-    dir = join(options.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
+  if (!options.dataDir) return openPglite(undefined, options.from);
+  // One process at a time holds a data folder; the holder serves backups of it (decision 0025).
+  const dir = join(options.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const handle = await openPglite(dir, options.from);
+    const snapshot = handle.dumpDataDir as () => Promise<Blob>;
+    // Backups while running are a service of the holder, not a condition for running.
+    const backups = await serveSnapshots(lock.holder.socket, snapshot).catch((error: Error) => {
+      console.warn(`pglite: no backup socket at ${lock.holder.socket} (${error.message})`);
+      return null;
+    });
+    return {
+      ...handle,
+      close: async () => {
+        await new Promise<void>((resolve) => (backups ? backups.close(() => resolve()) : resolve()));
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
   }
+}
+
+/** PGlite on `dir` without the folder lock: an in-memory database, or a folder the caller holds. */
+export async function openPglite(dir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   // The options form: `new PGlite(undefined, options)` ignores the options (and so the extensions).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir: options.from });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir: from });
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });
   const db: Db = pglite;
@@ -72,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     ping: () => pingWith(db),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => snapshotPglite(client),
   };
 }
 

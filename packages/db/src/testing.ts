@@ -31,7 +31,7 @@ function templateKey(): string {
  * Creating PGlite from scratch runs initdb (≈ 2.5 s, much more on a busy machine); loading the tarball
  * takes ≈ 0.5 s, so every test file starts from a copy of one migrated database.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `tendero-pglite-template-${templateKey()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openDatabase({ kind: 'pglite', dataDir: null });
