@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
