@@ -51,6 +51,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { createMetrics, type Metrics, registerMetrics } from './operations/metrics';
+import { registerRequestIds, requestIdOf } from './operations/request-id';
 import { createPageCache } from './pages/page-cache';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerCrossSiteGuard } from './plugins/cross-site';
@@ -107,6 +109,8 @@ export type AppDeps = {
   isShuttingDown?: () => boolean;
   /** Where log lines go (stdout when not given); tests capture them here. */
   logStream?: DestinationStream;
+  /** This process's /metrics figures (the server shares them with sockets and jobs); made here when not given. */
+  metrics?: Metrics;
 };
 
 export function domainContext(config: AppConfig, database: DatabaseHandle, clock: Clock = systemClock): DomainContext {
@@ -169,10 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    genReqId: () => crypto.randomUUID(),
+    // A sane X-Request-Id from the proxy in front (nginx's $request_id) is kept, else a new UUID.
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
 
   // Third-party plugins first, then ours.
   await app.register(cookie);
@@ -198,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await registerUploads(app);
   registerErrorHandling(app);
+  // Only with METRICS_TOKEN set: no figures are kept (nor served) otherwise.
+  const metrics = deps.metrics ?? (config.metricsToken ? createMetrics(database) : null);
+  registerMetrics(app, { metrics, token: config.metricsToken });
 
   const ctx = domainContext(config, database, deps.clock);
   // Boot step: version 1 of every consent text exists on a fresh database (idempotent).

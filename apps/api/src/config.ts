@@ -79,6 +79,10 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl(['https://', 'http://']),
   FREE_APPLICATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
   PREMIUM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** `Authorization: Bearer <token>` for /metrics; without it, /metrics answers 404. */
+  METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 });
 
 /** Setting any of these turns Stripe payments on; the first four are then required. */
@@ -131,6 +135,8 @@ export type AppConfig = {
   billing: { freeApplicationsPerMonth: number; graceDays: number };
   /** Random per process: marks the page renderer's loopback API calls. */
   internalKey: string;
+  /** The bearer token /metrics asks for; null: /metrics answers 404. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -226,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         : null,
     billing: { freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH, graceDays: e.PREMIUM_GRACE_DAYS },
     internalKey: randomBytes(24).toString('hex'),
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

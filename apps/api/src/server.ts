@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InProcessApi, inProcessApiKey, meetingChangedEvent } from '@tendero/contracts';
 import { openDatabase, runDemoSeed } from '@tendero/db';
-import { startJobWorker, systemClock } from '@tendero/domain';
+import { currentRequestId, startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
 import { createAdmin } from '@tendero/domain/admin';
 import { applyEventJob, refreshPremiumJob } from '@tendero/domain/billing';
@@ -31,6 +31,8 @@ import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
+import { jobReporter } from './operations/job-log';
+import { createMetrics } from './operations/metrics';
 import { serializeError } from './plugins/log-redaction';
 import { attachAppRealtime, type Realtime } from './realtime/realtime';
 import { demoSeedSteps } from './seed/demo-seed-steps';
@@ -90,6 +92,8 @@ async function main(): Promise<void> {
   const handle = nextApp.getRequestHandler();
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
+  // /metrics (with METRICS_TOKEN): one registry for this process's requests, sockets and jobs.
+  const metrics = config.metricsToken ? createMetrics(database) : null;
   let shuttingDown = false;
   const worker = startJobWorker({
     db: database.db,
@@ -115,6 +119,8 @@ async function main(): Promise<void> {
     intervalMs: config.jobPollMs,
     // A job's error may carry a failed query's parameters (an e-mail address): scrubbed like the app's log.
     onError: (error) => console.error('job worker error', JSON.stringify(serializeError(error))),
+    // A log line per run under the enqueuing request's id, and the run counted for /metrics.
+    onJobFinished: jobReporter({ logLevel: config.logLevel, metrics }),
   });
 
   // The same wiring as the app's: a conversation started adds contacts and records a client's consent.
@@ -137,15 +143,23 @@ async function main(): Promise<void> {
         realtime?.io.of('/chat').to(`user:${userId}`).emit(meetingChangedEvent, { meetingId });
     },
     isShuttingDown: () => shuttingDown,
+    metrics: metrics ?? undefined,
   });
   await app.listen({ port: config.port, host: config.host });
   // Server-rendered pages call the API in-process: the same routes, hooks and schemas, without a socket.
   const inProcess: InProcessApi = async ({ method, url, headers }) => {
-    const answer = await app.inject({ method, url, headers, remoteAddress: '127.0.0.1' });
+    // Under the page request's id: its log lines and the page's API calls' lines share it.
+    const requestId = currentRequestId();
+    const answer = await app.inject({
+      method,
+      url,
+      headers: requestId ? { ...headers, 'x-request-id': requestId } : headers,
+      remoteAddress: '127.0.0.1',
+    });
     return { statusCode: answer.statusCode, body: answer.body };
   };
   (globalThis as Record<symbol, unknown>)[inProcessApiKey] = inProcess;
-  realtime = attachAppRealtime(app, { config, accounts, chat });
+  realtime = attachAppRealtime(app, { config, accounts, chat, metrics });
   app.log.info(
     {
       mode: config.mode,

@@ -12,4 +12,5 @@ export {
   runDueJobs,
   startJobWorker,
 } from './shared/jobs';
+export { countWaitingJobs } from './shared/jobs.repository';
 export { currentRequestId, runWithRequestId } from './shared/request-context';

@@ -1,4 +1,5 @@
 import { type ErrorCode, type ErrorEnvelope, errorEnvelopeSchema } from '@tendero/contracts';
+import { isDatabaseUnavailable } from '@tendero/db';
 import { AppError } from '@tendero/domain';
 import { hasMessage, translate } from '@tendero/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,6 +69,19 @@ function pathOfNul(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
+/** Seconds a client is asked to wait while the database cannot be reached (a restart takes a few). */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * The database cannot be reached (restarting, failing over): 503 with Retry-After, not a 500. The pool
+ * opens new connections on the next queries, so the same request succeeds once the database is back.
+ */
+export function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  request.log.warn({ err: error }, 'database unavailable');
+  reply.header('retry-after', String(databaseRetryAfterSeconds));
+  return sendError(request, reply, 'SERVICE_UNAVAILABLE', undefined, { reason: 'DATABASE_UNAVAILABLE' });
+}
+
 /** One error envelope for every failure; users never see exception text or stacks. */
 export function registerErrorHandling(app: FastifyInstance): void {
   // PostgreSQL cannot store the NUL character in text: a path id, query value or body field holding one is
@@ -103,6 +117,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         { reason: error.reason, messageKey: error.messageKey },
       );
     }
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   getChatsSchema,
   openChatSchema,
@@ -6,7 +7,7 @@ import {
   sendMessageSchema,
   startConversationSchema,
 } from '@tendero/contracts';
-import { AppError } from '@tendero/domain';
+import { AppError, runWithRequestId } from '@tendero/domain';
 import type { Chat } from '@tendero/domain/chat';
 
 import { type AppLocale, hasMessage, translate } from '@tendero/i18n';
@@ -53,17 +54,25 @@ export type SessionBinding = {
   checkSession: (socket: Socket, ack: unknown) => Promise<boolean>;
 };
 
+/** What the gateway reports beside its answers: a stored message (for /metrics). */
+export type GatewayObserver = { onMessageStored?: () => void };
+
 /**
  * The chat protocol of SPEC §7 on `/chat`. Every client event is parsed with its contract;
  * a bad payload or a refused action answers `chatException` and changes nothing. A sent message is stored
  * before its acknowledgement (which carries the stored message) and then delivered to both participants'
  * rooms (`user:<id>`), in every process when the Redis adapter is on.
+ *
+ * Each event gets an id of its own: its work runs with it as the current request id (a job it enqueues
+ * records it), and its log lines carry it with the socket's id (the line of each event at debug level, a
+ * failure at error level).
  */
 export function registerChatGateway(
   chat: Namespace,
   service: Chat,
   logger: FastifyBaseLogger,
   sessions: SessionBinding,
+  observer: GatewayObserver = {},
 ): void {
   chat.on('connection', (socket) => {
     const session = socket.data.session as Session;
@@ -74,7 +83,15 @@ export function registerChatGateway(
       schema: S,
       handle: (input: z.output<S>, ack: Ack | undefined) => Promise<void>,
     ) {
-      socket.on(event, async (payload: unknown, maybeAck?: unknown) => {
+      socket.on(event, (payload: unknown, maybeAck?: unknown) => {
+        const about = { socketId: socket.id, eventId: randomUUID(), event };
+        const started = performance.now();
+        runWithRequestId(about.eventId, () => handleEvent(payload, maybeAck, about))
+          .catch((error: unknown) => logger.error({ err: error, ...about }, 'chat event failed'))
+          .finally(() => logger.debug({ ...about, ms: Math.round(performance.now() - started) }, 'socket event'));
+      });
+
+      async function handleEvent(payload: unknown, maybeAck: unknown, about: Record<string, string>) {
         const ack =
           typeof maybeAck === 'function'
             ? (maybeAck as Ack)
@@ -100,12 +117,12 @@ export function registerChatGateway(
           await handle(parsed.data, ack);
         } catch (error) {
           if (error instanceof AppError && error.reason === 'SESSION_ENDED') return refuseEndedSession(socket, ack);
-          if (!(error instanceof AppError)) logger.error({ err: error, event }, 'chat event failed');
+          if (!(error instanceof AppError)) logger.error({ err: error, ...about }, 'chat event failed');
           const answer = exceptionOf(error, locale);
           socket.emit('chatException', answer);
           ack?.({ ok: false, ...answer });
         }
-      });
+      }
     }
 
     on('sendMessage', sendMessageSchema, async (input, ack) => {
@@ -113,6 +130,7 @@ export function registerChatGateway(
       // (A socket without a token, which the handshake never lets in, matches no session: '' is refused.)
       const { message, created } = await service.send(session, input, { sessionToken: sessions.tokenOf(socket) ?? '' });
       ack?.({ ok: true, message });
+      if (created) observer.onMessageStored?.();
       if (created) chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`).emit('newMessage', { message });
     });
 

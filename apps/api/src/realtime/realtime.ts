@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config';
+import type { Metrics } from '../operations/metrics';
 import type { Session } from '../plugins/session';
 import { refuseEndedSession, registerChatGateway, sessionCheckedBySend } from './chat-gateway';
 
@@ -95,6 +96,8 @@ export function attachRealtime(
     chat?: Chat;
     /** How often idle sockets' sessions are checked (their events are checked each time anyway). */
     sweepMs?: number;
+    /** /metrics: sockets open in this process and messages stored. */
+    metrics?: Pick<Metrics, 'countSocketsWith' | 'messageStored'> | null;
   },
 ): Realtime {
   const ownOrigin = new URL(options.publicUrl).origin;
@@ -146,7 +149,14 @@ export function attachRealtime(
     return false;
   }
 
+  options.metrics?.countSocketsWith(() => chat.sockets.size);
   chat.on('connection', (socket) => {
+    // Each socket's life in the log by its id; its events' lines carry the same `socketId` (chat-gateway.ts).
+    const userId = (socket.data.session as Session).userId;
+    options.logger.info({ socketId: socket.id, userId, transport: socket.conn.transport.name }, 'socket connected');
+    socket.once('disconnect', (reason) =>
+      options.logger.info({ socketId: socket.id, userId, reason }, 'socket disconnected'),
+    );
     // Before any handler: the session must still be alive. A text message is the exception: the statement
     // that stores it checks the session itself (chat-gateway.ts), so the hot path reads nothing first.
     // The checks of one socket run one after another, so its events reach the handlers in arrival order.
@@ -163,10 +173,13 @@ export function attachRealtime(
     });
   });
   if (options.chat) {
-    registerChatGateway(chat, options.chat, options.logger, {
-      tokenOf: (socket) => tokens.get(socket),
-      checkSession,
-    });
+    registerChatGateway(
+      chat,
+      options.chat,
+      options.logger,
+      { tokenOf: (socket) => tokens.get(socket), checkSession },
+      { onMessageStored: options.metrics?.messageStored },
+    );
   }
 
   /** This process's sockets at once (even when Redis is unreachable), then every other process's. */
@@ -239,7 +252,12 @@ export function attachRealtime(
  */
 export function attachAppRealtime(
   app: FastifyInstance,
-  deps: { config: Pick<AppConfig, 'publicUrl' | 'redisUrl'>; accounts: Pick<Accounts, 'resolveToken'>; chat: Chat },
+  deps: {
+    config: Pick<AppConfig, 'publicUrl' | 'redisUrl'>;
+    accounts: Pick<Accounts, 'resolveToken'>;
+    chat: Chat;
+    metrics?: Metrics | null;
+  },
 ): Realtime {
   return attachRealtime(app.server, {
     resolveToken: (token) => deps.accounts.resolveToken(token),
@@ -247,5 +265,6 @@ export function attachAppRealtime(
     redisUrl: deps.config.redisUrl,
     logger: app.log,
     chat: deps.chat,
+    metrics: deps.metrics,
   });
 }

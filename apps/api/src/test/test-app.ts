@@ -16,8 +16,10 @@ import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp, domainContext } from '../app';
 import { type AppConfig, loadConfig } from '../config';
+import type { Metrics } from '../operations/metrics';
 import type { PageRenderer } from '../pages/page-gateway';
 import type { SessionResolver } from '../plugins/session';
 
@@ -58,6 +60,8 @@ export async function buildTestApp(options: {
   storage?: FileStorage;
   chat?: Chat;
   billing?: Billing;
+  metrics?: Metrics;
+  logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
   const app = await buildApp({
     config: options.config ?? testConfig(),
@@ -69,6 +73,8 @@ export async function buildTestApp(options: {
     storage: options.storage,
     chat: options.chat,
     billing: options.billing,
+    metrics: options.metrics,
+    logStream: options.logStream,
   });
   await app.ready();
   return app;

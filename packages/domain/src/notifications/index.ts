@@ -1,3 +1,4 @@
+export { countOutbox } from './mail.repository';
 export {
   createDeliverMailHandler,
   deliverMailJob,

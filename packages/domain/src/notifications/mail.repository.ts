@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 
 const { mailMessages } = schema;
 
@@ -51,4 +51,15 @@ export async function setMailStatus(
 
 export async function listRecentMail(db: Db, limit: number): Promise<MailRow[]> {
   return db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
+}
+
+/** The outbox: e-mails waiting to go and e-mails given up (read through their partial index, for /metrics). */
+export async function countOutbox(db: Db): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .select({ status: mailMessages.status, count: sql<number>`count(*)::int` })
+    .from(mailMessages)
+    .where(inArray(mailMessages.status, ['queued', 'failed']))
+    .groupBy(mailMessages.status);
+  const countOf = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { queued: countOf('queued'), failed: countOf('failed') };
 }

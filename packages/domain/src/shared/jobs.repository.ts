@@ -107,3 +107,24 @@ export async function hasPendingJob(db: Db, kind: string, exceptId?: string): Pr
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The queue by kind: jobs waiting (not done, not given up), those of them due now, and those running
+ * (claimed and locked). Read through the pending-jobs index, for /metrics.
+ */
+export async function countWaitingJobs(
+  db: Db,
+  now: Date,
+): Promise<{ kind: string; waiting: number; due: number; running: number }[]> {
+  const at = now.toISOString();
+  return db
+    .select({
+      kind: jobs.kind,
+      waiting: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${jobs.runAt} <= ${at}))::int`,
+      running: sql<number>`(count(*) filter (where ${jobs.lockedUntil} > ${at}))::int`,
+    })
+    .from(jobs)
+    .where(and(sql`${jobs.doneAt} is null`, sql`${jobs.failedAt} is null`))
+    .groupBy(jobs.kind);
+}

@@ -24,6 +24,8 @@ describe('health', () => {
     const down = await broken.inject('/readyz');
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    // A load balancer or client is told when to try again.
+    expect(down.headers['retry-after']).toBe('5');
     await broken.close();
   });
 
