@@ -6,7 +6,7 @@ const withCode = (code: string, message = 'failed') => Object.assign(new Error(m
 
 describe('isDatabaseUnavailable', () => {
   it('knows connection failures by their codes, also wrapped as a cause', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08P01']) {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08P01']) {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
     }
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: withCode('57P01') }))).toBe(true);

@@ -4,11 +4,13 @@
  * the next queries, so the API answers 503 with Retry-After meanwhile instead of 500.
  *
  * Told by codes, not by message text where a code exists: the socket errors of Node, PostgreSQL's class 08
- * (connection exception) and 57P01-57P03 (admin or crash shutdown, cannot connect now), and node-postgres's
+ * (connection exception), 57P01-57P03 (admin or crash shutdown, cannot connect now) and 53300 (too many
+ * connections: the server is full, as good as down for this request), and node-postgres's
  * own errors, which have no code. Drizzle wraps a failed query's error as its `cause`; the chain is walked.
  */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
-const shutdownCodes = new Set(['57P01', '57P02', '57P03']);
+/** Shutting down (admin, crash), cannot connect now (starting), and too many connections (53300). */
+const shutdownCodes = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres: a connection that ended mid-query, and a connection attempt or pool wait that timed out. */
 const driverMessages = [
   /^Connection terminated/,

@@ -81,7 +81,8 @@ async function postgresOutage(direct: DatabaseHandle): Promise<Outage> {
   };
 }
 
-const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const metricsToken = 'metrics-token-for-tests-0123456789';
+const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', METRICS_TOKEN: metricsToken });
 let direct: DatabaseHandle;
 let outage: Outage;
 let app: FastifyInstance;
@@ -141,6 +142,10 @@ describe('while the database is down', () => {
         requestId: response.headers['x-request-id'],
       });
     }
+    // The scrape still answers (its bearer token is no session to look up), saying the database is down.
+    const scrape = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(scrape.statusCode).toBe(200);
+    expect(scrape.body).toContain(`tendero_db_up{kind="${outage.database.kind}"} 0`);
 
     await outage.up();
     const expected: Record<string, number> = { 'sign-in': 401, 'support request': 201 };

@@ -108,7 +108,8 @@ export type RequestCost = 'free' | 'read' | 'costly';
 /**
  * What a request costs: writes (POST, PUT, PATCH, DELETE; sign-in, sign-up and recovery among
  * them) and searches are costly; page views, the page framework's prefetches and other reads are reads;
- * the page renderer's own loopback calls, static files and health checks are free.
+ * the page renderer's own loopback calls, static files, health checks and /metrics are free (/metrics
+ * checks its own token: its `Bearer` header is no session to look up).
  */
 export function requestCost(request: FastifyRequest, internalKey: string): RequestCost {
   const path = request.url.split('?', 1)[0] ?? '';
@@ -117,6 +118,7 @@ export function requestCost(request: FastifyRequest, internalKey: string): Reque
     path.startsWith('/_next/static/') ||
     path === '/healthz' ||
     path === '/readyz' ||
+    path === '/metrics' ||
     path.startsWith('/socket.io/')
   ) {
     return 'free';
