@@ -40,6 +40,13 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`${name}:`));
   });
 
+  it('turns /metrics on only with a METRICS_TOKEN of 16 characters or more', () => {
+    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    expect(loadConfig(secret).metricsToken).toBeNull();
+    expect(loadConfig({ ...secret, METRICS_TOKEN: ` ${'t'.repeat(16)} ` }).metricsToken).toBe('t'.repeat(16));
+    expect(() => loadConfig({ ...secret, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('refuses production without a session secret and an SMTP setting', () => {
     try {
       loadConfig({ APP_MODE: 'production' });
