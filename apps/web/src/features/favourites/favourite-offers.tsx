@@ -8,13 +8,3 @@ export async function FavouriteOffers({ locale, userId }: { locale: Locale; user
   const favourites = await serverApi(marketplaceEndpoints.favourites, { params: { userId }, locale });
   return <FavouriteOffersList userId={userId} initial={favourites ?? []} />;
 }
-
-/** The offer ids a client keeps, for the hearts on a page; null when the viewer is not a client. */
-export async function loadFavouriteOfferIds(
-  viewer: { userId: string; role: string } | null,
-  locale: Locale,
-): Promise<string[] | null> {
-  if (viewer?.role !== 'CLIENT') return null;
-  const favourites = await serverApi(marketplaceEndpoints.favourites, { params: { userId: viewer.userId }, locale });
-  return (favourites ?? []).map((favourite) => favourite._id);
-}

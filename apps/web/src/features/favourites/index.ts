@@ -1,1 +1,1 @@
-export { FavouriteButton } from './favourite-button';
+export { FavouriteButton } from './favourite-button-lazy';

@@ -1,3 +1,4 @@
 import 'server-only';
 
-export { FavouriteOffers, loadFavouriteOfferIds } from './favourite-offers';
+export { loadFavouriteOfferIds } from './favourite-offer-ids';
+export { FavouriteOffers } from './favourite-offers';

@@ -1,10 +1,19 @@
 'use client';
 
 import { Button, buttonClass, cx } from '@tendero/ui';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useEverTrue } from '@/lib/use-ever-true';
 import { type ComparePick, maxCompare, useComparePicks } from './compare-store';
-import { InquiryDialog, type InquiryRequest } from './inquiry-dialog';
+import type { InquiryRequest } from './inquiry-dialog';
+
+/**
+ * The inquiry form (its schema, form library and API client) loads when a visitor first reaches for an
+ * "Ask for an offer" button, not with the results page.
+ */
+const loadInquiryDialog = () => import('./inquiry-dialog');
+const InquiryDialog = dynamic(() => loadInquiryDialog().then((module) => module.InquiryDialog), { ssr: false });
 
 type InquiryControl = { request: InquiryRequest | null; open: (request: InquiryRequest) => void; close: () => void };
 const InquiryContext = createContext<InquiryControl | null>(null);
@@ -43,7 +52,8 @@ export function MarketplaceActions({
 /** The page's one inquiry dialog, showing the request the last "Ask for an offer" button made. */
 export function MarketplaceInquiryDialog() {
   const control = useContext(InquiryContext);
-  return <InquiryDialog request={control?.request ?? null} onClose={() => control?.close()} />;
+  const used = useEverTrue(Boolean(control?.request));
+  return used ? <InquiryDialog request={control?.request ?? null} onClose={() => control?.close()} /> : null;
 }
 
 /** "Ask for an offer" (one company) or "Ask all {n} companies" (the whole search). */
@@ -68,6 +78,8 @@ export function AskOfferButton({
       size="sm"
       className={className}
       onClick={() => control?.open(request)}
+      onPointerEnter={() => void loadInquiryDialog()}
+      onFocus={() => void loadInquiryDialog()}
       aria-haspopup="dialog"
     >
       {label}

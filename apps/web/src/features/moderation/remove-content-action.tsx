@@ -1,9 +1,14 @@
 'use client';
 
 import { Button } from '@tendero/ui';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { type RemovalTarget, RemoveContentDialog } from './remove-content-dialog';
+import type { RemovalTarget } from './remove-content-dialog';
+
+/** The removal form loads when an admin first reaches for Remove (only admins see the button). */
+const loadDialog = () => import('./remove-content-dialog');
+const RemoveContentDialog = dynamic(() => loadDialog().then((module) => module.RemoveContentDialog), { ssr: false });
 
 /**
  * An admin's Remove button beside a piece of content where they meet it (a company page's sections and
@@ -21,6 +26,8 @@ export function RemoveContentAction({ target, className }: { target: RemovalTarg
         className={className ?? 'text-red-700 hover:bg-red-50'}
         aria-label={t('remove.buttonLabel', { kind: t(`kinds.${target.kind}`), name: target.name })}
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
         {t('remove.button')}

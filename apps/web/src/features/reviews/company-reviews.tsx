@@ -5,8 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { RemoveContentAction } from '@/features/moderation';
 import { ProfileSection } from '@/features/profiles';
-import { ReviewAnswerForm } from './review-answer-form';
-import { ReviewForm } from './review-form';
+import { ReviewAnswerForm, ReviewForm } from './review-forms-lazy';
 
 /** Who reads the reviews decides what they may do with them (the API checks the same again). */
 export type ReviewsViewer =

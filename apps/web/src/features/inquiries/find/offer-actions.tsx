@@ -3,12 +3,18 @@
 import type { Application } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Button, buttonClass, cx } from '@tendero/ui';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { OfferDialog, type OfferTarget } from './offer-dialog';
+import { useEverTrue } from '@/lib/use-ever-true';
+import type { OfferTarget } from './offer-dialog';
 import { applicationStateTone, formatOfferPrice } from './offer-format';
+
+/** The offer form (its schema, form library and API client) loads when a rep first reaches for it. */
+const loadOfferDialog = () => import('./offer-dialog');
+const OfferDialog = dynamic(() => loadOfferDialog().then((module) => module.OfferDialog), { ssr: false });
 
 type Offers = {
   /** Offers sent or edited on this page, by inquiry id (newer than what the server rendered). */
@@ -33,11 +39,12 @@ export function OffersProvider({ children }: { children: ReactNode }) {
     },
     [router],
   );
+  const used = useEverTrue(target !== null);
   const value = useMemo(() => ({ sent, open: setTarget }), [sent]);
   return (
     <OffersContext.Provider value={value}>
       {children}
-      <OfferDialog target={target} onClose={() => setTarget(null)} onSaved={saved} />
+      {used ? <OfferDialog target={target} onClose={() => setTarget(null)} onSaved={saved} /> : null}
     </OffersContext.Provider>
   );
 }
@@ -62,7 +69,13 @@ export function OfferActions({ inquiry, initial }: { inquiry: OfferTarget['inqui
           {t('draftWithAssistant')}
           <span className="sr-only">: {summary}</span>
         </NextLink>
-        <Button size="sm" aria-haspopup="dialog" onClick={() => offers?.open({ inquiry, application: null })}>
+        <Button
+          size="sm"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadOfferDialog()}
+          onFocus={() => void loadOfferDialog()}
+          onClick={() => offers?.open({ inquiry, application: null })}
+        >
           {t('send')}
           <span className="sr-only">: {summary}</span>
         </Button>
@@ -90,6 +103,8 @@ export function OfferActions({ inquiry, initial }: { inquiry: OfferTarget['inqui
           size="sm"
           variant="secondary"
           aria-haspopup="dialog"
+          onPointerEnter={() => void loadOfferDialog()}
+          onFocus={() => void loadOfferDialog()}
           onClick={() => offers?.open({ inquiry, application })}
         >
           {t('edit')}
