@@ -20,7 +20,7 @@ import { type DatabaseHandle, openDatabase, openPglite } from './client';
 import { DataDirInUseError, findDataDirHolder, lockDataDir } from './pglite-folder';
 
 /**
- * Backups of the database (decision 0025).
+ * Backups of the database (decision 0026).
  * - Embedded (PGlite): a gzipped tarball of a consistent snapshot of `DATA_DIR/db`, asked from the process
  *   holding the folder over its unix socket, or taken by opening the folder when no process holds it.
  *   Restored into an empty database folder, checked by opening it, then moved into place.

@@ -61,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (!options.dataDir) return openPglite(undefined, options.from);
-  // One process at a time holds a data folder; the holder serves backups of it (decision 0025).
+  // One process at a time holds a data folder; the holder serves backups of it (decision 0026).
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const lock = lockDataDir(options.dataDir);

@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * when it closes or exits. A lock whose process is gone (a SIGKILL) is stale and taken over.
  *
  * The holder answers on a unix socket (`DATA_DIR/db.sock`, mode 0600, never a network port) with a
- * consistent snapshot of the folder, so `npm run backup` works while `npm start` runs (decision 0025).
+ * consistent snapshot of the folder, so `npm run backup` works while `npm start` runs (decision 0026).
  */
 
 export type DataDirHolder = { pid: number; socket: string };
