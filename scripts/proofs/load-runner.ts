@@ -3,10 +3,17 @@
 // outside 2xx/3xx; 429s are counted apart, so a rate limit is never mistaken for a fault nor hidden.
 import autocannon from 'autocannon';
 
+type LoadRequest = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
 export type LoadTarget = {
   name: string;
-  /** Requests each connection sends in turn (one path, or a list to rotate through). */
-  requests: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
+  /**
+   * Requests each connection sends in turn (one path, or a list to rotate through). With `shared`, every
+   * request takes the next one of the list over all connections instead, so two connections never send
+   * the same one at the same moment (two sign-ins of one account at once are refused by design).
+   */
+  requests: LoadRequest[];
+  shared?: boolean;
   connections: number;
   /** Requests per second over all connections (steady load); none: as fast as answers come. */
   rate?: number;
@@ -38,6 +45,15 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
+/** The next request of a shared rotation (one counter per list). */
+const rotations = new WeakMap<LoadRequest[], number>();
+function nextShared(requests: LoadRequest[]): LoadRequest & { method: 'GET' | 'POST' } {
+  const at = rotations.get(requests) ?? 0;
+  rotations.set(requests, at + 1);
+  const request = requests[at % requests.length] as LoadRequest;
+  return { ...request, method: request.method ?? 'GET' };
+}
+
 /** Starts the load on `base`; it runs until `stop` (or `seconds`, when given). */
 export function startLoad(base: string, targets: LoadTarget[], seconds?: number): RunningLoad {
   let failed = 0;
@@ -60,7 +76,9 @@ export function startLoad(base: string, targets: LoadTarget[], seconds?: number)
         ...(target.rate ? { overallRate: target.rate } : {}),
         duration: seconds ?? 3600,
         timeout: 10,
-        requests: target.requests.map((request) => ({ method: request.method ?? 'GET', ...request })),
+        requests: target.shared
+          ? [{ setupRequest: (request) => ({ ...request, ...nextShared(target.requests) }) }]
+          : target.requests.map((request) => ({ method: request.method ?? 'GET', ...request })),
       },
       () => finished(),
     );

@@ -33,7 +33,8 @@ try {
     { name: 'search API', requests: searchPaths.map((path) => ({ path })), connections: 4 },
     { name: 'company page', requests: ids.map((id) => ({ path: `/en/marketplace/company/${id}` })), connections: 4 },
     {
-      // 16 demo clients in turn: a real sign-in each time (password hash, a new session).
+      // 16 demo clients in turn over both connections: a real sign-in each time (password hash, a new
+      // session), never two of one account at once.
       name: 'sign-in',
       requests: demoClients.map((username) => ({
         method: 'POST' as const,
@@ -42,6 +43,7 @@ try {
         body: JSON.stringify({ username, password: demoPassword }),
       })),
       connections: 2,
+      shared: true,
     },
   ];
   const rows: (LoadFigures & { where: string })[] = [];

@@ -62,7 +62,7 @@ try {
   const load = startLoad(cluster.url, targets);
   const started = performance.now();
   const at = () => `${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s`;
-  console.info(`${at()}  steady load through ${cluster.url} (${rate * 3} req/s)`);
+  console.info(`${at()}  steady load through ${cluster.url}: at most ${rate * 3} req/s offered on 12 connections`);
   await sleep(settleMs);
   const restarts: string[] = [];
   for (const app of cluster.apps) {
