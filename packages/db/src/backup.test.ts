@@ -11,6 +11,7 @@ import {
   backupPostgres,
   isPgDumpArchive,
   pgDumpCommand,
+  requestSnapshot,
   restoreDataDir,
   restorePostgres,
 } from './backup';
@@ -164,6 +165,10 @@ describe('embedded backups', () => {
 });
 
 describe('the data folder lock', () => {
+  it('says so when the holder does not answer on its socket', async () => {
+    await expect(requestSnapshot(join(root, 'nobody.sock'))).rejects.toThrow(/did not answer on .*nobody\.sock/);
+  });
+
   it('lets one process hold a folder, and takes over a lock whose process is gone', async () => {
     const dataDir = join(root, 'locked');
     mkdirSync(dataDir, { recursive: true });
