@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InProcessApi, inProcessApiKey, meetingChangedEvent } from '@tendero/contracts';
-import { openDatabase, runDemoSeed } from '@tendero/db';
+import { DataDirInUseError, openDatabase, runDemoSeed } from '@tendero/db';
 import { currentRequestId, startJobWorker, systemClock } from '@tendero/domain';
 import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
 import { createAdmin } from '@tendero/domain/admin';
@@ -211,6 +211,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(`Tendero cannot start.\n${error.message}`);
+    process.exit(1);
+  }
   console.error('Tendero failed to start', error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@
 // Creates an ACTIVE administrator on the configured database (DATA_DIR or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { passwordSchema, usernameSchema } from '@tendero/contracts';
-import { openDatabase } from '@tendero/db';
+import { DataDirInUseError, openDatabase } from '@tendero/db';
 import { AppError } from '@tendero/domain';
 import { translate } from '@tendero/i18n';
 import { z } from 'zod';
@@ -35,7 +35,15 @@ if (!input.success) {
 }
 
 const config = loadConfig(process.env);
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  // The embedded database serves one process: a running `npm start` holds it.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(
+    `create-admin: ${error.message}\nThe embedded database serves one process at a time: stop Tendero (Ctrl-C), ` +
+      'run create-admin, then start it again.',
+  );
+  process.exit(1);
+});
 await database.migrate();
 const accounts = createAccountsFor(domainContext(config, database), config);
 try {
