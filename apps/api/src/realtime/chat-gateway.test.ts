@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../test/wait-for';
-import { people, request, roomBetween, send, socketOf, suspendedId } from './chat-gateway.fixture';
+import { chat, people, request, roomBetween, send, socketOf, suspendedId } from './chat-gateway.fixture';
 
 describe('who may talk', () => {
   it('lets a client and any sales rep start a conversation, either way, and it is one conversation', async () => {
@@ -46,7 +46,7 @@ describe('who may talk', () => {
 });
 
 describe('messages', () => {
-  it('stores a message before acknowledging it, delivers it once, and stores a retried one only once', async () => {
+  it('stores a message before acknowledging it, stores a retried one only once and delivers it again (same id)', async () => {
     const roomId = await roomBetween(people.client, people.repX);
     const clientSocket = await socketOf(people.client);
     const repSocket = await socketOf(people.repX);
@@ -63,13 +63,15 @@ describe('messages', () => {
     expect(first).toMatchObject({ ok: true, message: { text: 'Hello, is the offer still valid?' } });
     const again = await send(clientSocket, payload);
     expect((again.message as { id: string }).id).toBe((first.message as { id: string }).id);
-    // A later message on the same connection arrives after any (wrong) second delivery of the retry would.
+    // A later message on the same connection arrives after the retry's delivery.
     const marker = await send(clientSocket, { ...payload, messageText: 'marker', clientMessageId: randomUUID() });
     const markerId = (marker.message as { id: string }).id;
     // The retry took no number: the conversation's numbers have no hole for a reconnecting client to wait on.
     expect(marker.message?.seq).toBe((first.message?.seq ?? 0) + 1);
     await waitFor('the marker message', () => received.some((item) => item.message.id === markerId));
-    expect(received.map((item) => item.message.id)).toEqual([(first.message as { id: string }).id, markerId]);
+    // The retry is delivered again as the same stored message (clients merge by id).
+    const firstId = (first.message as { id: string }).id;
+    expect(received.map((item) => item.message.id)).toEqual([firstId, firstId, markerId]);
     const opened = await request<{ roomId: string; messages: { id: string }[] }>(
       repSocket,
       'openChat',
@@ -87,6 +89,29 @@ describe('messages', () => {
     expect(history.data.messages.filter((message) => message.id === (first.message as { id: string }).id)).toHaveLength(
       1,
     );
+  });
+
+  it('delivers on retry a message stored by a process that died before delivering it', async () => {
+    const roomId = await roomBetween(people.client, people.repX);
+    const repSocket = await socketOf(people.repX);
+    const received: { message: { id: string } }[] = [];
+    repSocket.on('newMessage', (data) => received.push(data));
+    const payload = {
+      roomId,
+      messageText: 'Stored, then the process was killed',
+      receiverId: people.repX.user.id,
+      clientMessageId: randomUUID(),
+    };
+    // What the killed process did: stored it, and neither acknowledged nor delivered it.
+    const { message: stored } = await chat.send(
+      { userId: people.client.user.id, role: 'CLIENT', companyId: null },
+      { ...payload, fileMimeType: null, fileBuffer: null, fileName: null },
+      { sessionToken: people.client.token },
+    );
+    // The sender never got the ack, so it sends again with the same client id (here, to another process).
+    const answer = await send(await socketOf(people.client), payload);
+    expect((answer.message as { id: string }).id).toBe(stored.id);
+    await waitFor('the retried message at the receiver', () => received.some((item) => item.message.id === stored.id));
   });
 
   it('takes the spec payload as written (SPEC §7, no client id), with an ack callback: delivered and stored once', async () => {
