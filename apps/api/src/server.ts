@@ -31,6 +31,7 @@ import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
+import { trackConnections } from './http-drain';
 import { jobReporter } from './operations/job-log';
 import { createMetrics } from './operations/metrics';
 import { serializeError } from './plugins/log-redaction';
@@ -173,10 +174,8 @@ async function main(): Promise<void> {
     `Tendero is serving ${config.publicUrl}`,
   );
 
-  // During a shutdown every answer closes its connection, so a keep-alive client moves on too.
-  app.server.prependListener('request', (_request, response) => {
-    if (shuttingDown) response.setHeader('Connection', 'close');
-  });
+  // Every connection and its requests, so a shutdown can let requests under way finish (http-drain.ts).
+  const http = trackConnections(app.server);
 
   // Graceful shutdown, for a rolling restart behind a load balancer (decision 0025): /readyz answers 503,
   // the listener closes at once (nginx then sends new requests and reconnecting sockets to the other
@@ -190,8 +189,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 8_000);
     force.unref();
     const jobsStopped = worker.stop();
-    const drained = new Promise<void>((resolve) => app.server.close(() => resolve()));
-    app.server.closeIdleConnections();
+    // Stop listening; requests under way finish, their connections close after the answer.
+    const drained = http.drain();
     // Closing the sockets' connections without a socket.io disconnect packet: clients see "transport
     // close" and reconnect by themselves, elsewhere (after "io server disconnect" they would not).
     realtime?.io.engine.close();
