@@ -31,6 +31,9 @@ export type LoadFigures = {
   p95: number;
   p99: number;
   rps: number;
+  /** Every response time (ms), sorted, and the seconds measured: for merging runs. */
+  latencies: number[];
+  seconds: number;
 };
 
 export type RunningLoad = {
@@ -100,28 +103,46 @@ export function startLoad(base: string, targets: LoadTarget[], seconds?: number)
       for (const run of runs) run.instance.stop();
       await Promise.all(runs.map((run) => run.done));
       const elapsed = (performance.now() - started) / 1000;
-      return runs.map(({ target, latencies, outcomes }) => {
-        const sorted = [...latencies].sort((a, b) => a - b);
-        const statuses = Object.entries(outcomes);
-        const sum = (keep: (key: string) => boolean) =>
-          statuses.filter(([key]) => keep(key)).reduce((total, [, n]) => total + n, 0);
-        const ok = sum((key) => /^[23]\d\d$/.test(key));
-        const limited = sum((key) => key === '429');
-        return {
-          name: target.name,
-          sent: sum(() => true),
-          ok,
-          limited,
-          failed: sum(() => true) - ok - limited,
-          outcomes,
-          p50: quantile(sorted, 0.5),
-          p95: quantile(sorted, 0.95),
-          p99: quantile(sorted, 0.99),
-          rps: latencies.length / elapsed,
-        };
-      });
+      return runs.map(({ target, latencies, outcomes }) => summarize(target.name, outcomes, latencies, elapsed));
     },
   };
+}
+
+function summarize(name: string, outcomes: Record<string, number>, latencies: number[], seconds: number): LoadFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const statuses = Object.entries(outcomes);
+  const sum = (keep: (key: string) => boolean) =>
+    statuses.filter(([key]) => keep(key)).reduce((total, [, n]) => total + n, 0);
+  const ok = sum((key) => /^[23]\d\d$/.test(key));
+  const limited = sum((key) => key === '429');
+  return {
+    name,
+    sent: sum(() => true),
+    ok,
+    limited,
+    failed: sum(() => true) - ok - limited,
+    outcomes,
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    p99: quantile(sorted, 0.99),
+    rps: latencies.length / seconds,
+    latencies: sorted,
+    seconds,
+  };
+}
+
+/** One target's figures over several runs (slices of one measurement), as if measured at once. */
+export function mergeFigures(runs: LoadFigures[]): LoadFigures {
+  const outcomes: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [key, n] of Object.entries(run.outcomes)) outcomes[key] = (outcomes[key] ?? 0) + n;
+  }
+  return summarize(
+    runs[0]?.name ?? '',
+    outcomes,
+    runs.flatMap((run) => run.latencies),
+    runs.reduce((total, run) => total + run.seconds, 0),
+  );
 }
 
 /** Runs the load for `seconds` and answers the figures. */
