@@ -114,6 +114,25 @@ describe('messages', () => {
     await waitFor('the retried message at the receiver', () => received.some((item) => item.message.id === stored.id));
   });
 
+  it('delivers a message before acknowledging it (a process killed after an ack has sent it on)', async () => {
+    const roomId = await roomBetween(people.client, people.repX);
+    const clientSocket = await socketOf(people.client);
+    // One connection keeps its order: the sender's own copy comes before the ack.
+    const order: string[] = [];
+    clientSocket.on('newMessage', () => order.push('newMessage'));
+    await new Promise<void>((resolve) => {
+      clientSocket.emit(
+        'sendMessage',
+        { roomId, messageText: 'Delivered first', receiverId: people.repX.user.id, clientMessageId: randomUUID() },
+        () => {
+          order.push('ack');
+          resolve();
+        },
+      );
+    });
+    expect(order).toEqual(['newMessage', 'ack']);
+  });
+
   it('takes the spec payload as written (SPEC §7, no client id), with an ack callback: delivered and stored once', async () => {
     const roomId = await roomBetween(people.client, people.repX);
     const clientSocket = await socketOf(people.client);

@@ -129,12 +129,14 @@ export function registerChatGateway(
       // Stored only while the socket's session is live (the statement checks it; see sessionCheckedBySend).
       // (A socket without a token, which the handshake never lets in, matches no session: '' is refused.)
       const { message, created } = await service.send(session, input, { sessionToken: sessions.tokenOf(socket) ?? '' });
-      ack?.({ ok: true, message });
       if (created) observer.onMessageStored?.();
-      // A retry (not created) is delivered again: the process that stored the message may have died before
-      // delivering it (proof:kill saw a receiver on a surviving process never get such messages live).
-      // Clients merge messages by id, so a second delivery shows nothing twice.
+      // Delivered before it is acknowledged: the delivery (and its Redis publish to the other processes) is
+      // written out first, so a process killed right after an ack has already sent it on. A retry (not
+      // created) is delivered again: the process that stored the message may have died before delivering
+      // it. proof:kill saw both lose live deliveries to a receiver on the surviving process. Clients merge
+      // messages by id, so a second delivery shows nothing twice.
       chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`).emit('newMessage', { message });
+      ack?.({ ok: true, message });
     });
 
     on('getChats', getChatsSchema, async (_input, ack) => {
