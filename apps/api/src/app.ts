@@ -166,6 +166,21 @@ export function redactUrl(url: string): string {
 }
 
 /** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
+/** Writes that change nothing an anonymous visitor's page shows: sessions and the assistant's conversations. */
+const sessionOnlyWrites = new Set([
+  '/api/auth/sign-in',
+  '/api/auth/sign-out',
+  '/api/auth/session',
+  '/api/auth/recover',
+  '/api/auth/recover/confirm',
+  '/api/auth/activation/resend',
+  '/api/auth/change-password',
+]);
+function keepsPublicPages(route: string | undefined): boolean {
+  if (!route) return false;
+  return sessionOnlyWrites.has(route) || route === '/api/assistant' || route.startsWith('/api/assistant/');
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -188,11 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Rate limits count a signed-in person by account: the session below, resolved once per request.
   await registerSecurity(app, config, { identity: (request) => resolveSession(request) });
   // Anonymous visitors' pages rendered once (pages/page-cache.ts); any successful write through the API
-  // may change what they show, so it empties the cache.
+  // may change what they show, so it empties the cache, except the writes of a person's own session and
+  // conversations with the assistant, which no public page shows (a sign-in emptied every process's cache
+  // and company pages under the cluster's load proof were rendered again each time).
   const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxPages: 500 });
   app.addHook('onResponse', async (request, reply) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (write && reply.statusCode < 400) pageCache.invalidate();
+    if (write && reply.statusCode < 400 && !keepsPublicPages(request.routeOptions.url)) pageCache.invalidate();
   });
   await app.register(swagger, {
     openapi: {

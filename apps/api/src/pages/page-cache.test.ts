@@ -5,8 +5,9 @@ import type { Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccountsFor, domainContext } from '../app';
 import type { SessionResolver } from '../plugins/session';
-import { buildTestApp, openTestDatabase, testConfig } from '../test/test-app';
+import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
 import { createPageCache, prepareCachedPage } from './page-cache';
 
 /**
@@ -38,12 +39,16 @@ async function render(request: { url?: string; headers: Record<string, unknown> 
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
+let accounts: ReturnType<typeof createAccountsFor>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  const config = testConfig({ PAGE_CACHE_SECONDS: '60' });
+  accounts = createAccountsFor(domainContext(config, database), config);
   app = await buildTestApp({
     database,
-    config: testConfig({ PAGE_CACHE_SECONDS: '60' }),
+    accounts,
+    config,
     render: render as never,
     resolveSession: sessions,
   });
@@ -125,6 +130,16 @@ describe('pages kept for anonymous visitors', () => {
     expect(accepted.statusCode).toBeLessThan(400);
     expect((await app.inject({ url: '/en/privacy' })).headers['x-tendero-page-cache']).toBe('miss');
     expect(renders).toBe(before + 1);
+  });
+
+  it('keeps its pages through sign-ins and sign-outs, which change no public page', async () => {
+    await app.inject({ url: '/en/about' });
+    const before = renders;
+    const { auth } = await signedInUser(app, accounts);
+    const signOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: auth });
+    expect(signOut.statusCode).toBeLessThan(400);
+    expect((await app.inject({ url: '/en/about' })).headers['x-tendero-page-cache']).toBe('hit');
+    expect(renders).toBe(before);
   });
 });
 
