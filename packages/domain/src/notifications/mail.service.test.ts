@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { DatabaseHandle } from '@tendero/db';
+import type { DatabaseHandle, Db } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,40 @@ describe('e-mail delivery', () => {
     refuse = false;
     const stored = (await listMailbox(database.db)).find((mail) => mail.id === id);
     expect(stored?.status).toBe('queued');
+  });
+
+  it('records a sent message once the database answers again, so the retry does not send it twice', async () => {
+    received.length = 0;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Tendero <no-reply@tendero.app>');
+    const id = await queueMail(database.db, systemClock, {
+      to: 'restart@firma.pl',
+      subject: 'Sent while PostgreSQL restarts',
+      text: 'T',
+      html: null,
+      locale: 'en',
+    });
+    // The database goes away after the message is read and comes back a moment later: the first two
+    // writes are refused, as by a PostgreSQL restarting.
+    let refusals = 2;
+    const flaky = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'update' && refusals > 0) {
+          refusals--;
+          return () => {
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    }) as Db;
+    const handler = createDeliverMailHandler(flaky, systemClock, transport);
+    await runDueJobs(database.db, systemClock, { [deliverMailJob]: handler });
+    // Whatever ran meanwhile, the job runs again: nothing more is sent.
+    await runDueJobs(database.db, systemClock, { [deliverMailJob]: handler });
+    transport.close();
+    expect(refusals).toBe(0);
+    expect(received.filter((data) => data.includes('To: restart@firma.pl'))).toHaveLength(1);
+    expect((await listMailbox(database.db)).find((mail) => mail.id === id)?.status).toBe('sent');
   });
 
   it('keeps every message for the dev mailbox when no SMTP is configured', async () => {

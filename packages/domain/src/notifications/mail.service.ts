@@ -1,7 +1,8 @@
 import type { MailMessage } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import type { Clock } from '../shared/clock';
-import { enqueueJob, type JobHandler } from '../shared/jobs';
+import { retryWhileDatabaseUnavailable } from '../shared/database-retry';
+import { enqueueJob, type JobHandler, recordOutcomeWithinMs } from '../shared/jobs';
 import { insertJobs } from '../shared/jobs.repository';
 import { findMail, insertMail, insertMails, listRecentMail, type NewMail, setMailStatus } from './mail.repository';
 import type { MailTransport } from './mail-transport';
@@ -49,7 +50,6 @@ export function createDeliverMailHandler(db: Db, clock: Clock, transport: MailTr
         headers: mail.headers,
         attachments: mail.attachments,
       });
-      await setMailStatus(db, mailId, { status: 'sent', sentAt: clock.now(), error: null });
     } catch (error) {
       // The last attempt gives up: the message is `failed` (a newsletter counts it so), else retried later.
       await setMailStatus(db, mailId, {
@@ -58,6 +58,13 @@ export function createDeliverMailHandler(db: Db, clock: Clock, transport: MailTr
       });
       throw error;
     }
+    // Sent: recorded even across a PostgreSQL restart (proof:postgres saw a message sent twice when this
+    // write failed and the job ran again after its lock expired). A process killed right here still can.
+    const sentAt = clock.now();
+    await retryWhileDatabaseUnavailable(
+      () => setMailStatus(db, mailId, { status: 'sent', sentAt, error: null }),
+      recordOutcomeWithinMs / 2,
+    );
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@tendero/db';
+import type { DatabaseHandle, Db } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from './clock';
@@ -30,6 +30,32 @@ describe('job queue', () => {
     expect(await runDueJobs(database.db, clock, handlers)).toBe(0);
     expect(seen).toEqual([{ n: 1 }]);
     expect((await findJob(database.db, id))?.doneAt).not.toBeNull();
+  });
+
+  it('records a finished job once the database answers again, instead of running it again later', async () => {
+    const { clock, advance } = movableClock(new Date('2026-01-15T10:00:00Z'));
+    let runs = 0;
+    const id = await enqueueJob(database.db, clock, 'test.restart', {});
+    // The database refuses the first write after the job ran (PostgreSQL restarting), then answers.
+    let refusals = 1;
+    const flaky = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'update' && runs > 0 && refusals > 0) {
+          refusals--;
+          return () => {
+            throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    }) as Db;
+    const handlers = { 'test.restart': async () => void runs++ };
+    expect(await runDueJobs(flaky, clock, handlers)).toBe(1);
+    expect((await findJob(database.db, id))?.doneAt).not.toBeNull();
+    // Long after the lock would have expired, it does not run again.
+    advance(10 * 60_000);
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(0);
+    expect(runs).toBe(1);
   });
 
   it('waits for a delayed job', async () => {

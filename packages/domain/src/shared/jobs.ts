@@ -1,5 +1,6 @@
 import type { Db } from '@tendero/db';
 import type { Clock } from './clock';
+import { retryWhileDatabaseUnavailable } from './database-retry';
 import { claimDueJob, insertJob, type JobRow, markJobDone, markJobFailed } from './jobs.repository';
 import { runWithRequestId } from './request-context';
 
@@ -16,6 +17,14 @@ export async function enqueueJob(
   const runAt = new Date(clock.now().getTime() + (options.delayMs ?? 0));
   return insertJob(db, { kind, payload, runAt, maxAttempts: options.maxAttempts });
 }
+
+/** How long a claimed job is the claimer's; after that another process may run it again. */
+export const jobLockSeconds = 60;
+/**
+ * How long recording a job's outcome (or what the job did outside the database) is tried again while the
+ * database is unavailable: well inside the lock, so no other process runs the job meanwhile.
+ */
+export const recordOutcomeWithinMs = (jobLockSeconds - 15) * 1000;
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
 export function retryDelayMs(attempt: number): number {
@@ -54,9 +63,14 @@ export async function runDueJobs(
   const limit = options.limit ?? 50;
   let ran = 0;
   while (ran < limit && !options.shouldStop?.()) {
-    const job = await claimDueJob(db, clock.now(), 60);
+    const job = await claimDueJob(db, clock.now(), jobLockSeconds);
     if (!job) break;
     ran++;
+    const claimed = performance.now();
+    // The outcome is recorded once the database answers again (PostgreSQL restarting), within the lock:
+    // a job that finished but could not say so would otherwise wait for its lock to expire and run again.
+    const record = (write: () => Promise<void>) =>
+      retryWhileDatabaseUnavailable(write, Math.max(0, recordOutcomeWithinMs - (performance.now() - claimed)));
     const handler = handlers[job.kind];
     const started = performance.now();
     const about = { id: job.id, kind: job.kind, requestId: job.requestId, attempt: job.attempts };
@@ -64,13 +78,13 @@ export async function runDueJobs(
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await runWithRequestId(job.requestId ?? `job-${job.id}`, () => handler(job.payload, job));
-      await markJobDone(db, job.id, clock.now());
+      await record(() => markJobDone(db, job.id, clock.now()));
       outcome = { ...about, ms: performance.now() - started, ok: true };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const canRetry = handler !== undefined && job.attempts < job.maxAttempts;
       const retryAt = canRetry ? new Date(clock.now().getTime() + retryDelayMs(job.attempts)) : null;
-      await markJobFailed(db, job, message, retryAt, clock.now());
+      await record(() => markJobFailed(db, job, message, retryAt, clock.now()));
       outcome = { ...about, ms: performance.now() - started, ok: false, error, retryAt };
     }
     options.onJobFinished?.(outcome);
