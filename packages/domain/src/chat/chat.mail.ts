@@ -1,7 +1,7 @@
 import { translate } from '@tendero/i18n';
 import { mailingUnsubscribeLink, mailLocale, queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
-import { enqueueJob, type JobHandler } from '../shared/jobs';
+import { enqueueJob, type JobHandler, recurringJob } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
 import {
   claimOfflineNotification,
@@ -32,39 +32,36 @@ export function createChatOfflineMailHandler(
   ctx: DomainContext,
   deps: { isOnline: (userId: string) => Promise<boolean>; reschedule?: boolean },
 ): JobHandler {
-  return async (_payload, _job) => {
+  const scan: JobHandler = async () => {
     const now = ctx.clock.now();
-    try {
-      for (const due of await dueForOfflineMail(ctx.db, now, 200)) {
-        const unread = await latestUnread(ctx.db, due.chatId, due.userId, due.lastReadAt);
-        if (!unread) {
-          await setNotifyAfter(ctx.db, due.chatId, due.userId, null);
-          continue;
-        }
-        if (await deps.isOnline(due.userId)) {
-          await setNotifyAfter(ctx.db, due.chatId, due.userId, new Date(now.getTime() + offlineAfterMs));
-          continue;
-        }
-        if (due.lastNotifiedAt && now.getTime() - due.lastNotifiedAt.getTime() < offlineMailEveryMs) {
-          await setNotifyAfter(
-            ctx.db,
-            due.chatId,
-            due.userId,
-            new Date(due.lastNotifiedAt.getTime() + offlineMailEveryMs),
-          );
-          continue;
-        }
+    for (const due of await dueForOfflineMail(ctx.db, now, 200)) {
+      const unread = await latestUnread(ctx.db, due.chatId, due.userId, due.lastReadAt);
+      if (!unread) {
         await setNotifyAfter(ctx.db, due.chatId, due.userId, null);
-        const notNotifiedSince = new Date(now.getTime() - offlineMailEveryMs);
-        if (!(await claimOfflineNotification(ctx.db, due.chatId, due.userId, unread.createdAt, now, notNotifiedSince)))
-          continue;
-        await sendOfflineMail(ctx, unread);
+        continue;
       }
-    } finally {
-      if (deps.reschedule !== false)
-        await enqueueJob(ctx.db, ctx.clock, chatOfflineMailJob, {}, { delayMs: offlineScanEveryMs });
+      if (await deps.isOnline(due.userId)) {
+        await setNotifyAfter(ctx.db, due.chatId, due.userId, new Date(now.getTime() + offlineAfterMs));
+        continue;
+      }
+      if (due.lastNotifiedAt && now.getTime() - due.lastNotifiedAt.getTime() < offlineMailEveryMs) {
+        await setNotifyAfter(
+          ctx.db,
+          due.chatId,
+          due.userId,
+          new Date(due.lastNotifiedAt.getTime() + offlineMailEveryMs),
+        );
+        continue;
+      }
+      await setNotifyAfter(ctx.db, due.chatId, due.userId, null);
+      const notNotifiedSince = new Date(now.getTime() - offlineMailEveryMs);
+      if (!(await claimOfflineNotification(ctx.db, due.chatId, due.userId, unread.createdAt, now, notNotifiedSince)))
+        continue;
+      await sendOfflineMail(ctx, unread);
     }
   };
+  // One chain of scans, a minute apart, whatever a scan met (online checks fail while Redis is away).
+  return deps.reschedule === false ? scan : recurringJob(ctx, chatOfflineMailJob, offlineScanEveryMs, scan);
 }
 
 async function sendOfflineMail(ctx: DomainContext, message: MessageRow): Promise<void> {

@@ -1,9 +1,11 @@
-import type { DatabaseHandle, Db } from '@tendero/db';
+import { type DatabaseHandle, type Db, schema } from '@tendero/db';
+
 import { openTestDatabase } from '@tendero/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from './clock';
-import { enqueueJob, type JobOutcome, retryDelayMs, runDueJobs } from './jobs';
-import { findJob } from './jobs.repository';
+import { enqueueJob, type JobOutcome, recurringJob, retryDelayMs, runDueJobs } from './jobs';
+import { findJob, hasPendingJob } from './jobs.repository';
 import { runWithRequestId } from './request-context';
 
 let database: DatabaseHandle;
@@ -56,6 +58,40 @@ describe('job queue', () => {
     advance(10 * 60_000);
     expect(await runDueJobs(database.db, clock, handlers)).toBe(0);
     expect(runs).toBe(1);
+  });
+
+  it('keeps a recurring job one chain when a run fails: the next run is scheduled, the failed one not retried', async () => {
+    const { clock, advance } = movableClock(new Date('2026-01-20T10:00:00Z'));
+    const db = database.db;
+    const waiting = async () =>
+      (await db.select().from(schema.jobs).where(eq(schema.jobs.kind, 'test.recurring'))).filter(
+        (job) => job.doneAt === null && job.failedAt === null,
+      );
+    let runs = 0;
+    const outcomes: JobOutcome[] = [];
+    const handlers = {
+      'test.recurring': recurringJob({ db, clock }, 'test.recurring', 60_000, async () => {
+        runs++;
+        if (runs <= 2) throw new Error('redis unavailable');
+      }),
+    };
+    await enqueueJob(db, clock, 'test.recurring', {});
+    for (let minute = 0; minute < 4; minute++) {
+      await runDueJobs(db, clock, handlers, { onJobFinished: (outcome) => outcomes.push(outcome) });
+      expect(await waiting()).toHaveLength(1);
+      advance(60_000);
+    }
+    expect(runs).toBe(4);
+    // The failures are recorded as such, without a retry of their own.
+    expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : `failed, retry ${outcome.retryAt ? 'yes' : 'no'}`))).toEqual([
+      'failed, retry no',
+      'failed, retry no',
+      'ok',
+      'ok',
+    ]);
+    expect(await hasPendingJob(db, 'test.recurring')).toBe(true);
+    // The chain's next run would be due for the tests after this one (one database).
+    await db.delete(schema.jobs).where(eq(schema.jobs.kind, 'test.recurring'));
   });
 
   it('waits for a delayed job', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '@tendero/db';
 import type { Clock } from './clock';
 import { retryWhileDatabaseUnavailable } from './database-retry';
-import { claimDueJob, insertJob, type JobRow, markJobDone, markJobFailed } from './jobs.repository';
+import { claimDueJob, hasPendingJob, insertJob, type JobRow, markJobDone, markJobFailed } from './jobs.repository';
 import { runWithRequestId } from './request-context';
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
@@ -25,6 +25,45 @@ export const jobLockSeconds = 60;
  * database is unavailable: well inside the lock, so no other process runs the job meanwhile.
  */
 export const recordOutcomeWithinMs = (jobLockSeconds - 15) * 1000;
+
+/**
+ * A failed run the queue records (its error, a failure in the log and /metrics) but does not run again: a
+ * recurring job that failed after scheduling its next run.
+ */
+export class FinalJobError extends Error {
+  constructor(readonly failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure), { cause: failure });
+    this.name = 'FinalJobError';
+  }
+}
+
+/**
+ * A job that runs every `everyMs` and schedules its next run itself, whatever happened, as one chain: the
+ * next run is enqueued unless another run of its kind is waiting, and a failed run is then recorded as
+ * failed without a retry of its own (a retry beside the next run would fork the chain, and every failure
+ * would add a chain: proof:redis saw three offline-mail scans waiting after one Redis outage). When the
+ * next run cannot be enqueued (the database is away), the run fails as usual and its retry carries the
+ * chain on.
+ */
+export function recurringJob(
+  ctx: { db: Db; clock: Clock },
+  kind: string,
+  everyMs: number,
+  run: JobHandler,
+): JobHandler {
+  return async (payload, job) => {
+    let failure: { error: unknown } | null = null;
+    try {
+      await run(payload, job);
+    } catch (error) {
+      failure = { error };
+    }
+    if (!(await hasPendingJob(ctx.db, kind, job.id))) {
+      await enqueueJob(ctx.db, ctx.clock, kind, {}, { delayMs: everyMs });
+    }
+    if (failure) throw new FinalJobError(failure.error);
+  };
+}
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
 export function retryDelayMs(attempt: number): number {
@@ -82,7 +121,7 @@ export async function runDueJobs(
       outcome = { ...about, ms: performance.now() - started, ok: true };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const canRetry = handler !== undefined && job.attempts < job.maxAttempts;
+      const canRetry = handler !== undefined && job.attempts < job.maxAttempts && !(error instanceof FinalJobError);
       const retryAt = canRetry ? new Date(clock.now().getTime() + retryDelayMs(job.attempts)) : null;
       await record(() => markJobFailed(db, job, message, retryAt, clock.now()));
       outcome = { ...about, ms: performance.now() - started, ok: false, error, retryAt };

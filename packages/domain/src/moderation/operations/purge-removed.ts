@@ -1,6 +1,6 @@
 import { withTransaction } from '@tendero/db';
 import { recordAudit } from '../../admin/index';
-import { enqueueJob, type JobHandler } from '../../shared/jobs';
+import { enqueueJob, type JobHandler, recurringJob } from '../../shared/jobs';
 import { hasPendingJob } from '../../shared/jobs.repository';
 import { deleteRemoved, findContent } from '../content.repository';
 import { keepMs, type ModerationContext } from '../moderation-rules';
@@ -42,15 +42,11 @@ async function purgeOne(ctx: ModerationContext, removal: RemovalRow, now: Date):
   });
 }
 
-/** The purge as a job that runs every hour and schedules its next run, whatever happened. */
+/** The purge as a job that runs every hour and schedules its next run, whatever happened (one chain). */
 export function createPurgeRemovedHandler(ctx: ModerationContext): JobHandler {
-  return async () => {
-    try {
-      await purgeRemoved(ctx);
-    } finally {
-      await enqueueJob(ctx.db, ctx.clock, purgeRemovedJob, {}, { delayMs: purgeEveryMs });
-    }
-  };
+  return recurringJob(ctx, purgeRemovedJob, purgeEveryMs, async () => {
+    await purgeRemoved(ctx);
+  });
 }
 
 /** Starts the purge chain when none is waiting (each process calls it at start; the chain stays single). */

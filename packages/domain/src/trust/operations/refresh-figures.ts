@@ -1,5 +1,5 @@
 import type { DomainContext } from '../../shared/context';
-import { enqueueJob, type JobHandler } from '../../shared/jobs';
+import { enqueueJob, type JobHandler, recurringJob } from '../../shared/jobs';
 import { hasPendingJob } from '../../shared/jobs.repository';
 import { lastComputedAt, recomputeTrustFigures } from '../trust.repository';
 
@@ -12,15 +12,11 @@ export async function refreshTrustFigures(ctx: Pick<DomainContext, 'db' | 'clock
   return recomputeTrustFigures(ctx.db, ctx.clock.now());
 }
 
-/** The refresh as a job that runs every hour and schedules its next run, whatever happened. */
+/** The refresh as a job that runs every hour and schedules its next run, whatever happened (one chain). */
 export function createTrustRefreshHandler(ctx: Pick<DomainContext, 'db' | 'clock'>): JobHandler {
-  return async () => {
-    try {
-      await refreshTrustFigures(ctx);
-    } finally {
-      await enqueueJob(ctx.db, ctx.clock, trustRefreshJob, {}, { delayMs: trustRefreshEveryMs });
-    }
-  };
+  return recurringJob(ctx, trustRefreshJob, trustRefreshEveryMs, async () => {
+    await refreshTrustFigures(ctx);
+  });
 }
 
 /**
