@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { fetchedThroughAfter, resumeAfter } from '@tendero/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
-type Message = { id: string; roomId: string; senderId: string; clientMessageId: string; text: string; seq: number };
+export type ChatMessage = {
+  id: string;
+  roomId: string;
+  senderId: string;
+  clientMessageId: string;
+  text: string;
+  seq: number;
+};
 
 /**
  * A chat client that never loses or doubles a message, the way the web client behaves: every
@@ -11,7 +18,7 @@ type Message = { id: string; roomId: string; senderId: string; clientMessageId: 
  * to the next one (as a load balancer would), after a random delay (no reconnection storm).
  */
 export class ResilientChatClient {
-  readonly messages = new Map<string, Message>();
+  readonly messages = new Map<string, ChatMessage>();
   /** How often the connection was lost (the fault tests check that their fault really happened). */
   reconnects = 0;
   private socket: Socket | null = null;
@@ -23,7 +30,18 @@ export class ResilientChatClient {
   constructor(
     private readonly bases: string[],
     private readonly token: string,
+    private readonly options: {
+      /** Extra socket.io options (the fault proofs send nginx's route cookie in `extraHeaders`). */
+      socket?: Partial<ManagerOptions & SocketOptions>;
+      /** Each message pushed live (`newMessage`), as it arrives: not the acks, not the catch-ups. */
+      onLive?: (message: ChatMessage) => void;
+    } = {},
   ) {}
+
+  /** Whether a socket is connected now. */
+  get isConnected(): boolean {
+    return this.socket?.connected === true;
+  }
 
   async start(): Promise<void> {
     this.connected = this.open();
@@ -41,10 +59,14 @@ export class ResilientChatClient {
           auth: { token: this.token },
           reconnection: false,
           timeout: 5000,
+          ...this.options.socket,
         });
         socket.once('connect', async () => {
           this.socket = socket;
-          socket.on('newMessage', ({ message }: { message: Message }) => this.keep(message));
+          socket.on('newMessage', ({ message }: { message: ChatMessage }) => {
+            this.options.onLive?.(message);
+            this.keep(message);
+          });
           socket.once('disconnect', () => {
             this.markRooms();
             this.socket = null;
@@ -64,7 +86,7 @@ export class ResilientChatClient {
     });
   }
 
-  private keep(message: Message) {
+  private keep(message: ChatMessage) {
     this.messages.set(message.id, message);
   }
 
@@ -76,7 +98,7 @@ export class ResilientChatClient {
   /** Per room, the number through which a fetch answered the conversation completely. */
   private fetched = new Map<string, number>();
 
-  private roomMessages(room: string): Message[] {
+  private roomMessages(room: string): ChatMessage[] {
     return [...this.messages.values()].filter((message) => message.roomId === room);
   }
 
@@ -94,14 +116,14 @@ export class ResilientChatClient {
     if (!socket) return;
     const afterId = this.marks.get(room);
     // This room's answer, or nothing if the connection drops first (the next reconnect catches up again).
-    const answer = new Promise<Message[] | null>((resolve) => {
-      const done = (messages: Message[] | null) => {
+    const answer = new Promise<ChatMessage[] | null>((resolve) => {
+      const done = (messages: ChatMessage[] | null) => {
         clearTimeout(timer);
         socket.off('previousMessages', onAnswer);
         socket.off('disconnect', onDrop);
         resolve(messages);
       };
-      const onAnswer = (event: { roomId: string; messages: Message[] }) => {
+      const onAnswer = (event: { roomId: string; messages: ChatMessage[] }) => {
         if (event.roomId === room) done(event.messages);
       };
       const onDrop = () => done(null);
@@ -128,7 +150,7 @@ export class ResilientChatClient {
   }
 
   /** Sends until acknowledged, always with the same client id; answers the stored message. */
-  async send(roomId: string, receiverId: string, text: string): Promise<Message> {
+  async send(roomId: string, receiverId: string, text: string): Promise<ChatMessage> {
     const clientMessageId = randomUUID();
     for (;;) {
       await this.connected;
@@ -139,7 +161,7 @@ export class ResilientChatClient {
             .timeout(3000)
             .emitWithAck('sendMessage', { roomId, messageText: text, receiverId, clientMessageId })) as {
             ok: boolean;
-            message: Message;
+            message: ChatMessage;
           };
           if (answer.ok) {
             this.keep(answer.message);
