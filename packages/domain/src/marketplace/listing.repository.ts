@@ -67,6 +67,17 @@ export function termsOf(company: Pick<ListedCompany, 'name' | 'tags' | 'services
 }
 
 /**
+ * What search_terms counts for a company with `terms`: each term, and each pair of a name word and a
+ * category it has ('w:<word> c:<category>', a space never being part of either), so free text knows
+ * without a scan how many companies of a name word are outside the category it names (decision 0022).
+ */
+export function countedTerms(terms: readonly string[]): string[] {
+  const words = terms.filter((term) => term.startsWith('w:'));
+  const categories = terms.filter((term) => term.startsWith('c:'));
+  return [...terms, ...words.flatMap((word) => categories.map((category) => `${word} ${category}`))];
+}
+
+/**
  * Relevance among equals: quality from verified reviews only (average × log of their count, 50 reviews
  * = full weight) and a small, labelled Premium nudge that never lists anyone.
  */
@@ -116,8 +127,14 @@ async function writePostings(db: Db, batch: ListedCompany[], options = { count: 
       as c(id, terms, city, country, team_size, languages, has_promo, rating_avg, review_count, rank,
         response_minutes, services),
       unnest(string_to_array(c.terms, '|')) as t(term)
-    returning term)
-    insert into search_terms (term, companies) select term, count(*) from written where ${options.count}
+    returning term, company_id),
+    -- As countedTerms: the terms, and each company's pairs of a name word and a category.
+    counted as (
+      select term from written
+      union all
+      select w.term || ' ' || c.term from written w join written c on c.company_id = w.company_id
+      where w.term like 'w:%' and c.term like 'c:%')
+    insert into search_terms (term, companies) select term, count(*) from counted where ${options.count}
     group by term on conflict (term) do update set companies = search_terms.companies + excluded.companies`);
   const words = [...new Set(batch.flatMap((c) => nameWords(c.name, c.tags)))];
   await db.execute(
@@ -151,8 +168,10 @@ export async function refreshListing(db: Db, companyId: string): Promise<void> {
     // The counts per term move by the difference, in one statement in term order: two writers lock the
     // shared terms' rows ('all', a category) in the same order, so they never wait for each other in a circle.
     const delta = new Map<string, number>();
-    for (const { term } of removed) delta.set(term, (delta.get(term) ?? 0) - 1);
-    for (const company of listed) for (const term of termsOf(company)) delta.set(term, (delta.get(term) ?? 0) + 1);
+    for (const term of countedTerms(removed.map((row) => row.term))) delta.set(term, (delta.get(term) ?? 0) - 1);
+    for (const company of listed) {
+      for (const term of countedTerms(termsOf(company))) delta.set(term, (delta.get(term) ?? 0) + 1);
+    }
     const moved = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (moved.length > 0) {
       await tx.execute(sql`insert into search_terms (term, companies)

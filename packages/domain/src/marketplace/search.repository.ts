@@ -339,7 +339,9 @@ export type TextTerms = {
  * first `offset + limit` of every catalogue term it has is counted but not shown: what is shown is as
  * strong, unless it has several unrelated catalogue terms. The count is exact: the companies found by a
  * name word and by no catalogue term, plus those of the catalogue terms (a service inside a named
- * category adds none), from search_terms when nothing else filters.
+ * category adds none), from search_terms when nothing else filters. When a name word's candidates were
+ * cut, its companies outside the catalogue are counted from its postings, or, for one name word and one
+ * category, from two rows of search_terms (the word's, and the word's with the category).
  */
 export async function findByText(
   db: Db,
@@ -355,7 +357,10 @@ export async function findByText(
   const roots = catalogue.filter((entry) => !entry.implies.some((term) => inCategories.has(term)));
   const rootCount =
     roots.length === 0 ? 'none' : roots.length > 1 ? 'several' : where.key || within ? 'one' : 'counted';
-  const shape = `text|${where.key}|${filters.sort}|${catalogue.length}|${within ? 'within' : ''}|${rootCount}|${options.withCards}`;
+  // Without other filters and with one category as the root, the companies of one name word outside it are
+  // two rows of search_terms (the word's, and the word's with that category): its postings unscanned.
+  const wordOnlyCounted = rootCount === 'counted' && (roots[0]?.term.startsWith('c:') ?? false);
+  const shape = `text|${where.key}|${filters.sort}|${catalogue.length}|${within ? 'within' : ''}|${rootCount}|${wordOnlyCounted}|${options.withCards}`;
   const values: Record<string, unknown> = {
     ...filters,
     query: text.words,
@@ -417,6 +422,16 @@ export async function findByText(
       responseMinutes: sql`found.response_minutes`,
       id: sql`found.company_id`,
     });
+    // The name matches outside the catalogue, when a word's candidates were cut. With one category as the
+    // whole catalogue (its services are the catalogue's), a company is outside it when it lacks the
+    // category's term, so for one name word: the word's companies less those with both (search_terms).
+    const wordOnly = wordOnlyCounted
+      ? sql`(case when (select count(*) from words) = 1 then
+          coalesce((select t.companies from words join search_terms t on t.term = words.term), 0)
+          - coalesce((select t.companies from words join search_terms t
+            on t.term = words.term || ' ' || ${sql.placeholder('root')}), 0)
+          else (select companies from word_only) end)`
+      : sql`(select companies from word_only)`;
     // `prefix` is the upper end of the words a query word starts: word >= q and word < q || U+10FFFF.
     return prepareFound(
       db,
@@ -488,7 +503,7 @@ export async function findByText(
           group by company_id
         )
         select (select case when postings < ${sql.placeholder('wordCandidates')} then companies
-            else (select companies from word_only) end from word_count) + ${catalogueCount} as total,
+            else ${wordOnly} end from word_count) + ${catalogueCount} as total,
           array(select found.company_id from found order by ${order}
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
       options.withCards,

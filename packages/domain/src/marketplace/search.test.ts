@@ -145,10 +145,14 @@ describe('free text over more companies than a page', () => {
     expect(await cached.search(query, 'en')).toBe(changed);
   });
 
-  it('keeps the count of every term equal to its postings through changes', async () => {
+  it('keeps the count of every term, and of every name word with a category, equal to its postings through changes', async () => {
     const counted = async () => {
       const postings = rowsOf<{ term: string; companies: number }>(
-        await database.db.execute(sql`select term, count(*)::int as companies from search_postings group by term`),
+        await database.db.execute(sql`select term, count(*)::int as companies from search_postings group by term
+          union all
+          select w.term || ' ' || c.term, count(*)::int from search_postings w
+          join search_postings c on c.company_id = w.company_id
+          where w.term like 'w:%' and c.term like 'c:%' group by 1`),
       );
       const terms = rowsOf<{ term: string; companies: number }>(
         await database.db.execute(sql`select term, companies from search_terms where companies > 0`),
