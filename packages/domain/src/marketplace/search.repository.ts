@@ -308,7 +308,7 @@ export async function findListed(
  * 100,000 listed companies (the commonest name word had 1,975); beyond, a word's companies after these
  * are counted but not ranked.
  */
-const wordCandidates = 2000;
+const defaultWordCandidates = 2000;
 
 /** Free text read as search terms: the words of its name search, and the catalogue terms it names. */
 export type TextTerms = {
@@ -328,7 +328,7 @@ export type TextTerms = {
  * as typed 4, one it starts 3, a typo's neighbour 1.5, a catalogue term the text names 1 — plus its rank
  * (quality and the Premium nudge, < 1). Two steps instead of grouping every posting of every term (12,000
  * for "ksiegowosc" at 100,000 companies, 15–20 ms):
- * - Candidates: the companies of each name word (up to `wordCandidates` each, in the page's order),
+ * - Candidates: the companies of each name word (up to `defaultWordCandidates` each, in the page's order),
  *   weighed exactly: their name words from the postings, their catalogue terms from the services their
  *   name-word postings carry, so a company whose name has the words typed is never dropped for a better
  *   rated one that only offers the service; and of each catalogue term (a category holds thousands) the
@@ -347,7 +347,7 @@ export async function findByText(
   db: Db,
   text: TextTerms,
   filters: SearchFilters,
-  options: { withCards: boolean },
+  options: { withCards: boolean; wordCandidates?: number },
 ): Promise<FoundIds> {
   const where = postingFilters(filters);
   const catalogue = text.catalogue.slice(0, 12);
@@ -372,7 +372,7 @@ export async function findByText(
     within: within?.term ?? '',
     withinServices: within?.services ?? [],
     candidates: filters.offset + filters.limit,
-    wordCandidates: Math.max(wordCandidates, filters.offset + filters.limit),
+    wordCandidates: Math.max(options.wordCandidates ?? defaultWordCandidates, filters.offset + filters.limit),
     catalogueServices: [...new Set(catalogue.flatMap((entry) => entry.services))],
   };
   catalogue.forEach((entry, index) => {

@@ -101,8 +101,16 @@ const defaultCachePages = 2000;
  * Marketplace discovery: search, the cities with listed companies, comparison and the list of
  * listed companies for the sitemap. Every read lists verified companies only.
  */
-export function createMarketplace(ctx: DomainContext, options: { cachePages?: number } = {}) {
+export function createMarketplace(
+  ctx: DomainContext,
+  options: {
+    cachePages?: number;
+    /** How many companies of one name word free text ranks (tests make it small to reach what is beyond). */
+    wordCandidates?: number;
+  } = {},
+) {
   const cacheLimit = options.cachePages ?? defaultCachePages;
+  const wordCandidates = options.wordCandidates;
   /**
    * Which companies a query finds, and in what order, is cached per index version (search_state, bumped
    * in the transaction of every index change), so a cached page is never served after the data behind it
@@ -177,7 +185,9 @@ export function createMarketplace(ctx: DomainContext, options: { cachePages?: nu
     };
     const matchedServices = read.scored.map((entry) => entry.slug);
     const found =
-      text.words.length + text.catalogue.length > 0 ? await findByText(ctx.db, text, filters, options) : null;
+      text.words.length + text.catalogue.length > 0
+        ? await findByText(ctx.db, text, filters, { withCards, wordCandidates })
+        : null;
     if (found && found.total > 0) return { ...found, matchedServices };
     const version = found?.version ?? (await listingVersion(ctx.db));
     const tsquery = prefixQuery(folded);
