@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countDelivery, countPerSecond, growthMbPerMinute, recoveredAfter, slope } from './fault-figures';
+import {
+  countDelivery,
+  countPerSecond,
+  floorPerWindow,
+  growthMbPerMinute,
+  recoveredAfter,
+  slope,
+} from './fault-figures';
 
 describe('countPerSecond', () => {
   it('buckets outcomes by whole seconds from the start, ignoring those outside', () => {
@@ -100,5 +107,26 @@ describe('slope and growthMbPerMinute', () => {
     ];
     expect(growthMbPerMinute(samples, 60_000)).toBeCloseTo(2);
     expect(growthMbPerMinute(samples, 170_000)).toBeNull();
+  });
+});
+
+describe('floorPerWindow', () => {
+  it('keeps the lowest sample of each window, in order', () => {
+    expect(
+      floorPerWindow(
+        [
+          { at: 0, bytes: 5 },
+          { at: 500, bytes: 3 },
+          { at: 2100, bytes: 9 },
+          { at: 1000, bytes: 7 },
+          { at: 1500, bytes: 8 },
+        ],
+        1000,
+      ),
+    ).toEqual([
+      { at: 500, bytes: 3 },
+      { at: 1000, bytes: 7 },
+      { at: 2100, bytes: 9 },
+    ]);
   });
 });

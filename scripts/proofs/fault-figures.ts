@@ -85,3 +85,20 @@ export function growthMbPerMinute(samples: { at: number; bytes: number }[], warm
   const perMs = slope(kept);
   return perMs === null ? null : (perMs * 60_000) / (1024 * 1024);
 }
+
+/**
+ * The lowest value of each whole window (from 0): the floor a garbage-collected heap returns to, which
+ * grows only when something is kept. Empty windows are left out.
+ */
+export function floorPerWindow(
+  samples: { at: number; bytes: number }[],
+  windowMs: number,
+): { at: number; bytes: number }[] {
+  const floors = new Map<number, { at: number; bytes: number }>();
+  for (const sample of samples) {
+    const window = Math.floor(sample.at / windowMs);
+    const known = floors.get(window);
+    if (!known || sample.bytes < known.bytes) floors.set(window, sample);
+  }
+  return [...floors.entries()].sort(([a], [b]) => a - b).map(([, sample]) => sample);
+}
