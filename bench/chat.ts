@@ -68,45 +68,11 @@ type Pair = { client: { id: string; token: string }; rep: { id: string; token: s
 async function bench(url: string): Promise<void> {
   const { openDatabase } = await import('@tendero/db');
   const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 2 });
-  await database.migrate();
+  // Bench people: clients and sales reps of one company, each with a live session token (the fault
+  // proofs make theirs the same way).
+  const { createChatPairs } = await import('../scripts/proofs/chat-traffic');
   const pairs = socketsWanted / 2;
-  // Bench people: clients and sales reps of one company, each with a live session token.
-  await database.db.execute(sql`
-    insert into companies (id, name) values ('00000000-0000-4000-8000-00000000c4a7', 'Chat Bench sp. z o.o.')
-    on conflict do nothing`);
-  await database.db.execute(sql`
-    insert into users (id, name, email, email_verified, username, display_username, role, status, first_name,
-      last_name, locale, company_id)
-    select 'chatbench-' || r || '-' || g, 'Bench ' || g, 'chatbench-' || r || '-' || g || '@bench.tendero.test', true,
-      'chatbench-' || r || '-' || g, 'chatbench-' || r || '-' || g, case when r = 'c' then 'CLIENT' else 'SALES_REP' end,
-      'ACTIVE', 'Bench', r || g, 'en', case when r = 'r' then '00000000-0000-4000-8000-00000000c4a7'::uuid end
-    from generate_series(1, ${pairs}) g, (values ('c'), ('r')) as roles(r)
-    on conflict do nothing`);
-  await database.db.execute(sql`delete from sessions where user_id like 'chatbench-%'`);
-  await database.db.execute(sql`
-    insert into sessions (id, token, user_id, expires_at)
-    select 'chatbench-s-' || id, 'chatbench-token-' || id || '-' || ${randomBytes(8).toString('hex')}, id,
-      now() + interval '1 day'
-    from users where id like 'chatbench-%'`);
-  const tokens = new Map(
-    (
-      (await database.db.execute(
-        sql`select user_id, token from sessions where user_id like 'chatbench-%'`,
-      )) as unknown as {
-        rows: { user_id: string; token: string }[];
-      }
-    ).rows.map((row) => [row.user_id, row.token]),
-  );
-  const people: Pair[] = Array.from({ length: pairs }, (_, i) => {
-    const client = `chatbench-c-${i + 1}`;
-    const rep = `chatbench-r-${i + 1}`;
-    return {
-      client: { id: client, token: tokens.get(client) ?? '' },
-      rep: { id: rep, token: tokens.get(rep) ?? '' },
-    };
-  });
-  await database.close();
+  const people: Pair[] = await createChatPairs(url, pairs);
   // One connection kept for the run: which PostgreSQL backends serve this database (their CPU is counted).
   const watcher = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
   const benchDatabase = {
