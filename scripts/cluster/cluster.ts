@@ -252,6 +252,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     rmSync(temp, { recursive: true, force: true });
   };
 
+  // Ctrl-C or SIGTERM while starting (the caller's own handlers come after): stop what started, then exit.
+  const abortStart = () => void close().finally(() => process.exit(130));
+  process.once('SIGINT', abortStart);
+  process.once('SIGTERM', abortStart);
   try {
     // The first process alone: it migrates the database and seeds the demo data; then the others.
     await startApp(0);
@@ -277,6 +281,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   } catch (error) {
     await close();
     throw error;
+  } finally {
+    process.off('SIGINT', abortStart);
+    process.off('SIGTERM', abortStart);
   }
 
   return {
