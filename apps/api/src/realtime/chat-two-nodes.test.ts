@@ -175,5 +175,17 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
     expect(ack.ok).toBe(true);
     const delivered = await arrived;
     expect(delivered.message).toMatchObject({ id: ack.message.id, text: 'Sent to process A, read on process B' });
+
+    // Process A dropping its sockets (a shutdown, the fault test) leaves process B's alone: the Redis
+    // adapter would broadcast a plain disconnectSockets to every process.
+    let droppedOnB = false;
+    onB.on('disconnect', () => {
+      droppedOnB = true;
+    });
+    const droppedOnA = new Promise<void>((resolve) => onA.once('disconnect', () => resolve()));
+    (nodes[0] as { process: ChildProcess }).process.send({ command: 'disconnect-all' });
+    await droppedOnA;
+    expect(await onB.timeout(10_000).emitWithAck('getChats', { language: 'en' })).toEqual({ ok: true });
+    expect(droppedOnB).toBe(false);
   }, 60_000);
 });

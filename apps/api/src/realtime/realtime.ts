@@ -23,6 +23,7 @@ export type Realtime = {
    * without a report (expired, deleted by hand, a lost Redis message). Runs every `sweepMs` on its own.
    */
   sweep: () => Promise<number>;
+  /** Disconnects the sockets of this process, never those of another process on the same Redis. */
   disconnectAll: () => void;
   close: () => Promise<void>;
 };
@@ -231,9 +232,11 @@ export function attachRealtime(
         options.logger.error({ err: error }, 'ending the sockets of ended sessions failed');
       }
     },
+    // This process's sockets only: without `local`, the Redis adapter would disconnect every process's
+    // (seen when two test files' processes shared one Redis: one's shutdown cut the other's sockets).
     disconnectAll: () => {
-      io.of('/chat').disconnectSockets(true);
-      io.disconnectSockets(true);
+      io.of('/chat').local.disconnectSockets(true);
+      io.local.disconnectSockets(true);
     },
     close: async () => {
       clearInterval(sweeper);
