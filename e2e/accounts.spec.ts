@@ -135,7 +135,8 @@ test('the demo accounts land on their role homes and see their menus', async ({ 
     await page.getByLabel('Username or e-mail').fill(username);
     await page.getByLabel('Password', { exact: true }).fill('Tendero!2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/en${home}$`));
+    // Sign-in hashes the password: slow on a busy machine.
+    await expect(page).toHaveURL(new RegExp(`/en${home}$`), { timeout: 30_000 });
     await expect(
       page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: menuItem }),
     ).toBeVisible();
@@ -230,7 +231,8 @@ async function signInAs(page: Page, login: string, password: string, locale: 'en
   await page.getByLabel(locale === 'en' ? 'Username or e-mail' : 'Nazwa użytkownika lub e-mail').fill(login);
   await page.getByLabel(locale === 'en' ? 'Password' : 'Hasło', { exact: true }).fill(password);
   await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'Zaloguj się', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  // Sign-in hashes the password: slow on a busy machine.
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
 }
 
 test('en: account settings — my data, positioning, subscription, then delete the account', async ({ page }) => {

@@ -10,7 +10,12 @@ const config: NextConfig = {
   transpilePackages: ['@tendero/contracts', '@tendero/i18n', '@tendero/ui'],
   // Types and lint are checked once for the whole repo by `npm run check`.
   typescript: { ignoreBuildErrors: true },
-  turbopack: { root: fileURLToPath(new URL('../..', import.meta.url)) },
+  turbopack: {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    // Messages reach next-intl already compiled (src/i18n/compiled-messages.ts): its formatter for
+    // compiled messages replaces the one that parses ICU in every browser.
+    resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
+  },
   // The API server sets security headers and the CSP nonce; Next only renders.
 };
 

@@ -1,6 +1,5 @@
 import '../globals.css';
 import { matchRoute, policyCookieName, splitLocale } from '@tendero/contracts';
-import { getMessages } from '@tendero/i18n';
 import type { Viewport } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -10,6 +9,7 @@ import type { ReactNode } from 'react';
 import { SessionWatcher } from '@/features/accounts';
 import { CookieConsent } from '@/features/cookies';
 import { DemoBanner } from '@/features/layout/server';
+import { getCompiledMessages } from '@/i18n/compiled-messages';
 import { routing } from '@/i18n/routing';
 import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
@@ -50,7 +50,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const context = await getPageContext();
   const hasConsent = (await cookies()).has(policyCookieName);
-  const all = getMessages(locale);
+  const all = getCompiledMessages(locale);
   // Landing, about, blog and legal pages have no forms: their browser needs only the shared texts.
   const landing = matchRoute(splitLocale(context.path)?.path ?? context.path)?.route.layout === 'landing';
   const messages = Object.fromEntries((landing ? landingNamespaces : clientNamespaces).map((ns) => [ns, all[ns]]));

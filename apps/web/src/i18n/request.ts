@@ -1,10 +1,10 @@
-import { getMessages } from '@tendero/i18n';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { getCompiledMessages } from '@/i18n/compiled-messages';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: getMessages(locale), timeZone: 'Europe/Warsaw' };
+  return { locale, messages: getCompiledMessages(locale), timeZone: 'Europe/Warsaw' };
 });

@@ -1,36 +1,26 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
+import dynamic from 'next/dynamic';
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadSonner, toasterWanted } from './toast';
 
-const phoneQuery = '(max-width: 639px)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(phoneQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+const AppToasterView = dynamic(() => import('./app-toaster-view'), { ssr: false });
 
 /**
- * The page's toasts (SPEC §9: 10 s, bottom-right), labelled in the page's language for screen readers.
- * On a phone they come in at the top, so they never cover a form's button at the bottom of the screen.
+ * The page's toaster, loaded after the page rather than with it: on the first toast, or once the browser
+ * is idle (so a later toast shows at once). A toast made before it mounts is shown when it does.
  */
 export function AppToaster() {
-  const t = useTranslations('common.toaster');
-  const phone = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(phoneQuery).matches,
-    () => false,
-  );
-  return (
-    <Toaster
-      position={phone ? 'top-center' : 'bottom-right'}
-      duration={10_000}
-      closeButton
-      richColors
-      customAriaLabel={t('label')}
-      toastOptions={{ closeButtonAriaLabel: t('close') }}
-    />
-  );
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.getServer);
+  useEffect(() => {
+    if (wanted) return;
+    const load = () => void loadSonner();
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(load, 2_000);
+    return () => clearTimeout(handle);
+  }, [wanted]);
+  return wanted ? <AppToasterView /> : null;
 }

@@ -1,9 +1,9 @@
 import type { Locale } from '@tendero/contracts';
-import { getMessages } from '@tendero/i18n';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { getCompiledMessages } from '@/i18n/compiled-messages';
 
-type Namespace = keyof ReturnType<typeof getMessages>;
+type Namespace = keyof ReturnType<typeof getCompiledMessages>;
 
 /**
  * The root layout hands the browser only the namespaces every page needs; a page whose client islands
@@ -19,7 +19,7 @@ export function ClientMessages({
   namespaces: Namespace[];
   children: ReactNode;
 }) {
-  const all = getMessages(locale);
+  const all = getCompiledMessages(locale);
   const names: Namespace[] = ['common', 'errors', 'validation', ...namespaces];
   const messages = Object.fromEntries(names.map((name) => [name, all[name]]));
   return (

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
-vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+vi.mock('./toast', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { ApiError } = await import('./api-client');
 const { reportApiError } = await import('./form-errors');

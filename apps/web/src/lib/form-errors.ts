@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, describeApiError } from './api-client';
 
 /**

@@ -6,9 +6,9 @@ import { Button, buttonClass, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
+import { toast } from '@/lib/toast';
 
 type Outcome = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string; reason?: string };
 

@@ -2,9 +2,9 @@
 import { accountsEndpoints, changePasswordSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 import { NewPasswordFields } from './new-password-fields';
 
 /** /change-password: the current password and a new one; the other sessions end. */

@@ -3,10 +3,10 @@
 import { accountsEndpoints, recoverConfirmSchema, recoverRequestSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
+import { toast } from '@/lib/toast';
 import { NewPasswordFields } from './new-password-fields';
 
 /** /recover: the e-mail that gets a 6-digit code; then /recover/confirm. */

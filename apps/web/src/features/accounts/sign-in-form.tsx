@@ -5,10 +5,10 @@ import { accountsEndpoints, afterSignInPath, type SignInInput, signInSchema } fr
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
 import { flashToast } from '@/lib/flash-toast';
+import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** SPEC §4 sign-in: username or e-mail and password; the API sets the session cookies. */

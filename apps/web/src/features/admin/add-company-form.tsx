@@ -13,10 +13,10 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ServicesPicker } from '@/features/companies';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 export type CityOption = { slug: string; name: string };
 

@@ -4,8 +4,8 @@ import { type AdminCompanyRow, companiesEndpoints } from '@tendero/contracts';
 import { Button, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 type TitleId = AdminCompanyRow['titleId'];
 

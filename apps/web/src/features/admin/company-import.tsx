@@ -10,8 +10,8 @@ import {
 import { Button, cx, DataTable, FilePicker, tableCell } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** The template's example row: a company in Kraków with two services named in Polish, invited in Polish. */
 const exampleRow = [

@@ -5,8 +5,8 @@ import { Button } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { type ReasonMode, type StatusTarget, UserStatusDialog } from './user-status-dialog';
 
 /**

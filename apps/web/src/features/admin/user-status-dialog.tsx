@@ -5,9 +5,9 @@ import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /** The account a status change is about, as the row shows it. */
 export type StatusTarget = { id: string; name: string; email: string };

@@ -3,7 +3,7 @@
 import type { AssistantMessage, AssistantPart } from '@tendero/contracts';
 import { Badge, Button, cx } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AssistantParts } from './assistant-parts';
 
 /** An answer being written: the text so far and the parts that came with it. */

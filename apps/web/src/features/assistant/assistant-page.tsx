@@ -11,8 +11,8 @@ import {
 import { ConfirmDialog } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { AssistantComposer } from './assistant-composer';
 import { AssistantList, AssistantListSelect } from './assistant-list';
 import { AnswerBubble, type LiveAnswer, QuestionBubble } from './assistant-message';

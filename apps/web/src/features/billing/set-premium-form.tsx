@@ -4,9 +4,9 @@ import { companiesEndpoints, setPremiumSchema } from '@tendero/contracts';
 import { Button, Card, Field, Input } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /**
  * SPEC §7 `PUT /companies/premium`: an admin grants or ends a company's Premium by hand (an invoice paid

@@ -6,8 +6,8 @@ import { Button, Card, ConfirmDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { formatCents } from './billing-format';
 
 type Question = 'cancel' | 'switch' | null;

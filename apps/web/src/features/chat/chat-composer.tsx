@@ -4,7 +4,7 @@ import { chatAttachmentMaxBytes, chatAttachmentTypes, chatMessageMax } from '@te
 import { Button } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { sendChatMessage } from './chat-socket';
 
 /**

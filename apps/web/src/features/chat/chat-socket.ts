@@ -16,8 +16,8 @@ import {
   unreadMessagesEventSchema,
 } from '@tendero/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { toast } from 'sonner';
 import { notifyMeetingsChanged } from '@/features/meetings';
+import { toast } from '@/lib/toast';
 import {
   addPending,
   chatStore,

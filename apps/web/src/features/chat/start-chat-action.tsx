@@ -4,7 +4,7 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useStartChat } from './use-start-chat';
 
 export type StartChatLabels = { start: string; signIn: string; signInAction: string; failed: string };

@@ -26,9 +26,9 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 import { ServicesPicker } from './services-picker';
 import { teamSizeWords } from './team-size-words';
 

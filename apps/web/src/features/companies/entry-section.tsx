@@ -17,11 +17,11 @@ import { Button, Card, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ImageUploader } from '@/features/files';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
 import { reportApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { type EntryField, entryFields, entryHeadline } from './entry-fields';
 
 type Values = Record<string, unknown>;

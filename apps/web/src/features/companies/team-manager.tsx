@@ -4,9 +4,9 @@ import { formatDateTime } from '@tendero/i18n';
 import { Badge, Button, Card, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /** SPEC §9: after removing a member the page reloads after 3 seconds. */
 const reloadAfterMs = 3000;

@@ -5,9 +5,9 @@ import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /**
  * Publishes the next version of one consent text (`consentsEndpoints.publish`): both languages, validated

@@ -6,8 +6,8 @@ import { Button } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * The contact's marketing consent (read by the newsletter): recorded by the owner only with a ticked

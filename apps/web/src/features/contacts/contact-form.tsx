@@ -12,9 +12,9 @@ import { Button, Field, Input, TextareaField } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 type TextName = 'name' | 'email' | 'phone' | 'organization';
 

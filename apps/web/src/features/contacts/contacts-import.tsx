@@ -5,8 +5,8 @@ import { Button, DataTable, FilePicker, tableCell } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 const maxBytes = 1_000_000;
 

@@ -6,8 +6,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { contactPath } from './contacts-url';
 import { TagChips } from './tag-chips';
 

@@ -5,10 +5,10 @@ import { Button, ConfirmDialog, Field, Input } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useApiAction } from '@/lib/api-action';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /** One tag: rename and recolour in place, delete after a confirmation. */
 function TagRow({ tag }: { tag: Tag }) {

@@ -11,8 +11,8 @@ import { Button } from '@tendero/ui';
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { readCookie, writeCookie } from '@/lib/browser-cookie';
+import { toast } from '@/lib/toast';
 import { consentChangedEvent, openCookieSettingsEvent } from './cookie-events';
 
 type View = 'closed' | 'summary' | 'detail';

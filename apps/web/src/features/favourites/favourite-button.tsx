@@ -3,8 +3,8 @@ import { type Locale, marketplaceEndpoints, withLocale } from '@tendero/contract
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { heartPath } from './heart';
 
 /**

@@ -4,8 +4,8 @@ import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { toast } from 'sonner';
 import { ApiError, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { isReadableImage } from './image-bytes';
 
 const maxBytes = 10_000_000;

@@ -12,10 +12,10 @@ import { Button, cx, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
 import { reportApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import {
   clearInquiryDraft,
   emptyTargets,

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Locale, Place } from '@tendero/contracts';
 import { marketplaceEndpoints } from '@tendero/contracts';
-import { getMessages } from '@tendero/i18n';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { catalogOptions, countryName } from '@/features/catalog';
 import { loadCatalog } from '@/features/marketplace/server';
+import { getCompiledMessages } from '@/i18n/compiled-messages';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { InquiryScopeProvider, type PlaceOption } from './inquiry-scope-provider';
@@ -31,7 +31,7 @@ function placeOptions(places: Place[], locale: Locale): PlaceOption[] {
  */
 export async function InquiryScope({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [context, catalog, places] = await Promise.all([getPageContext(), loadCatalog(locale), loadPlaces(locale)]);
-  const all = getMessages(locale);
+  const all = getCompiledMessages(locale);
   return (
     <InquiryScopeProvider
       messages={{ inquiries: all.inquiries, myInquiries: all.myInquiries }}

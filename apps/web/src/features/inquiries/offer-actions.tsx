@@ -2,8 +2,8 @@
 import type { Application } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { useStartChat } from '@/features/chat';
+import { toast } from '@/lib/toast';
 import { useInquiryScope } from './inquiry-scope-provider';
 
 /** What the client can do with one offer: accept, decline, or talk to its rep. */

@@ -9,8 +9,8 @@ import {
 } from '@tendero/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export type Decision = { kind: 'accept' | 'decline'; offer: Application };
 

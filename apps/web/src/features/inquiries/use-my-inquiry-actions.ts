@@ -9,8 +9,8 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import type { Dispatch, SetStateAction } from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export type MyInquiryAction = { kind: 'extend' | 'close' | 'delete'; inquiry: MyInquiry };
 /** What the confirmation adds to the action: the reason of a closure, when the client gives one. */

@@ -5,8 +5,8 @@ import { formatDateTimeMinutes } from '@tendero/i18n';
 import { Badge, Button, ConfirmDialog, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { MeetingFormDialog } from './meeting-form-dialog';
 import { notifyMeetingsChanged } from './meetings-events';
 

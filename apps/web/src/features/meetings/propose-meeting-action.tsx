@@ -5,8 +5,8 @@ import { Button, type ButtonSize, type ButtonVariant } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { MeetingFormDialog } from './meeting-form-dialog';
 import { notifyMeetingsChanged } from './meetings-events';
 

@@ -5,9 +5,9 @@ import { Button, Card, Field, Input, Select, TextareaField } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /**
  * Removal by kind and id, for content no page shows an admin (an offer sent for an inquiry, reported by

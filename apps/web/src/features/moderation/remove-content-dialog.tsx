@@ -5,9 +5,9 @@ import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /** What is being removed, as the page shows it: its kind, id and a short name (title, question, text). */
 export type RemovalTarget = { kind: RemovableKind; contentId: string; name: string };

@@ -3,9 +3,9 @@ import { newsletterEndpoints, newsletterSubscribeSchema } from '@tendero/contrac
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 const emailSchema = newsletterSubscribeSchema.options[0];
 

@@ -4,8 +4,8 @@ import { notificationsEndpoints } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * The unsubscribe link's page: one button, then 'Unsubscribed' (SPEC §8) and a plain statement of what

@@ -4,9 +4,9 @@ import { accountsEndpoints, type PersonalProfileInput, personalProfileInputSchem
 import { Button, Card, Field, Input, TextareaField } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 import { LanguageChips } from './language-chips';
 
 const bioMax = 2000;

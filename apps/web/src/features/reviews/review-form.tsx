@@ -7,10 +7,10 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
 import { reportApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 const textMax = 3000;
 const ratings = [1, 2, 3, 4, 5] as const;

@@ -4,10 +4,10 @@ import { accountsEndpoints, type CurrentUser, updateProfileSchema } from '@tende
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PhoneField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /** "My data": names and phone, with the sign-up rules. */
 export function ProfileForm({ user }: { user: CurrentUser }) {

@@ -4,9 +4,9 @@ import { formatDateTimeMinutes } from '@tendero/i18n';
 import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/toast';
 
 /**
  * The support-centre form: validated here and on the server with the same zod contract. A signed-in

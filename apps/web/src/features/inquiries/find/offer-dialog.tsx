@@ -12,12 +12,12 @@ import { Button, Dialog, DialogHeader, Field, Input, Select, Textarea } from '@t
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
 import { reportApiError } from '@/lib/form-errors';
 import { termsLink } from '@/lib/terms-link';
+import { toast } from '@/lib/toast';
 
 /** What the dialog shows of the inquiry an offer answers, already in the page's language. */
 export type OfferTarget = {

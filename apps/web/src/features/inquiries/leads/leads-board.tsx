@@ -12,8 +12,8 @@ import {
 import { buttonClass, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { CompanyOffers } from './company-offers';
 import { LeadItem, type Rep } from './lead-item';
 import type { LeadsView } from './leads-url';
