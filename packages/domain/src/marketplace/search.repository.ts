@@ -50,10 +50,11 @@ function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string>; both:
   return {
     json: sql<string>`(select coalesce(json_agg(card order by card.id), '[]')::text from (select ${card} from ${listed}) card)`,
     fingerprint: sql<string>`(select ${fingerprintOf(sql`mark`)} from (select ${c.id} as card_id, ${mark} as mark from ${listed}) card)`,
-    // Both in one pass over the cards (a new page): the JSON then also carries each card's mark.
+    // Both in one pass over the cards (a new page): the JSON then also carries each card's mark. "offset 0"
+    // keeps the cards a subquery, so each one's contact rep is looked up once, not again for the mark.
     both: sql`(select coalesce(json_agg(card order by card.id), '[]')::text as json,
         ${fingerprintOf(sql`card.mark || coalesce(card."contactRepId", '-')`)} as fingerprint
-      from (select ${card}, ${c.id} as card_id, ${markWithoutRep} as mark from ${listed}) card)`,
+      from (select ${card}, ${c.id} as card_id, ${markWithoutRep} as mark from ${listed} offset 0) card)`,
   };
 }
 
@@ -304,11 +305,17 @@ export async function findListed(
 }
 
 /**
- * The companies of each name word taken as candidates, best first by the page's order: all of them up to
- * 100,000 listed companies (the commonest name word had 1,975); beyond, a word's companies after these
- * are counted but not ranked.
+ * The companies of each name word taken as candidates, best first by the page's order, when the first
+ * ones read (`wordTier`) do not settle the page: all of them up to 100,000 listed companies (the commonest
+ * name word had 1,975); beyond, a word's companies after these are counted but not ranked.
  */
 const defaultWordCandidates = 2000;
+
+/**
+ * How many companies of each name word are read first (at least four pages' worth): enough, when the
+ * text names few catalogue terms, for the page to be proven exact from them (see `findByText`).
+ */
+const defaultWordTier = 128;
 
 /** Free text read as search terms: the words of its name search, and the catalogue terms it names. */
 export type TextTerms = {
@@ -328,26 +335,34 @@ export type TextTerms = {
  * as typed 4, one it starts 3, a typo's neighbour 1.5, a catalogue term the text names 1 — plus its rank
  * (quality and the Premium nudge, < 1). Two steps instead of grouping every posting of every term (12,000
  * for "ksiegowosc" at 100,000 companies, 15–20 ms):
- * - Candidates: the companies of each name word (up to `defaultWordCandidates` each, in the page's order),
- *   weighed exactly: their name words from the postings, their catalogue terms from the services their
- *   name-word postings carry, so a company whose name has the words typed is never dropped for a better
- *   rated one that only offers the service; and of each catalogue term (a category holds thousands) the
- *   first `offset + limit` in the page's order (one index range each), weighed by the catalogue terms they
- *   were found by and those imply (a service its category).
+ * - Candidates of the name words, weighed exactly: their name words from the postings, their catalogue
+ *   terms from the services their name-word postings carry, so a company whose name has the words typed
+ *   is never dropped for a better rated one that only offers the service. First the first `wordTier` of
+ *   each word in the page's order. In another order than relevance they hold the page (each word's first
+ *   `offset + limit` do). By relevance they do when `offset + limit` of them are complete (seen in every
+ *   word that could still hold them) and more relevant than any company not fully read could be: one
+ *   read in no word has at most the weights of the words not read to the end, every catalogue term and
+ *   the rank of the last posting read; one partly read, its weights so far plus those of the words it
+ *   may still be found in. Else (a company of every catalogue term may be anywhere in rank order) all of
+ *   each word's companies up to `defaultWordCandidates`, as before.
+ * - Of each catalogue term (a category holds thousands) the first `offset + limit` in the page's order
+ *   (one index range each), weighed by the catalogue terms they were found by and those imply (a service
+ *   its category).
  * - Ranking of the candidates, one page of them.
  * Within one category and its services the page is exact. A company found by no name word and outside the
  * first `offset + limit` of every catalogue term it has is counted but not shown: what is shown is as
  * strong, unless it has several unrelated catalogue terms. The count is exact: the companies found by a
  * name word and by no catalogue term, plus those of the catalogue terms (a service inside a named
- * category adds none), from search_terms when nothing else filters. When a name word's candidates were
- * cut, its companies outside the catalogue are counted from its postings, or, for one name word and one
- * category, from two rows of search_terms (the word's, and the word's with the category).
+ * category adds none), from search_terms when nothing else filters. The name matches outside the
+ * catalogue are counted from the candidates when they are all of them; else, for one name word and no
+ * other filter, from search_terms (the word's row, less the word's row with the one category named);
+ * else from the words' postings.
  */
 export async function findByText(
   db: Db,
   text: TextTerms,
   filters: SearchFilters,
-  options: { withCards: boolean; wordCandidates?: number },
+  options: { withCards: boolean; wordCandidates?: number; wordTier?: number },
 ): Promise<FoundIds> {
   const where = postingFilters(filters);
   const catalogue = text.catalogue.slice(0, 12);
@@ -357,10 +372,13 @@ export async function findByText(
   const roots = catalogue.filter((entry) => !entry.implies.some((term) => inCategories.has(term)));
   const rootCount =
     roots.length === 0 ? 'none' : roots.length > 1 ? 'several' : where.key || within ? 'one' : 'counted';
-  // Without other filters and with one category as the root, the companies of one name word outside it are
-  // two rows of search_terms (the word's, and the word's with that category): its postings unscanned.
-  const wordOnlyCounted = rootCount === 'counted' && (roots[0]?.term.startsWith('c:') ?? false);
-  const shape = `text|${where.key}|${filters.sort}|${catalogue.length}|${within ? 'within' : ''}|${rootCount}|${wordOnlyCounted}|${options.withCards}`;
+  // Without other filters, the companies of one name word outside the catalogue are rows of search_terms:
+  // the word's, less (with one category as the root) the word's with that category.
+  const wordOnlyCounted = !where.key && !within && (catalogue.length === 0 || rootCount === 'counted');
+  const lessCategory = wordOnlyCounted && catalogue.length > 0 && (roots[0]?.term.startsWith('c:') ?? false);
+  const wordOnlyShape = !wordOnlyCounted ? 'scan' : lessCategory ? 'less' : catalogue.length === 0 ? 'word' : 'scan';
+  const shape = `text|${where.key}|${filters.sort}|${catalogue.length}|${within ? 'within' : ''}|${rootCount}|${wordOnlyShape}|${options.withCards}`;
+  const candidates = filters.offset + filters.limit;
   const values: Record<string, unknown> = {
     ...filters,
     query: text.words,
@@ -371,8 +389,9 @@ export async function findByText(
     root: roots[0]?.term ?? '',
     within: within?.term ?? '',
     withinServices: within?.services ?? [],
-    candidates: filters.offset + filters.limit,
-    wordCandidates: Math.max(options.wordCandidates ?? defaultWordCandidates, filters.offset + filters.limit),
+    candidates,
+    wordTier: Math.max(options.wordTier ?? Math.max(defaultWordTier, 4 * candidates), candidates),
+    wordCandidates: Math.max(options.wordCandidates ?? defaultWordCandidates, candidates),
     catalogueServices: [...new Set(catalogue.flatMap((entry) => entry.services))],
   };
   catalogue.forEach((entry, index) => {
@@ -380,11 +399,13 @@ export async function findByText(
   });
   const statement = prepared<FoundRow>(db, shape, (name) => {
     // How many of the catalogue terms a name-word posting's company has, from its services.
-    const catalogueWeight =
+    const catalogueWeight = (alias: string) =>
       catalogue.length === 0
         ? sql`0`
         : sql.join(
-            catalogue.map((_, index) => sql`(c.services && ${sql.placeholder(`services${index}`)}::text[])::int`),
+            catalogue.map(
+              (_, index) => sql`(${sql.raw(alias)}.services && ${sql.placeholder(`services${index}`)}::text[])::int`,
+            ),
             sql` + `,
           );
     const inWithin = within
@@ -422,22 +443,44 @@ export async function findByText(
       responseMinutes: sql`found.response_minutes`,
       id: sql`found.company_id`,
     });
-    // The name matches outside the catalogue, when a word's candidates were cut. With one category as the
-    // whole catalogue (its services are the catalogue's), a company is outside it when it lacks the
-    // category's term, so for one name word: the word's companies less those with both (search_terms).
-    const wordOnly = wordOnlyCounted
-      ? sql`(case when (select count(*) from words) = 1 then
+    // The first `wordTier` settle the page by relevance when `candidates` of them are complete and above
+    // every company not fully read (see above); in another order, always.
+    const tierSettles =
+      filters.sort === 'relevance'
+        ? sql`(select count(*) >= ${sql.placeholder('candidates')} from tier_bounds
+            where missing = 0 and relevance > (select greatest(
+              (select coalesce(sum(weight), 0) + ${catalogue.length} + max(last_rank) from word_edges where open),
+              (select max(relevance + missing) from tier_bounds where missing > 0))))`
+        : sql`true`;
+    const tierBounds =
+      filters.sort === 'relevance'
+        ? sql`tier_bounds as (
+            select h.weight + h.catalogue + h.rank as relevance,
+              coalesce((select sum(e.weight) from word_edges e
+                where e.open and not (e.term = any(h.terms)) and h.rank <= e.last_rank), 0) as missing
+            from tier_hits h
+          ),`
+        : sql``;
+    // The name matches outside the catalogue, when the candidates are not all of them.
+    const wordOnly = {
+      scan: sql`(select companies from word_only)`,
+      word: sql`(case when (select count(*) from words) = 1 then
+          coalesce((select t.companies from words join search_terms t on t.term = words.term), 0)
+          else (select companies from word_only) end)`,
+      less: sql`(case when (select count(*) from words) = 1 then
           coalesce((select t.companies from words join search_terms t on t.term = words.term), 0)
           - coalesce((select t.companies from words join search_terms t
             on t.term = words.term || ' ' || ${sql.placeholder('root')}), 0)
-          else (select companies from word_only) end)`
-      : sql`(select companies from word_only)`;
-    // `prefix` is the upper end of the words a query word starts: word >= q and word < q || U+10FFFF.
+          else (select companies from word_only) end)`,
+    }[wordOnlyShape];
+    // `prefix` is the upper end of the words a query word starts: word >= q and word < q || U+10FFFF. The
+    // words are compared in byte order (search_words.word is "C"), their terms in the default collation
+    // of search_postings and search_terms: a term in "C" found no index of search_terms (a 4 ms scan).
     return prepareFound(
       db,
       name,
       sql`with words as (
-          select 'w:' || found.word as term, max(case when found.word = q.word then 4
+          select ('w:' || found.word) collate "default" as term, max(case when found.word = q.word then 4
             when found.word >= q.word and found.word < q.word || chr(1114111) then 3 else 1.5 end)::real as weight
           from unnest(${sql.placeholder('query')}::text[]) as q(word)
           cross join lateral (
@@ -451,22 +494,54 @@ export async function findByText(
         word_list as (
           select coalesce(array_agg(term), '{}') as terms, coalesce(array_agg(weight), '{}') as weights from words
         ),
+        -- The first wordTier postings of each name word in the page's order, weighed.
+        word_tier as (
+          select words.term, words.weight, c.company_id, c.catalogue, c.rank, c.rating_avg, c.review_count,
+            c.response_minutes
+          from words cross join lateral (
+            select p.company_id, ${catalogueWeight('p')} as catalogue, p.rank, p.rating_avg, p.review_count,
+              p.response_minutes
+            from search_postings p where p.term = words.term and ${where.where()} and ${wordsInWithin}
+            order by ${orderOf(filters.sort, postingKeys)} limit ${sql.placeholder('wordTier')}
+          ) c
+        ),
+        -- Per name word: whether it has postings beyond those read ("open"), and the last one's rank.
+        word_edges as (
+          select words.term, words.weight, count(t.company_id) >= ${sql.placeholder('wordTier')} as open,
+            min(t.rank) as last_rank
+          from words left join word_tier t on t.term = words.term
+          group by words.term, words.weight
+        ),
+        tier_hits as (
+          select company_id, sum(weight) as weight, max(catalogue) as catalogue, max(rank) as rank,
+            max(rating_avg) as rating_avg, max(review_count) as review_count,
+            min(response_minutes) as response_minutes, count(*) as postings, array_agg(term) as terms
+          from word_tier group by company_id
+        ),
+        ${tierBounds}
+        tier_check as (
+          select not exists (select from word_edges where open) as complete, ${tierSettles} as settles
+        ),
+        -- The tier's candidates when they settle the page, else every posting of each word up to wordCandidates.
         word_hits as (
-          select c.company_id, sum(c.weight) as weight, max(${catalogueWeight}) as catalogue, max(c.rank) as rank,
-            max(c.rating_avg) as rating_avg, max(c.review_count) as review_count,
-            min(c.response_minutes) as response_minutes, count(*) as postings
+          select company_id, weight, catalogue, rank, rating_avg, review_count, response_minutes, postings
+          from tier_hits where (select complete or settles from tier_check)
+          union all
+          select c.company_id, sum(c.weight), max(${catalogueWeight('c')}), max(c.rank), max(c.rating_avg),
+            max(c.review_count), min(c.response_minutes), count(*)
           from words cross join lateral (
             select words.weight, p.company_id, p.services, p.rank, p.rating_avg, p.review_count, p.response_minutes
             from search_postings p where p.term = words.term and ${where.where()} and ${wordsInWithin}
             order by ${orderOf(filters.sort, postingKeys)} limit ${sql.placeholder('wordCandidates')}
           ) c
+          where not (select complete or settles from tier_check)
           group by c.company_id
         ),
         word_count as (
           select count(*) filter (where catalogue = 0) as companies, coalesce(sum(postings), 0) as postings
           from word_hits
         ),
-        -- Needed only when a word's candidates were cut: else every name match is in word_hits.
+        -- Needed only when the candidates are not every name match.
         word_only as (
           select count(*) as companies from (
             select p.company_id from word_list l join search_postings p on p.term = any(l.terms)
@@ -502,8 +577,12 @@ export async function findByText(
           ) hits
           group by company_id
         )
-        select (select case when postings < ${sql.placeholder('wordCandidates')} then companies
-            else ${wordOnly} end from word_count) + ${catalogueCount} as total,
+        select (case when (select complete from tier_check)
+              then (select count(*) filter (where catalogue = 0) from tier_hits)
+            when not (select settles from tier_check)
+              and (select postings from word_count) < ${sql.placeholder('wordCandidates')}
+              then (select companies from word_count)
+            else ${wordOnly} end) + ${catalogueCount} as total,
           array(select found.company_id from found order by ${order}
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
       options.withCards,

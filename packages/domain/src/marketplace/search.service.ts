@@ -107,10 +107,12 @@ export function createMarketplace(
     cachePages?: number;
     /** How many companies of one name word free text ranks (tests make it small to reach what is beyond). */
     wordCandidates?: number;
+    /** How many companies of one name word free text reads first (tests make it a page, to reach both ways on). */
+    wordTier?: number;
   } = {},
 ) {
   const cacheLimit = options.cachePages ?? defaultCachePages;
-  const wordCandidates = options.wordCandidates;
+  const { wordCandidates, wordTier } = options;
   /**
    * Which companies a query finds, and in what order, is cached per index version (search_state, bumped
    * in the transaction of every index change), so a cached page is never served after the data behind it
@@ -186,7 +188,7 @@ export function createMarketplace(
     const matchedServices = read.scored.map((entry) => entry.slug);
     const found =
       text.words.length + text.catalogue.length > 0
-        ? await findByText(ctx.db, text, filters, { withCards, wordCandidates })
+        ? await findByText(ctx.db, text, filters, { withCards, wordCandidates, wordTier })
         : null;
     if (found && found.total > 0) return { ...found, matchedServices };
     const version = found?.version ?? (await listingVersion(ctx.db));
