@@ -5,6 +5,11 @@
 //   3. server-rendered throughput (8 connections, loopback) of the company page, /en/about and a results
 //      page as a share of a static file served by the same process, and of the API's company read,
 //   4. the server's memory.
+// The floor, in the same run: a page of the same Next.js and React with nothing of Tendero's
+// (bench/next-floor: one heading, one client component), built and served by `next start` beside it,
+// measured by Lighthouse with the pages and by the same JavaScript count. Lighthouse's CPU throttling
+// is relative to the host (4x by default), so each run also prints the host's benchmark index: below
+// ~1,000 (a loaded or small machine) even the floor page scores low.
 // Run: npm run bench:pages   (BENCH_SECONDS per throughput target, default 8; LIGHTHOUSE_RUNS per page,
 // default 1, the median is printed; BENCH_SKIP_LIGHTHOUSE=1 skips part 1)
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,6 +24,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const floorBase = `http://127.0.0.1:${port + 1}`;
 
 /** Ready within 10 minutes: the first start builds the web app, slow on a busy machine. */
 async function waitReady(server: ChildProcess): Promise<void> {
@@ -59,7 +65,8 @@ async function samplePaths(): Promise<{ company: string; companyId: string; resu
 
 /** The first-load JavaScript of a page: its script tags' files, gzip-compressed. */
 async function javascriptKb(path: string): Promise<{ gzip: number; raw: number; files: number }> {
-  const html = await (await fetch(`${base}${path}`)).text();
+  const page = new URL(path, base);
+  const html = await (await fetch(page)).text();
   // Modern browsers skip `nomodule` scripts (the legacy polyfills): they are not counted.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter(
     (match) => !/\bnomodule\b/i.test(match[0]),
@@ -68,16 +75,45 @@ async function javascriptKb(path: string): Promise<{ gzip: number; raw: number; 
   let gzip = 0;
   let raw = 0;
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(source, page))).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
   return { gzip: gzip / 1024, raw: raw / 1024, files: sources.length };
 }
 
-type LighthouseFigures = { performance: number; bestPractices: number; lcp: number; tbt: number; cls: number };
+type LighthouseFigures = {
+  performance: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  benchmarkIndex: number;
+};
 
-async function lighthouse(paths: string[]): Promise<Map<string, LighthouseFigures>> {
+/** Builds the floor page (a few seconds when nothing changed) and serves it with `next start`. */
+async function startFloor(): Promise<ChildProcess> {
+  const next = join('node_modules', 'next', 'dist', 'bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const build = spawn(process.execPath, [next, 'build', 'bench/next-floor'], { env, stdio: 'ignore' });
+  const code = await new Promise((resolve) => build.once('exit', resolve));
+  if (code !== 0) throw new Error('the floor page did not build (bench/next-floor)');
+  const floor = spawn(process.execPath, [next, 'start', 'bench/next-floor', '-p', String(port + 1)], {
+    env,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${floorBase}/`)).ok) return floor;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  floor.kill();
+  throw new Error('the floor page did not start');
+}
+
+/** Lighthouse figures of each address, the median of `lighthouseRuns` runs (runs of all addresses interleaved). */
+async function lighthouse(urls: string[]): Promise<Map<string, LighthouseFigures>> {
   const { default: run } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
@@ -85,31 +121,35 @@ async function lighthouse(paths: string[]): Promise<Map<string, LighthouseFigure
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
   const figures = new Map<string, LighthouseFigures>();
+  const runsOf = new Map<string, LighthouseFigures[]>(urls.map((url) => [url, []]));
   try {
-    for (const path of paths) {
-      const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < lighthouseRuns; i++) {
+    for (let i = 0; i < lighthouseRuns; i++) {
+      for (const url of urls) {
         const result = await run(
-          `${base}${path}`,
+          url,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] },
           undefined,
         );
         const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
-        runs.push({
+        if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+        runsOf.get(url)?.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
-      figures.set(path, {
+    }
+    for (const [url, runs] of runsOf) {
+      figures.set(url, {
         performance: median(runs.map((r) => r.performance)),
         bestPractices: median(runs.map((r) => r.bestPractices)),
         lcp: median(runs.map((r) => r.lcp)),
         tbt: median(runs.map((r) => r.tbt)),
         cls: median(runs.map((r) => r.cls)),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       });
     }
   } finally {
@@ -152,14 +192,25 @@ try {
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     console.info(`\nLighthouse, mobile (median of ${lighthouseRuns}):`);
-    console.info('page                                               perf  best-pr  LCP ms  TBT ms    CLS');
-    const scores = await lighthouse(pages);
-    for (const [path, s] of scores) {
-      console.info(
-        `${path.slice(0, 50).padEnd(50)} ${String(s.performance).padStart(5)} ${String(s.bestPractices).padStart(8)} ${s.lcp
-          .toFixed(0)
-          .padStart(7)} ${s.tbt.toFixed(0).padStart(7)} ${s.cls.toFixed(3).padStart(6)}`,
-      );
+    console.info('page                                               perf  best-pr  LCP ms  TBT ms    CLS  host index');
+    const floor = await startFloor();
+    try {
+      const floorUrl = `${floorBase}/`;
+      const scores = await lighthouse([floorUrl, ...pages.map((path) => `${base}${path}`)]);
+      for (const [url, s] of scores) {
+        const name = url === floorUrl ? 'floor: bench/next-floor (Next + React only)' : url.slice(base.length);
+        console.info(
+          `${name.slice(0, 50).padEnd(50)} ${String(s.performance).padStart(5)} ${String(s.bestPractices).padStart(8)} ${s.lcp
+            .toFixed(0)
+            .padStart(7)} ${s.tbt.toFixed(0).padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${s.benchmarkIndex
+            .toFixed(0)
+            .padStart(11)}`,
+        );
+      }
+      const floorJs = await javascriptKb(floorUrl);
+      console.info(`floor page's first-load JavaScript: ${floorJs.gzip.toFixed(0)} KB gzip (${floorJs.files} files)`);
+    } finally {
+      floor.kill('SIGTERM');
     }
   }
 

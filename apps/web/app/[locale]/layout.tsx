@@ -13,28 +13,12 @@ import { getCompiledMessages } from '@/i18n/compiled-messages';
 import { routing } from '@/i18n/routing';
 import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
+import { sharedClientNamespaces } from '@/lib/client-messages';
 import { FlashToasts } from '@/lib/flash-toast';
 import { getPageContext } from '@/lib/page-context';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6760' };
 
-/** Namespaces the browser needs (client components); page texts stay on the server. */
-const clientNamespaces = [
-  'common',
-  'errors',
-  'validation',
-  'support',
-  'legal',
-  'accounts',
-  'settings',
-  'files',
-  'companies',
-  'profiles',
-  'marketplace',
-  'reviews',
-  'admin',
-  'moderation',
-] as const;
 /** What the cookie banner, toasts, error texts, header and legal texts' cookie settings of the landing pages use. */
 const landingNamespaces = ['common', 'errors', 'validation', 'legal'] as const;
 
@@ -53,7 +37,9 @@ export default async function LocaleLayout({
   const all = getCompiledMessages(locale);
   // Landing, about, blog and legal pages have no forms: their browser needs only the shared texts.
   const landing = matchRoute(splitLocale(context.path)?.path ?? context.path)?.route.layout === 'landing';
-  const messages = Object.fromEntries((landing ? landingNamespaces : clientNamespaces).map((ns) => [ns, all[ns]]));
+  const messages = Object.fromEntries(
+    (landing ? landingNamespaces : sharedClientNamespaces).map((ns) => [ns, all[ns]]),
+  );
 
   return (
     <html lang={locale}>

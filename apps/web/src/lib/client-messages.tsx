@@ -6,6 +6,26 @@ import { getCompiledMessages } from '@/i18n/compiled-messages';
 type Namespace = keyof ReturnType<typeof getCompiledMessages>;
 
 /**
+ * Namespaces every page but the landing ones hands the browser (client components); page texts stay on
+ * the server. An area's own (the admin console's) are added by its layout with `ClientMessages`.
+ */
+export const sharedClientNamespaces = [
+  'common',
+  'errors',
+  'validation',
+  'support',
+  'legal',
+  'accounts',
+  'settings',
+  'files',
+  'companies',
+  'profiles',
+  'marketplace',
+  'reviews',
+  'moderation',
+] as const satisfies Namespace[];
+
+/**
  * The root layout hands the browser only the namespaces every page needs; a page whose client islands
  * need more (the inquiries pages, the unsubscribe page) adds them for its subtree with this provider,
  * with the shared ones (errors, validation) their forms use, so other pages do not carry them.
