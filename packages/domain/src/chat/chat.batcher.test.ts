@@ -98,4 +98,66 @@ describe('the write batcher', () => {
     await Promise.all([first, second]);
     expect(batches).toEqual([[1, 2]]);
   });
+
+  it('runs writes of other keys in a second lane, while an item of a key in flight waits for it, in order', async () => {
+    const { batches, pending, write } = manualWrite<string>();
+    const batcher = createBatcher(write, { lanes: 2, keyOf: (item) => item.slice(0, 1) });
+    const first = ['a1', 'b1'].map((item) => batcher.add(item));
+    await turn();
+    // a2 and b2 belong to conversations in flight; c1 and d1 do not. a3 waits behind a2 as well.
+    const later = ['a2', 'c1', 'b2', 'd1', 'a3'].map((item) => batcher.add(item));
+    await turn();
+    expect(batches).toEqual([
+      ['a1', 'b1'],
+      ['c1', 'd1'],
+    ]);
+    // Both lanes busy: a new key waits too.
+    const late = batcher.add('e1');
+    await turn();
+    expect(batches).toHaveLength(2);
+    pending[1]?.resolve();
+    await turn();
+    // The lane that finished takes what it may: a and b are still in flight.
+    expect(batches[2]).toEqual(['e1']);
+    pending[0]?.resolve();
+    expect(await Promise.all(first)).toEqual(['a1', 'b1']);
+    expect(batches[3]).toEqual(['a2', 'b2', 'a3']);
+    pending[2]?.resolve();
+    pending[3]?.resolve();
+    expect(await Promise.all([...later, late])).toEqual(['a2', 'c1', 'b2', 'd1', 'a3', 'e1']);
+    expect(batcher.size).toBe(0);
+  });
+
+  it('keeps one write at a time without a key, whatever the lanes', async () => {
+    const { batches, pending, write } = manualWrite<number>();
+    const batcher = createBatcher(write, { lanes: 4 });
+    const first = batcher.add(1);
+    await turn();
+    const later = [2, 3].map((n) => batcher.add(n));
+    await turn();
+    expect(batches).toEqual([[1]]);
+    pending[0]?.resolve();
+    await first;
+    expect(batches).toEqual([[1], [2, 3]]);
+    pending[1]?.resolve();
+    expect(await Promise.all(later)).toEqual([2, 3]);
+  });
+
+  it('leaves the later items of a key behind when a batch is full, so the key keeps its order', async () => {
+    const batches: string[][] = [];
+    const batcher = createBatcher(
+      async (items: string[]) => {
+        batches.push(items);
+        return items;
+      },
+      { lanes: 2, maxItems: 2, keyOf: (item) => item.slice(0, 1) },
+    );
+    const items = ['a1', 'b1', 'a2', 'c1', 'a3'];
+    expect(await Promise.all(items.map((item) => batcher.add(item)))).toEqual(items);
+    for (const key of ['a', 'b', 'c']) {
+      const written = batches.flat().filter((item) => item.startsWith(key));
+      expect(written).toEqual(items.filter((item) => item.startsWith(key)));
+    }
+    expect(batches.every((batch) => batch.length <= 2)).toBe(true);
+  });
 });
