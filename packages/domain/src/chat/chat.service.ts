@@ -122,16 +122,42 @@ export function createChat(
     storage: FileStorage;
     /** A conversation started: the contacts capability adds contacts and records a client's consent. */
     onContactWork?: (work: ContactWork) => Promise<void>;
-    /** How sends are gathered into one statement (tests; defaults: the current event-loop turn, 500). */
-    batching?: { windowMs?: number; maxItems?: number };
+    /**
+     * How sends are gathered into statements (tests; defaults: the current event-loop turn, 500 a batch,
+     * two statements at once, a conversation in one of them at a time).
+     */
+    batching?: { windowMs?: number; maxItems?: number; lanes?: number };
   },
 ) {
   /** The rooms not kept yet are read together, like the messages are stored. */
   const roomReader = createBatcher((chatIds: string[]) => roomsOf(ctx.db, chatIds));
   /** The two people of each conversation, kept per process (checked again when a message is stored). */
   const rooms = createRoomCache((chatId) => roomReader.add(chatId));
-  /** Messages arriving together are stored together: one statement per batch, each acknowledged after it. */
-  const writer = createBatcher((messages: MessageToStore[]) => insertMessages(ctx.db, messages), deps.batching);
+  /**
+   * Messages arriving together are stored together: one statement per batch, each acknowledged after it.
+   * Two statements may run at once (one commits while the next is stored), never two of one conversation,
+   * so a conversation's numbers still follow the order its messages arrived in.
+   */
+  const writer = createBatcher((messages: MessageToStore[]) => insertMessages(ctx.db, messages), {
+    lanes: 2,
+    ...deps.batching,
+    keyOf: (message) => message.chatId,
+  });
+
+  /**
+   * What the rules answered on a kept room, per sender: a room entry never changes (a fresh read is a new
+   * entry), so neither does the answer. A refusal is not kept (it is confirmed on a fresh read).
+   */
+  const allowed = new WeakMap<RoomPerson[], Map<string, ReturnType<typeof talkers> & { receiverId: string }>>();
+  function allowedTalkers(room: RoomPerson[], senderId: string, receiverId: string) {
+    const known = allowed.get(room)?.get(senderId);
+    if (known?.receiverId === receiverId) return known;
+    const answer = { ...talkers(room, senderId, receiverId), receiverId };
+    const bySender = allowed.get(room) ?? new Map();
+    bySender.set(senderId, answer);
+    allowed.set(room, bySender);
+    return answer;
+  }
 
   /**
    * The two people of a message, checked by the rules on the cached room. A refusal is confirmed on the room
@@ -141,12 +167,14 @@ export function createChat(
     if (again) rooms.forget(chatId, again);
     let entry = rooms.of(chatId);
     try {
-      return { entry, ...talkers(await entry, senderId, receiverId) };
+      const { me, other } = allowedTalkers(await entry, senderId, receiverId);
+      return { entry, me, other };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       rooms.forget(chatId, entry);
       entry = rooms.of(chatId);
-      return { entry, ...talkers(await entry, senderId, receiverId) };
+      const { me, other } = allowedTalkers(await entry, senderId, receiverId);
+      return { entry, me, other };
     }
   }
 
