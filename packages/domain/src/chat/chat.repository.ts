@@ -172,6 +172,24 @@ function messageRowOf(row: Record<string, unknown>): MessageRow {
   };
 }
 
+/** The row a message became, from what was stored (the same values) and the number and id it was given. */
+function storedRowOf(message: MessageToStore, id: string, seq: number): MessageRow {
+  return {
+    id,
+    chatId: message.chatId,
+    senderId: message.sender.id,
+    receiverId: message.receiver.id,
+    clientMessageId: message.clientMessageId,
+    text: message.text,
+    fileKey: message.fileKey ?? null,
+    fileMimeType: message.fileMimeType ?? null,
+    fileName: message.fileName ?? null,
+    fileSize: message.fileSize ?? null,
+    createdAt: message.createdAt,
+    seq,
+  };
+}
+
 /**
  * Stores a batch of messages (any conversations, in arrival order) in one statement, and answers one
  * outcome per message in the same order. For each message it checks, in the statement, that the sender's
@@ -255,7 +273,7 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
         f.file_name, f.file_size, f.created_at, b.last_seq - f.total + f.n
       from fresh f join bumped b on b.id = f.chat_id
       on conflict (sender_id, client_message_id) do nothing
-      returning *
+      returning id, seq, chat_id, sender_id, receiver_id, client_message_id
     ), flagged as (
       -- Only a receiver not marked yet: rewriting the row with the value it has costs a row version a message.
       update chat_participants p set notify_after = x.at
@@ -265,8 +283,10 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
       where p.chat_id = x.chat_id and p.user_id = x.receiver_id and p.notify_after is null
     )
     -- Three parts matched up by the caller (a join of the inserted rows back to the input would be a nested
-    -- loop: the planner takes a CTE's rows for one). Flags per input row; the stored rows; earlier copies.
-    select 'flags' as part, k.ord, k.live, k.still, ${sql.raw(
+    -- loop: the planner takes a CTE's rows for one): the input rows refused for the session or the people
+    -- (none in the usual batch); the number and id of each stored row (the rest of it is the caller's
+    -- input); earlier copies of retries, whole.
+    select 'refused' as part, k.ord, k.live, ${sql.raw(
       messageColumns
         .map((column) =>
           column === 'sender_id' || column === 'client_message_id'
@@ -274,38 +294,49 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
             : `null::${columnTypes[column]} as ${column}`,
         )
         .join(', '),
-    )} from checked k
+    )} from checked k where not (k.live and k.still)
     union all
-    select 'created', null, null, null, ${sql.raw(messageColumns.map((column) => `n.${column}`).join(', '))} from inserted n
+    select 'created', null, null, ${sql.raw(
+      messageColumns
+        .map((column) =>
+          ['id', 'seq', 'sender_id', 'client_message_id'].includes(column)
+            ? `n.${column}`
+            : `null::${columnTypes[column]}`,
+        )
+        .join(', '),
+    )} from inserted n
     union all
-    select 'stored', null, null, null, ${sql.raw(messageColumns.map((column) => `m.${column}`).join(', '))}
+    select 'stored', null, null, ${sql.raw(messageColumns.map((column) => `m.${column}`).join(', '))}
     from checked k join chat_messages m on m.sender_id = k.sender_id and m.client_message_id = k.client_message_id
     where k.live and k.still and k.stored`,
   );
-  const flags = new Map<number, { live: boolean; still: boolean; key: string }>();
-  const rows = new Map<string, StoreOutcome>();
+  const refused = new Map<number, { kind: 'ended' } | { kind: 'stale' }>();
+  const rows = new Map<string, { kind: 'created'; id: string; seq: number } | { kind: 'stored'; row: MessageRow }>();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
-    const key = `${row.sender_id} ${row.client_message_id}`;
-    if (row.part === 'flags') flags.set(Number(row.ord), { live: Boolean(row.live), still: Boolean(row.still), key });
-    else rows.set(key, { kind: row.part === 'created' ? 'created' : 'stored', row: messageRowOf(row) });
+    if (row.part === 'refused') refused.set(Number(row.ord), row.live ? { kind: 'stale' } : { kind: 'ended' });
+    else if (row.part === 'created') {
+      rows.set(`${row.sender_id} ${row.client_message_id}`, {
+        kind: 'created',
+        id: String(row.id),
+        seq: Number(row.seq),
+      });
+    } else rows.set(`${row.sender_id} ${row.client_message_id}`, { kind: 'stored', row: messageRowOf(row) });
   }
-  const byOrd = new Map<number, StoreOutcome>();
-  for (const [ord, flag] of flags) {
-    const found = rows.get(flag.key);
-    byOrd.set(
-      ord,
-      found?.kind === 'created'
-        ? found
-        : !flag.live
-          ? { kind: 'ended' }
-          : !flag.still
-            ? { kind: 'stale' }
-            : (found ?? { kind: 'missing' }),
-    );
-  }
+  const outcomes = new Map<number, StoreOutcome>();
+  const outcomeOf = (ord: number): StoreOutcome => {
+    const known = outcomes.get(ord);
+    if (known) return known;
+    const message = messages[ord] as MessageToStore;
+    const found = refused.get(ord) ?? rows.get(keyOf(message)) ?? { kind: 'missing' };
+    // A new row comes back as its number and id: the rest is what was asked to be stored.
+    const outcome: StoreOutcome =
+      found.kind === 'created' ? { kind: 'created', row: storedRowOf(message, found.id, found.seq) } : found;
+    outcomes.set(ord, outcome);
+    return outcome;
+  };
   return messages.map((message, ord) => {
     const first = firstOf.get(keyOf(message)) ?? ord;
-    const outcome = byOrd.get(first) ?? { kind: 'missing' };
+    const outcome = outcomeOf(first);
     // The later copy of a client id in the same batch is a retry of the first.
     return first !== ord && outcome.kind === 'created' ? { kind: 'stored', row: outcome.row } : outcome;
   });

@@ -315,6 +315,20 @@ describe('sends gathered into one statement', () => {
     expect(later.message.seq).toBe(2);
     expect((await storedTexts(roomId)).map((row) => row.text)).toEqual(['hello', 'later']);
   });
+  it('answers each new message exactly as it was stored (the statement gives back only its number and id)', async () => {
+    const chat = chatOn();
+    const client = await person('CLIENT');
+    const rep = await person('SALES_REP', await company());
+    const { roomId } = await chat.start(client, rep.userId);
+    const answers = await Promise.all([
+      chat.send(client, message(roomId, rep, 'plain')),
+      chat.send(rep, message(roomId, client, '  zażółć 😀 \ud83d "quoted" \n next line  ')),
+      chat.send(client, message(roomId, rep, 'third')),
+    ]);
+    const stored = await chat.messages(client, roomId);
+    expect(stored).toEqual(answers.map((answer) => answer.message));
+  });
+
   it('refuses a text PostgreSQL cannot store before it joins a batch, so the others in the burst are stored', async () => {
     const chat = chatOn();
     const client = await person('CLIENT');
