@@ -86,9 +86,14 @@ export function registerChatGateway(
       socket.on(event, (payload: unknown, maybeAck?: unknown) => {
         const about = { socketId: socket.id, eventId: randomUUID(), event };
         const started = performance.now();
-        runWithRequestId(about.eventId, () => handleEvent(payload, maybeAck, about))
-          .catch((error: unknown) => logger.error({ err: error, ...about }, 'chat event failed'))
-          .finally(() => logger.debug({ ...about, ms: Math.round(performance.now() - started) }, 'socket event'));
+        const done = runWithRequestId(about.eventId, () => handleEvent(payload, maybeAck, about)).catch(
+          (error: unknown) => logger.error({ err: error, ...about }, 'chat event failed'),
+        );
+        if (logger.level === 'debug' || logger.level === 'trace') {
+          void done.finally(() =>
+            logger.debug({ ...about, ms: Math.round(performance.now() - started) }, 'socket event'),
+          );
+        }
       });
 
       async function handleEvent(payload: unknown, maybeAck: unknown, about: Record<string, string>) {
