@@ -13,8 +13,8 @@ test('pl: the admin publishes a new version of the marketing consent; it becomes
   const badge = await card
     .getByText(/^Wersja \d+$/)
     .first()
-    .innerText();
-  const next = Number(badge.replace(/\D/g, '')) + 1;
+    .textContent();
+  const next = Number((badge ?? '').replace(/\D/g, '')) + 1;
 
   await card.getByRole('button', { name: 'Opublikuj nową wersję' }).click();
   const dialog = page.getByRole('dialog');
