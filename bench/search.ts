@@ -10,8 +10,13 @@
 // companies on (`npm run seed:scale -- --companies 1000000`).
 // The API runs in a child process built from this file (`--serve`), so the load generator does not share
 // the server's event loop; both share this machine's cores, as they would in bench:pages.
+// After each mode it prints the CPU time per request of the API process and of the database's PostgreSQL
+// backends (Linux /proc, same machine), from 3 s more of each search: latency on shared cores moves with
+// the other work, the CPU a search costs much less. BENCH_MODES=cold (or warm) runs one mode only.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { measure, type Row, report, serveApi, startApi } from './api-load';
+import autocannon from 'autocannon';
+import { measure, type Row, report, serveApi, startApi, type Target } from './api-load';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -48,7 +53,18 @@ async function bench(): Promise<void> {
       warm: false,
     },
   ];
-  for (const mode of modes) {
+  const wanted = (process.env.BENCH_MODES ?? 'warm,cold').split(',');
+  const { openDatabase } = await import('@tendero/db');
+  const { sql } = await import('drizzle-orm');
+  // One connection kept for the run: which PostgreSQL backends serve this database (their CPU is counted).
+  const watcher = await openDatabase({ kind: 'postgres', url: databaseUrl as string, maxConnections: 1 });
+  const backends = async (): Promise<number[]> =>
+    (
+      (await watcher.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: { pid: number }[] }
+    ).rows.map((row) => row.pid);
+  for (const mode of modes.filter((item) => wanted.includes(item.warm ? 'warm' : 'cold'))) {
     console.info(`\n== ${mode.title}`);
     const api = await startApi(fileURLToPath(import.meta.url), { SEARCH_CACHE_PAGES: mode.cachePages });
     try {
@@ -67,10 +83,64 @@ async function bench(): Promise<void> {
       const rows = await measure(api.base, targets, connections, seconds);
       report(rows, seconds);
       verdict(rows, mode.warm, companies.total);
+      await printCpu(api.base, targets, connections, backends);
       console.info(`server RSS after the run: ${api.rssMb().toFixed(0)} MB`);
     } finally {
       await api.stop();
     }
+  }
+  await watcher.close();
+}
+
+/**
+ * CPU time per request of the API process (this process's child serving `--serve`) and of the PostgreSQL
+ * backends of the database (those open when the run starts: the API's pool, warmed up by `measure`), from a
+ * 3 s run of each target at `connections`. Needs Linux's /proc and the database on this machine.
+ */
+async function printCpu(base: string, targets: Target[], connections: number, backends: () => Promise<number[]>) {
+  const server = childServer();
+  if (server === null) return;
+  console.info('CPU per request, ms (3 s more of each at the same connections):  API  PostgreSQL');
+  for (const target of targets) {
+    const pids = await backends();
+    const before = { api: cpuMs(server), db: pids.map(cpuMs) };
+    const result = await new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon({ url: `${base}${target.path}`, connections, duration: 3 }, (error, done) =>
+        error ? reject(error) : resolve(done),
+      ),
+    );
+    const api = (cpuMs(server) ?? 0) - (before.api ?? 0);
+    const db = pids.reduce((sum, pid, index) => sum + ((cpuMs(pid) ?? 0) - (before.db[index] ?? 0)), 0);
+    const requests = Math.max(1, result.requests.total);
+    console.info(
+      `  ${target.name.padEnd(26)} ${(api / requests).toFixed(2).padStart(5)} ${(db / requests).toFixed(2).padStart(11)}`,
+    );
+  }
+}
+
+/** The pid of the API this process started (its child with `--serve`), or null without /proc. */
+function childServer(): number | null {
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(stat[1]) !== process.pid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--serve')) return Number(entry);
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms on Linux). */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat; after the command's ") " they are the 12th and 13th.
+    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+  } catch {
+    return null;
   }
 }
 
