@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiEndpoints, type EndpointDefinition } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
 import {
@@ -166,20 +167,13 @@ export function redactUrl(url: string): string {
 }
 
 /** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
-/** Writes that change nothing an anonymous visitor's page shows: sessions and the assistant's conversations. */
-const sessionOnlyWrites = new Set([
-  '/api/auth/sign-in',
-  '/api/auth/sign-out',
-  '/api/auth/session',
-  '/api/auth/recover',
-  '/api/auth/recover/confirm',
-  '/api/auth/activation/resend',
-  '/api/auth/change-password',
-]);
-function keepsPublicPages(route: string | undefined): boolean {
-  if (!route) return false;
-  return sessionOnlyWrites.has(route) || route === '/api/assistant' || route.startsWith('/api/assistant/');
-}
+/** The writes the endpoint table marks as changing no public page (`keepsPublicPages`), by method and path. */
+const pageKeepingWrites = new Set(
+  Object.values(apiEndpoints)
+    .flatMap((group) => Object.values(group) as EndpointDefinition[])
+    .filter((endpoint) => endpoint.keepsPublicPages)
+    .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+);
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -209,7 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxPages: 500 });
   app.addHook('onResponse', async (request, reply) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (write && reply.statusCode < 400 && !keepsPublicPages(request.routeOptions.url)) pageCache.invalidate();
+    if (write && reply.statusCode < 400 && !pageKeepingWrites.has(`${request.method} ${request.routeOptions.url}`)) {
+      pageCache.invalidate();
+    }
   });
   await app.register(swagger, {
     openapi: {

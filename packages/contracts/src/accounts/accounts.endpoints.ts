@@ -42,6 +42,7 @@ export const accountsEndpoints = {
     body: signInSchema,
     answer: signInResultSchema,
     errors: ['UNAUTHORIZED_ERROR', 'FORBIDDEN', 'RATE_LIMITED'],
+    keepsPublicPages: true,
   }),
   signOut: defineEndpoint({
     method: 'POST',
@@ -50,6 +51,7 @@ export const accountsEndpoints = {
     summary: 'End this session and clear its cookies',
     status: 204,
     answer: z.null(),
+    keepsPublicPages: true,
   }),
   activate: defineEndpoint({
     method: 'POST',
@@ -69,6 +71,7 @@ export const accountsEndpoints = {
     status: 202,
     answer: z.null(),
     errors: ['RATE_LIMITED'],
+    keepsPublicPages: true,
   }),
   requestRecovery: defineEndpoint({
     method: 'POST',
@@ -79,6 +82,7 @@ export const accountsEndpoints = {
     status: 202,
     answer: z.null(),
     errors: ['RATE_LIMITED'],
+    keepsPublicPages: true,
   }),
   confirmRecovery: defineEndpoint({
     method: 'POST',
@@ -89,6 +93,7 @@ export const accountsEndpoints = {
     status: 204,
     answer: z.null(),
     errors: ['VALIDATION_ERROR', 'RATE_LIMITED'],
+    keepsPublicPages: true,
   }),
   changePassword: defineEndpoint({
     method: 'POST',
@@ -99,6 +104,7 @@ export const accountsEndpoints = {
     status: 204,
     answer: z.null(),
     errors: ['UNAUTHORIZED_ERROR', 'VALIDATION_ERROR'],
+    keepsPublicPages: true,
   }),
   session: defineEndpoint({
     method: 'GET',

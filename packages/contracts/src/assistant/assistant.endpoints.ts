@@ -34,6 +34,7 @@ export const assistantEndpoints = {
     summary: 'A new, empty conversation',
     status: 201,
     answer: assistantConversationSchema,
+    keepsPublicPages: true,
   }),
   conversation: defineEndpoint({
     method: 'GET',
@@ -53,6 +54,7 @@ export const assistantEndpoints = {
     status: 204,
     answer: z.null(),
     errors: ['NOT_FOUND'],
+    keepsPublicPages: true,
   }),
   ask: defineEndpoint({
     method: 'POST',
@@ -64,5 +66,6 @@ export const assistantEndpoints = {
     body: assistantQuestionSchema,
     answer: z.string().describe('NDJSON stream of assistantStreamEventSchema events'),
     errors: ['NOT_FOUND', 'RATE_LIMITED'],
+    keepsPublicPages: true,
   }),
 };

@@ -27,6 +27,12 @@ export type EndpointDefinition = {
   errors?: readonly ErrorCode[];
   /** Left out of the public OpenAPI document (development tools). */
   hidden?: boolean;
+  /**
+   * A write that changes nothing an anonymous visitor's page shows (a person's own session, their
+   * conversations with the assistant): the server keeps its cache of public pages. Any other write
+   * empties it.
+   */
+  keepsPublicPages?: true;
 };
 
 /** Names an endpoint: the argument is returned as it is, with its literal types kept for the client. */
