@@ -122,27 +122,16 @@ export function createChat(
     storage: FileStorage;
     /** A conversation started: the contacts capability adds contacts and records a client's consent. */
     onContactWork?: (work: ContactWork) => Promise<void>;
-    /**
-     * How sends are gathered into statements (tests; defaults: the current event-loop turn, 500 a batch,
-     * two statements at once, a conversation in one of them at a time).
-     */
-    batching?: { windowMs?: number; maxItems?: number; lanes?: number };
+    /** How sends are gathered into one statement (tests; defaults: the current event-loop turn, 500). */
+    batching?: { windowMs?: number; maxItems?: number };
   },
 ) {
   /** The rooms not kept yet are read together, like the messages are stored. */
   const roomReader = createBatcher((chatIds: string[]) => roomsOf(ctx.db, chatIds));
   /** The two people of each conversation, kept per process (checked again when a message is stored). */
   const rooms = createRoomCache((chatId) => roomReader.add(chatId));
-  /**
-   * Messages arriving together are stored together: one statement per batch, each acknowledged after it.
-   * Two statements may run at once (one commits while the next is stored), never two of one conversation,
-   * so a conversation's numbers still follow the order its messages arrived in.
-   */
-  const writer = createBatcher((messages: MessageToStore[]) => insertMessages(ctx.db, messages), {
-    lanes: 2,
-    ...deps.batching,
-    keyOf: (message) => message.chatId,
-  });
+  /** Messages arriving together are stored together: one statement per batch, each acknowledged after it. */
+  const writer = createBatcher((messages: MessageToStore[]) => insertMessages(ctx.db, messages), deps.batching);
 
   /**
    * What the rules answered on a kept room, per sender: a room entry never changes (a fresh read is a new
