@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { quantile } from './api-load';
+import { cpuMs } from './proc-figures';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -271,17 +272,6 @@ async function run(
   for (const { client, rep } of sockets) {
     client.close();
     rep.close();
-  }
-}
-
-/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms on Linux). */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat; after the command's ") " they are the 12th and 13th.
-    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-  } catch {
-    return null;
   }
 }
 

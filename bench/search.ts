@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measure, type Row, report, serveApi, startApi, type Target } from './api-load';
+import { cpuMs } from './proc-figures';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -131,17 +132,6 @@ function childServer(): number | null {
     return null;
   }
   return null;
-}
-
-/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms on Linux). */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat; after the command's ") " they are the 12th and 13th.
-    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /**

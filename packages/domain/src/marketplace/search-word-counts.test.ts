@@ -3,9 +3,8 @@ import type { DatabaseHandle } from '@tendero/db';
 import { schema } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../shared/clock';
-import type { DomainContext } from '../shared/context';
 import { rebuildListings } from './listing.repository';
+import { searchTestContext } from './search.fixture';
 import { createMarketplace, type Marketplace } from './search.service';
 
 /**
@@ -41,11 +40,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 12; n++) await addCompany(`Gamma Księgowość ${n}`, ['contract-drafting']);
   for (let n = 1; n <= 5; n++) await addCompany(`Delta Biuro ${n}`, ['full-accounting']);
   await rebuildListings(database.db);
-  const ctx = {
-    db: database.db,
-    clock: systemClock,
-    settings: { publicUrl: 'http://localhost', supportEmail: 'support@tendero.test', linkSecret: 'x' },
-  } satisfies DomainContext;
+  const ctx = searchTestContext(database);
   // The first page's worth read first (the tier) cannot settle the page (no reviews: equal ranks), so the
   // rest is counted as beyond the word's candidates.
   cut = createMarketplace(ctx, { cachePages: 0, wordCandidates: 1, wordTier: 1 });

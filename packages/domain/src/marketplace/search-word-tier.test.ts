@@ -3,9 +3,8 @@ import type { DatabaseHandle } from '@tendero/db';
 import { schema } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../shared/clock';
-import type { DomainContext } from '../shared/context';
 import { rebuildListings } from './listing.repository';
+import { searchTestContext } from './search.fixture';
 import { createMarketplace, type Marketplace } from './search.service';
 
 /**
@@ -51,11 +50,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 30; n++) await addCompany(`Sigma ${n}`, ['full-accounting'], 40 - n);
   for (let n = 1; n <= 3; n++) await addCompany(`Sigma Prawo ${n}`, ['contract-drafting']);
   await rebuildListings(database.db);
-  const ctx = {
-    db: database.db,
-    clock: systemClock,
-    settings: { publicUrl: 'http://localhost', supportEmail: 'support@tendero.test', linkSecret: 'x' },
-  } satisfies DomainContext;
+  const ctx = searchTestContext(database);
   tier = createMarketplace(ctx, { cachePages: 0, wordTier: 25 });
   whole = createMarketplace(ctx, { cachePages: 0, wordTier: 10_000 });
 });

@@ -5,10 +5,10 @@ import { openTestDatabase } from '@tendero/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../shared/clock';
-import type { DomainContext } from '../shared/context';
 import { rowsOf } from '../shared/rows';
 import { refreshCompanyFacts } from './facts.repository';
 import { rebuildListings } from './listing.repository';
+import { searchTestContext } from './search.fixture';
 import { createMarketplace, type Marketplace } from './search.service';
 
 /**
@@ -61,11 +61,7 @@ beforeAll(async () => {
   await addCompany('pelne', { name: 'Pełne Usługi Rachunkowe', services: ['full-accounting'] });
   await addCompany('hotel', { name: 'Hotel Morski', services: ['event-venues'] });
   await rebuildListings(database.db);
-  const ctx = {
-    db: database.db,
-    clock: systemClock,
-    settings: { publicUrl: 'http://localhost', supportEmail: 'support@tendero.test', linkSecret: 'x' },
-  } satisfies DomainContext;
+  const ctx = searchTestContext(database);
   marketplace = createMarketplace(ctx, { cachePages: 0 });
 });
 
