@@ -3,24 +3,26 @@ import { matchRoute, policyCookieName, splitLocale } from '@tendero/contracts';
 import type { Viewport } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SessionWatcher } from '@/features/accounts';
 import { CookieConsent } from '@/features/cookies';
 import { DemoBanner } from '@/features/layout/server';
-import { getCompiledMessages } from '@/i18n/compiled-messages';
 import { routing } from '@/i18n/routing';
 import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
-import { sharedClientNamespaces } from '@/lib/client-messages';
+import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
 import { FlashToasts } from '@/lib/flash-toast';
 import { getPageContext } from '@/lib/page-context';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6760' };
 
-/** What the cookie banner, toasts, error texts, header and legal texts' cookie settings of the landing pages use. */
-const landingNamespaces = ['common', 'errors', 'validation', 'legal'] as const;
+/**
+ * Landing, about, blog and legal pages: besides the texts every page gets (common, errors, validation: the
+ * cookie banner, toasts, error texts, header), the legal texts' cookie settings.
+ */
+const landingNamespaces = ['legal'] as const;
 
 export default async function LocaleLayout({
   children,
@@ -34,17 +36,13 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const context = await getPageContext();
   const hasConsent = (await cookies()).has(policyCookieName);
-  const all = getCompiledMessages(locale);
   // Landing, about, blog and legal pages have no forms: their browser needs only the shared texts.
   const landing = matchRoute(splitLocale(context.path)?.path ?? context.path)?.route.layout === 'landing';
-  const messages = Object.fromEntries(
-    (landing ? landingNamespaces : sharedClientNamespaces).map((ns) => [ns, all[ns]]),
-  );
 
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Warsaw">
+        <ClientMessages locale={locale} namespaces={landing ? landingNamespaces : sharedClientNamespaces}>
           {context.mode === 'demo' ? <DemoBanner locale={locale} /> : null}
           {children}
           <CookieConsent initiallyOpen={!hasConsent} />
@@ -52,7 +50,7 @@ export default async function LocaleLayout({
           {context.session ? <SessionWatcher locale={locale} /> : null}
           <ApiErrorTexts />
           <AppToaster />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

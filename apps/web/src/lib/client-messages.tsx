@@ -36,7 +36,7 @@ export function ClientMessages({
   children,
 }: {
   locale: Locale;
-  namespaces: Namespace[];
+  namespaces: readonly Namespace[];
   children: ReactNode;
 }) {
   const all = getCompiledMessages(locale);

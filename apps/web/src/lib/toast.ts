@@ -4,17 +4,16 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 type Message = Parameters<typeof sonnerToast.success>[0];
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+/** sonner, once asked for: from then on the page's toaster is wanted. */
 let sonner: Promise<typeof sonnerToast> | undefined;
 const wanted = new Set<() => void>();
-let isWanted = false;
 
 /** Loads sonner (~10 KB gzip) on the first toast, or when the page is idle, never with the page. */
 export function loadSonner(): Promise<typeof sonnerToast> {
-  if (!isWanted) {
-    isWanted = true;
+  if (!sonner) {
+    sonner = import('sonner').then((module) => module.toast);
     for (const listener of wanted) listener();
   }
-  sonner ??= import('sonner').then((module) => module.toast);
   return sonner;
 }
 
@@ -24,7 +23,7 @@ export const toasterWanted = {
     wanted.add(listener);
     return () => wanted.delete(listener);
   },
-  get: (): boolean => isWanted,
+  get: (): boolean => sonner !== undefined,
   getServer: (): boolean => false,
 };
 
