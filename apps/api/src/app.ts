@@ -166,7 +166,6 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|email|password|sig)=)[^&#]*/gi, '$1[redacted]');
 }
 
-/** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
 /** The writes the endpoint table marks as changing no public page (`keepsPublicPages`), by method and path. */
 const pageKeepingWrites = new Set(
   Object.values(apiEndpoints)
@@ -175,6 +174,7 @@ const pageKeepingWrites = new Set(
     .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
 );
 
+/** Builds the whole HTTP app as one Fastify instance; `server.ts` only listens. Tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({

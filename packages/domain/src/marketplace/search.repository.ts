@@ -462,17 +462,18 @@ export async function findByText(
           ),`
         : sql``;
     // The name matches outside the catalogue, when the candidates are not all of them.
-    const wordOnly = {
-      scan: sql`(select companies from word_only)`,
-      word: sql`(case when (select count(*) from words) = 1 then
-          coalesce((select t.companies from words join search_terms t on t.term = words.term), 0)
-          else (select companies from word_only) end)`,
-      less: sql`(case when (select count(*) from words) = 1 then
-          coalesce((select t.companies from words join search_terms t on t.term = words.term), 0)
-          - coalesce((select t.companies from words join search_terms t
-            on t.term = words.term || ' ' || ${sql.placeholder('root')}), 0)
-          else (select companies from word_only) end)`,
-    }[wordOnlyShape];
+    // For one name word: its row of search_terms, less (one category as the root) the word's with it.
+    const lessCategoryRow =
+      wordOnlyShape === 'less'
+        ? sql` - coalesce((select t.companies from words join search_terms t
+            on t.term = words.term || ' ' || ${sql.placeholder('root')}), 0)`
+        : sql``;
+    const wordOnly =
+      wordOnlyShape === 'scan'
+        ? sql`(select companies from word_only)`
+        : sql`(case when (select count(*) from words) = 1 then
+          coalesce((select t.companies from words join search_terms t on t.term = words.term), 0)${lessCategoryRow}
+          else (select companies from word_only) end)`;
     // `prefix` is the upper end of the words a query word starts: word >= q and word < q || U+10FFFF. The
     // words are compared in byte order (search_words.word is "C"), their terms in the default collation
     // of search_postings and search_terms: a term in "C" found no index of search_terms (a 4 ms scan).
