@@ -232,6 +232,8 @@ async function run(
           messageText: key,
           receiverId: target.pair.rep.id,
           clientMessageId: randomUUID(),
+          // The stored copy comes in the ack, as the relay's does: two socket writes a message, not three.
+          echo: false,
         })
         .then((answer: { ok: boolean }) => {
           if (answer.ok) acked.add(key);

@@ -133,6 +133,26 @@ describe('messages', () => {
     expect(order).toEqual(['newMessage', 'ack']);
   });
 
+  it('with echo false, gives the sending socket its copy in the ack only; its other socket and the receiver get newMessage', async () => {
+    const roomId = await roomBetween(people.client, people.repX);
+    const sending = await socketOf(people.client);
+    const otherTab = await socketOf(people.client);
+    const repSocket = await socketOf(people.repX);
+    const seen = { sending: [] as string[], otherTab: [] as string[], rep: [] as string[] };
+    sending.on('newMessage', ({ message }) => seen.sending.push(message.id));
+    otherTab.on('newMessage', ({ message }) => seen.otherTab.push(message.id));
+    repSocket.on('newMessage', ({ message }) => seen.rep.push(message.id));
+    const payload = { roomId, receiverId: people.repX.user.id, echo: false };
+    const answer = await send(sending, { ...payload, messageText: 'In the ack only', clientMessageId: randomUUID() });
+    const id = (answer.message as { id: string }).id;
+    // A newMessage to this socket would have been written before the ack (one connection keeps its order).
+    expect(seen.sending).toEqual([]);
+    await waitFor('the other tab and the receiver', () => seen.otherTab.includes(id) && seen.rep.includes(id));
+    // Without an ack callback the flag is ignored: the spec's way to learn of one's own message stays.
+    sending.emit('sendMessage', { ...payload, messageText: 'No ack, so pushed', clientMessageId: randomUUID() });
+    await waitFor('the own copy without an ack', () => seen.sending.length === 1);
+  });
+
   it('takes the spec payload as written (SPEC §7, no client id), with an ack callback: delivered and stored once', async () => {
     const roomId = await roomBetween(people.client, people.repX);
     const clientSocket = await socketOf(people.client);

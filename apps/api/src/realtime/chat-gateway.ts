@@ -140,7 +140,9 @@ export function registerChatGateway(
       // created) is delivered again: the process that stored the message may have died before delivering
       // it. proof:kill saw both lose live deliveries to a receiver on the surviving process. Clients merge
       // messages by id, so a second delivery shows nothing twice.
-      chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`).emit('newMessage', { message });
+      // With `echo: false` and an ack, the ack is this socket's only copy: one socket write less a message.
+      const both = chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`);
+      (ack && input.echo === false ? both.except(socket.id) : both).emit('newMessage', { message });
       ack?.({ ok: true, message });
     });
 

@@ -27,8 +27,8 @@ const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array,
 
 /**
  * sendMessage: the spec's payload (SPEC §7: roomId, messageText, receiverId, fileMimeType, fileBuffer) plus
- * two optional fields of ours: `fileName`, and `clientMessageId`, with which a retry after a reconnect is
- * stored once. Without a client id the server makes one (each such message is stored as a new one).
+ * optional fields of ours: `fileName`; `clientMessageId`, with which a retry after a reconnect is stored
+ * once (without one the server makes one, and each such message is stored as a new one); and `echo`.
  */
 export const sendMessageSchema = z
   .object({
@@ -39,6 +39,13 @@ export const sendMessageSchema = z
     fileBuffer: bytesSchema.nullable().default(null),
     fileName: z.string().trim().max(200).nullable().default(null),
     clientMessageId: z.uuid('chat.errors.clientIdInvalid').optional(),
+    /**
+     * false: the sending socket gets its stored message in the acknowledgement only, not also as
+     * `newMessage` (one socket write less per message); the sender's other sockets and the receiver still
+     * get `newMessage`. Without an ack callback it has no effect: the spec's client learns of its own
+     * message from `newMessage` (SPEC §7), so that is what an absent `echo` means.
+     */
+    echo: z.boolean().optional(),
   })
   .refine((value) => value.messageText.length > 0 || value.fileBuffer !== null, {
     message: 'chat.errors.messageEmpty',
