@@ -13,6 +13,8 @@ import { refuseEndedSession, registerChatGateway, sessionCheckedBySend } from '.
 
 /** Resolves a socket handshake's access token to a session; the same rule as HTTP (accounts plugs it in). */
 export type TokenResolver = (token: string | null) => Promise<Session | null>;
+/** The sessions of many tokens at once by the same rule (the sweep): live ones only, by token. */
+export type TokensResolver = (tokens: string[]) => Promise<Map<string, Session>>;
 
 export type Realtime = {
   io: Server;
@@ -90,6 +92,8 @@ export function attachRealtime(
   server: HttpServer,
   options: {
     resolveToken: TokenResolver;
+    /** The sweep's read of every socket's session at once; without it, the sweep asks `resolveToken` for each. */
+    resolveTokens?: TokensResolver;
     /** PUBLIC_URL: the only origin whose pages may open a socket with the access-token cookie. */
     publicUrl: string;
     redisUrl?: string;
@@ -203,21 +207,30 @@ export function attachRealtime(
     if (redis) chat.in(rooms).except(except).disconnectSockets(true);
   }
 
-  /** Each distinct token is looked up once; a failed lookup leaves its sockets for the next sweep. */
-  async function sweep(): Promise<number> {
-    const byToken = new Map<string, Socket[]>();
-    for (const socket of chat.sockets.values()) {
-      const token = tokens.get(socket);
-      if (token) byToken.set(token, [...(byToken.get(token) ?? []), socket]);
-    }
-    let ended = 0;
-    for (const [token, sockets] of byToken) {
-      const session = await options.resolveToken(token).catch(() => undefined);
-      if (session !== null) continue;
-      for (const socket of sockets) {
-        socket.disconnect(true);
-        ended++;
+  const resolveTokens: TokensResolver =
+    options.resolveTokens ??
+    (async (list) => {
+      const found = new Map<string, Session>();
+      for (const token of list) {
+        const session = await options.resolveToken(token);
+        if (session) found.set(token, session);
       }
+      return found;
+    });
+  /**
+   * Every socket's session in one read (a few at thousands of sockets), not one read each: a socket whose
+   * session is gone, or is now another person's, is disconnected. A failed read leaves them all for the
+   * next sweep (their events are checked anyway).
+   */
+  async function sweep(): Promise<number> {
+    const sockets = [...chat.sockets.values()];
+    const live = await resolveTokens([...new Set(sockets.map((socket) => tokens.get(socket) ?? ''))]);
+    let ended = 0;
+    for (const socket of sockets) {
+      const session = live.get(tokens.get(socket) ?? '');
+      if (session?.userId === (socket.data.session as Session).userId) continue;
+      socket.disconnect(true);
+      ended++;
     }
     return ended;
   }
@@ -271,13 +284,14 @@ export function attachAppRealtime(
   app: FastifyInstance,
   deps: {
     config: Pick<AppConfig, 'publicUrl' | 'redisUrl'>;
-    accounts: Pick<Accounts, 'resolveToken'>;
+    accounts: Pick<Accounts, 'resolveToken' | 'resolveTokens'>;
     chat: Chat;
     metrics?: Metrics | null;
   },
 ): Realtime {
   return attachRealtime(app.server, {
     resolveToken: (token) => deps.accounts.resolveToken(token),
+    resolveTokens: (list) => deps.accounts.resolveTokens(list),
     publicUrl: deps.config.publicUrl,
     redisUrl: deps.config.redisUrl,
     logger: app.log,

@@ -30,6 +30,8 @@ let database: DatabaseHandle;
 let accounts: Accounts;
 let app: FastifyInstance;
 let realtime: Realtime | null = null;
+/** Reads of the sessions by token: one per token, and many tokens at once (the sweep). */
+const reads = { one: 0, many: 0 };
 let uploads = '';
 let base = '';
 const sockets: Socket[] = [];
@@ -49,7 +51,14 @@ beforeAll(async () => {
   app = await buildTestApp({ database, config, accounts, storage, chat });
   await app.listen({ port: 0, host: '127.0.0.1' });
   realtime = attachRealtime(app.server, {
-    resolveToken: (token) => accounts.resolveToken(token),
+    resolveToken: (token) => {
+      reads.one++;
+      return accounts.resolveToken(token);
+    },
+    resolveTokens: (tokens) => {
+      reads.many++;
+      return accounts.resolveTokens(tokens);
+    },
     publicUrl: config.publicUrl,
     logger: app.log,
     chat,
@@ -278,16 +287,39 @@ describe('a chat socket ends with its session', () => {
     expect(existsSync(join(uploads, 'chat')) ? filesUnder(join(uploads, 'chat')) : []).toEqual([]);
   });
 
-  it('an idle socket of a session that ended without a report is closed by the sweep, other sockets stay', async () => {
-    const gone = await signedInUser(app, accounts, { prefix: 'idle' });
+  it('idle sockets of sessions that ended without a report are closed by one sweep in one read, other sockets stay', async () => {
+    // Each way a session ends behind the hooks' back: its row deleted, expired, the account suspended or
+    // deleted by hand. The sweep must close exactly these, as resolveToken would refuse each of them.
+    const endings = {
+      deleted: (token: string) => sql`delete from sessions where token = ${token}`,
+      expired: (token: string) =>
+        sql`update sessions set expires_at = now() - interval '1 minute' where token = ${token}`,
+      suspended: (token: string) =>
+        sql`update users set status = 'SUSPENDED' where id = (select user_id from sessions where token = ${token})`,
+      removed: (token: string) =>
+        sql`update users set deleted_at = now() where id = (select user_id from sessions where token = ${token})`,
+    };
+    const gone: Watched[] = [];
+    for (const [prefix, end] of Object.entries(endings)) {
+      const person = await signedInUser(app, accounts, { prefix: `idle${prefix}` });
+      // Two sockets of the one session (two tabs): both go.
+      gone.push(await watch(person.token), await watch(person.token));
+      await database.db.execute(end(person.token));
+      expect(await accounts.resolveToken(person.token)).toBeNull();
+    }
     const kept = await signedInUser(app, accounts, { prefix: 'kept' });
-    const idle = await watch(gone.token);
-    const alive = await watch(kept.token);
-    await database.db.execute(sql`delete from sessions where token = ${gone.token}`);
+    const alive = [await watch(kept.token), await watch(kept.token)];
+    const before = { ...reads };
     // What the timer runs every 30 s, called here so the test does not wait for it.
-    expect(await realtime?.sweep()).toBe(1);
-    await waitFor('the idle socket to be disconnected', () => idle.disconnectedAt !== null, { timeoutMs: 1000 });
-    expect(alive.disconnectedAt).toBeNull();
-    expect(await alive.socket.timeout(5000).emitWithAck('getChats', { language: 'en' })).toEqual({ ok: true });
+    expect(await realtime?.sweep()).toBe(gone.length);
+    expect(reads).toEqual({ one: before.one, many: before.many + 1 });
+    await waitFor('the idle sockets to be disconnected', () => gone.every((item) => item.disconnectedAt !== null), {
+      timeoutMs: 1000,
+    });
+    for (const watched of alive) {
+      expect(watched.disconnectedAt).toBeNull();
+      expect(await watched.socket.timeout(5000).emitWithAck('getChats', { language: 'en' })).toEqual({ ok: true });
+    }
+    expect(await realtime?.sweep()).toBe(0);
   });
 });

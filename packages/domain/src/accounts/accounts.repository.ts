@@ -62,6 +62,26 @@ export async function findLiveSession(db: Db, token: string, now: Date) {
   return row ?? null;
 }
 
+/**
+ * The live sessions among many tokens, in one read (the socket sweep): the same rule as `findLiveSession`,
+ * with each row's token. Tokens without a live session have no row.
+ */
+export async function findLiveSessions(db: Db, tokens: string[], now: Date) {
+  if (tokens.length === 0) return [];
+  return db
+    .select({
+      token: sessions.token,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      companyId: users.companyId,
+      locale: users.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.token, tokens), gt(sessions.expiresAt, now), isNull(users.deletedAt)));
+}
+
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
 }

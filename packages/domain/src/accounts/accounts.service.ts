@@ -17,7 +17,7 @@ import { eraseAccount } from './operations/erase-account';
 import { markActive } from './operations/mark-active';
 import { requestRecovery } from './operations/request-recovery';
 import { resendActivation } from './operations/resend-activation';
-import { resolveToken } from './operations/resolve-token';
+import { resolveToken, resolveTokens } from './operations/resolve-token';
 import { sessionOf } from './operations/session-of';
 import { setPasswordAndActivate } from './operations/set-password-and-activate';
 import { signIn } from './operations/sign-in';
@@ -73,6 +73,7 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     changePassword: bind(ctx, changePassword),
     signOut: bind(ctx, signOut),
     resolveToken: bind(ctx, resolveToken),
+    resolveTokens: bind(ctx, resolveTokens),
     markActive: bind(ctx, markActive),
     currentUser: bind(ctx, currentUser),
     updateProfile: bind(ctx, updateOwnData),
