@@ -178,7 +178,9 @@ export const searchPostings = pgTable(
  * a search without other filters is one row, not a scan of the term's range (85,000 entries for 'all' at
  * 100,000 companies). Also, per name word and category, the companies that have both ('w:<word>
  * c:<category>'), so free text counts a name word's companies outside the category it names from two
- * rows instead of the word's postings (19,672 for "software" at 1,000,000 companies). Decision 0022.
+ * rows instead of the word's postings (19,672 for "software" at 1,000,000 companies); and per term other
+ * than a name word and city, the companies of the term in the city ('<term> city:<city>'), so a page with
+ * a city as its only filter is counted from one row. Decision 0022.
  */
 export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),

@@ -67,14 +67,25 @@ export function termsOf(company: Pick<ListedCompany, 'name' | 'tags' | 'services
 }
 
 /**
- * What search_terms counts for a company with `terms`: each term, and each pair of a name word and a
- * category it has ('w:<word> c:<category>', a space never being part of either), so free text knows
- * without a scan how many companies of a name word are outside the category it names (decision 0022).
+ * search_terms' key for the listed companies of a term in one city: 'c:accounting-payroll city:warszawa'
+ * (a space is never part of a term), so a page filtered by a city alone counts from one row (decision 0022).
  */
-export function countedTerms(terms: readonly string[]): string[] {
+export function termInCity(term: string, city: string): string {
+  return `${term} city:${city}`;
+}
+
+/**
+ * What search_terms counts for a company with `terms` in `city`: each term; each pair of a name word and a
+ * category it has ('w:<word> c:<category>'), so free text knows without a scan how many companies of a
+ * name word are outside the category it names; and each term but the name words in its city (a word in
+ * every city would be a row per word and city, for a filter free text does not count from rows).
+ */
+export function countedTerms(terms: readonly string[], city: string | null): string[] {
   const words = terms.filter((term) => term.startsWith('w:'));
   const categories = terms.filter((term) => term.startsWith('c:'));
-  return [...terms, ...words.flatMap((word) => categories.map((category) => `${word} ${category}`))];
+  const inCity =
+    city === null ? [] : terms.filter((term) => !term.startsWith('w:')).map((term) => termInCity(term, city));
+  return [...terms, ...words.flatMap((word) => categories.map((category) => `${word} ${category}`)), ...inCity];
 }
 
 /**
@@ -127,13 +138,16 @@ async function writePostings(db: Db, batch: ListedCompany[], options = { count: 
       as c(id, terms, city, country, team_size, languages, has_promo, rating_avg, review_count, rank,
         response_minutes, services),
       unnest(string_to_array(c.terms, '|')) as t(term)
-    returning term, company_id),
-    -- As countedTerms: the terms, and each company's pairs of a name word and a category.
+    returning term, company_id, city),
+    -- As countedTerms: the terms, each company's pairs of a name word and a category, and the terms but
+    -- the name words in the company's city.
     counted as (
       select term from written
       union all
       select w.term || ' ' || c.term from written w join written c on c.company_id = w.company_id
-      where w.term like 'w:%' and c.term like 'c:%')
+      where w.term like 'w:%' and c.term like 'c:%'
+      union all
+      select term || ' city:' || city from written where term not like 'w:%' and city is not null)
     insert into search_terms (term, companies) select term, count(*) from counted where ${options.count}
     group by term on conflict (term) do update set companies = search_terms.companies + excluded.companies`);
   const words = [...new Set(batch.flatMap((c) => nameWords(c.name, c.tags)))];
@@ -159,7 +173,7 @@ export async function refreshListing(db: Db, companyId: string): Promise<void> {
     const removed = await tx
       .delete(searchPostings)
       .where(eq(searchPostings.companyId, companyId))
-      .returning({ term: searchPostings.term });
+      .returning({ term: searchPostings.term, city: searchPostings.city });
     const listed = await tx
       .select(listedColumns)
       .from(companies)
@@ -168,9 +182,14 @@ export async function refreshListing(db: Db, companyId: string): Promise<void> {
     // The counts per term move by the difference, in one statement in term order: two writers lock the
     // shared terms' rows ('all', a category) in the same order, so they never wait for each other in a circle.
     const delta = new Map<string, number>();
-    for (const term of countedTerms(removed.map((row) => row.term))) delta.set(term, (delta.get(term) ?? 0) - 1);
+    // A company's postings all carry its city, so the first removed one's is the city it was counted in.
+    const wasCounted = countedTerms(
+      removed.map((row) => row.term),
+      removed[0]?.city ?? null,
+    );
+    for (const term of wasCounted) delta.set(term, (delta.get(term) ?? 0) - 1);
     for (const company of listed) {
-      for (const term of countedTerms(termsOf(company))) delta.set(term, (delta.get(term) ?? 0) + 1);
+      for (const term of countedTerms(termsOf(company), company.city)) delta.set(term, (delta.get(term) ?? 0) + 1);
     }
     const moved = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (moved.length > 0) {

@@ -2,6 +2,7 @@ import type { CompanySearchQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { responseSortKey } from '../trust/index';
+import { termInCity } from './listing.repository';
 
 /** Qualified, because inside a subquery on users an unqualified "id" means users.id. */
 const companyIdColumn = sql.raw('"companies"."id"');
@@ -273,10 +274,19 @@ function prepareFound(db: Db, name: string, result: SQL, withCards: boolean) {
 }
 
 /**
+ * The row of search_terms that counts the companies of a term ('all', 'c:…', 's:…') under `filters`: the
+ * term's own without filters, the term's in the city with a city alone; null when none does.
+ */
+function countedRow(term: string, filters: Omit<SearchFilters, 'limit' | 'offset' | 'sort'>): string | null {
+  const key = postingFilters(filters).key;
+  return key === '' ? term : key === 'city' && filters.city ? termInCity(term, filters.city) : null;
+}
+
+/**
  * The listed companies of one term ('all', 'c:<category>' or 's:<service>'), one page of them and how
  * many, in one statement: the page is the first entries of one btree range (rank, rating or response
- * order, with the filters checked on the index's columns); the count is the term's row of search_terms
- * without other filters, else an index-only scan of the range.
+ * order, with the filters checked on the index's columns); the count is a row of search_terms without
+ * other filters than a city, else an index-only scan of the range.
  */
 export async function findListed(
   db: Db,
@@ -285,14 +295,16 @@ export async function findListed(
   options: { withCards: boolean },
 ): Promise<FoundIds> {
   const where = postingFilters(filters);
-  const statement = prepared<FoundRow>(db, `term|${where.key}|${filters.sort}|${options.withCards}`, (name) =>
+  const counted = countedRow(term, filters);
+  const shape = `term|${where.key}|${filters.sort}|${counted !== null}|${options.withCards}`;
+  const statement = prepared<FoundRow>(db, shape, (name) =>
     prepareFound(
       db,
       name,
       sql`select ${
-        where.key
+        counted === null
           ? sql`(select count(*) from search_postings p where p.term = ${sql.placeholder('term')} and ${where.where()})`
-          : sql`coalesce((select companies from search_terms where term = ${sql.placeholder('term')}), 0)`
+          : sql`coalesce((select companies from search_terms where term = ${sql.placeholder('counted')}), 0)`
       } as total,
         array(select p.company_id from search_postings p
           where p.term = ${sql.placeholder('term')} and ${where.where()}
@@ -301,7 +313,7 @@ export async function findListed(
       options.withCards,
     ),
   );
-  return foundOf((await statement.execute({ ...filters, term }))[0]);
+  return foundOf((await statement.execute({ ...filters, term, counted }))[0]);
 }
 
 /**
@@ -370,8 +382,9 @@ export async function findByText(
   const inCategories = new Set(catalogue.filter((entry) => entry.term.startsWith('c:')).map((entry) => entry.term));
   // The terms whose companies the count adds up: a service whose category is also named adds none.
   const roots = catalogue.filter((entry) => !entry.implies.some((term) => inCategories.has(term)));
-  const rootCount =
-    roots.length === 0 ? 'none' : roots.length > 1 ? 'several' : where.key || within ? 'one' : 'counted';
+  // One root's companies are a row of search_terms without other filters than a city.
+  const rootRow = roots.length === 1 && !within ? countedRow(roots[0]?.term ?? '', filters) : null;
+  const rootCount = roots.length === 0 ? 'none' : roots.length > 1 ? 'several' : rootRow === null ? 'one' : 'counted';
   // Without other filters, the companies of one name word outside the catalogue are rows of search_terms:
   // the word's, less (with one category as the root) the word's with that category.
   const wordOnlyCounted = !where.key && !within && (catalogue.length === 0 || rootCount === 'counted');
@@ -387,6 +400,7 @@ export async function findByText(
     impliedTo: catalogue.flatMap((entry) => [entry.term, ...entry.implies]),
     roots: roots.map((entry) => entry.term),
     root: roots[0]?.term ?? '',
+    rootRow: rootRow ?? '',
     within: within?.term ?? '',
     withinServices: within?.services ?? [],
     candidates,
@@ -422,7 +436,7 @@ export async function findByText(
         : sql`${sql.placeholder('roots')}::text[]`;
     const catalogueCount = {
       none: sql`0`,
-      counted: sql`coalesce((select companies from search_terms where term = ${sql.placeholder('root')}), 0)`,
+      counted: sql`coalesce((select companies from search_terms where term = ${sql.placeholder('rootRow')}), 0)`,
       one: sql`(select count(*) from search_postings p
         where p.term = ${sql.placeholder('root')} and ${where.where()} and ${inWithin})`,
       several: sql`(select count(*) from (select p.company_id from search_postings p

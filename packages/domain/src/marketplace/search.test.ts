@@ -141,14 +141,17 @@ describe('free text over more companies than a page', () => {
     expect(await cached.search(query, 'en')).toBe(changed);
   });
 
-  it('keeps the count of every term, and of every name word with a category, equal to its postings through changes', async () => {
+  it('keeps the count of every term, of every name word with a category and of every term in a city equal to its postings through changes', async () => {
     const counted = async () => {
       const postings = rowsOf<{ term: string; companies: number }>(
         await database.db.execute(sql`select term, count(*)::int as companies from search_postings group by term
           union all
           select w.term || ' ' || c.term, count(*)::int from search_postings w
           join search_postings c on c.company_id = w.company_id
-          where w.term like 'w:%' and c.term like 'c:%' group by 1`),
+          where w.term like 'w:%' and c.term like 'c:%' group by 1
+          union all
+          select term || ' city:' || city, count(*)::int from search_postings
+          where term not like 'w:%' and city is not null group by 1`),
       );
       const terms = rowsOf<{ term: string; companies: number }>(
         await database.db.execute(sql`select term, companies from search_terms where companies > 0`),
@@ -157,19 +160,33 @@ describe('free text over more companies than a page', () => {
         [...rows].sort((a, b) => a.term.localeCompare(b.term));
       expect(sorted(terms)).toEqual(sorted(postings));
     };
+    const change = async (key: string, values: Partial<typeof schema.companies.$inferInsert>) => {
+      await database.db
+        .update(schema.companies)
+        .set(values)
+        .where(eq(schema.companies.id, ids[key] as string));
+      await refreshCompanyFacts(database.db, ids[key] as string, new Date());
+    };
     await counted();
-    await database.db
-      .update(schema.companies)
-      .set({ services: ['payroll', 'tax-advisory'], name: 'Alfa Płace 3' })
-      .where(eq(schema.companies.id, ids.alfa3 as string));
-    await refreshCompanyFacts(database.db, ids.alfa3 as string, new Date());
-    await database.db
-      .update(schema.companies)
-      .set({ verifiedAt: null })
-      .where(eq(schema.companies.id, ids.alfa4 as string));
-    await refreshCompanyFacts(database.db, ids.alfa4 as string, new Date());
+    // Edited: other services and name; another city; unlisted; and a new company listed in a third city.
+    await change('alfa3', { services: ['payroll', 'tax-advisory'], name: 'Alfa Płace 3' });
+    await change('alfa5', { city: 'krakow' });
+    await change('alfa4', { verifiedAt: null });
+    await addCompany('nowa', { name: 'Nowa Księgowość', services: ['bookkeeping'], city: 'gdansk' });
+    await refreshCompanyFacts(database.db, ids.nowa as string, new Date());
     await counted();
-    expect((await search({ service: 'bookkeeping' })).total).toBe(28);
-    expect((await search({})).total).toBe(35);
+    expect((await search({ service: 'bookkeeping' })).total).toBe(29);
+    expect((await search({})).total).toBe(36);
+    // Counted from the rows of a term in a city: Alfa 5 moved to Kraków, where Omega 2 went before.
+    expect((await search({ category: 'accounting-payroll', city: 'krakow' })).total).toBe(2);
+    expect((await search({ service: 'bookkeeping', city: 'krakow' })).total).toBe(1);
+    expect((await search({ service: 'bookkeeping', city: 'warszawa' })).total).toBe(27);
+    expect((await search({ city: 'gdansk' })).total).toBe(1);
+    // Listed again in Warszawa: counted there again, and no longer in Kraków once moved back.
+    await change('alfa4', { verifiedAt: new Date('2026-01-02T00:00:00Z') });
+    await change('alfa5', { city: 'warszawa' });
+    await counted();
+    expect((await search({ service: 'bookkeeping', city: 'warszawa' })).total).toBe(29);
+    expect((await search({ category: 'accounting-payroll', city: 'krakow' })).total).toBe(1);
   });
 });
