@@ -7,8 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
-/** The child's side: the production API (Fastify only, no Next.js) on a free loopback port it reports. */
+/**
+ * The child's side: the production API (Fastify only, no Next.js) on a loopback port it reports: BENCH_PORT
+ * when set (on a shared machine, a port from the range agreed for it), else a free one.
+ */
 export async function serveApi(url: string, settings: Record<string, string> = {}): Promise<void> {
+  const port = Number(process.env.BENCH_PORT ?? 0);
   const { openDatabase } = await import('@tendero/db');
   const { buildApp } = await import('../apps/api/src/app');
   const { loadConfig } = await import('../apps/api/src/config');
@@ -22,7 +26,7 @@ export async function serveApi(url: string, settings: Record<string, string> = {
     // Required in production; mail is only queued in these runs, never sent.
     SMTP_URL: 'smtp://127.0.0.1:2525',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
     LOG_LEVEL: 'silent',
     // High enough that the limiters never answer 429 during a run (they still run, as in production).
     RATE_LIMIT_PER_MINUTE: '100000000',
@@ -34,7 +38,7 @@ export async function serveApi(url: string, settings: Record<string, string> = {
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.once('SIGTERM', async () => {

@@ -2,7 +2,7 @@
 // database named by DATABASE_URL — fill it first with `npm run seed:scale -- --companies 100000` — and
 // loads seven representative searches (two of them "answers fastest") and GET /healthz with autocannon. Prints, from one run, p50/p95/p99
 // latency, median requests per second and each search's throughput as a share of /healthz's.
-//   DATABASE_URL=postgres://… npm run bench:search      (BENCH_SECONDS=8, BENCH_CONNECTIONS=32)
+//   DATABASE_URL=postgres://… npm run bench:search      (BENCH_SECONDS=8, BENCH_CONNECTIONS=32, BENCH_PORT=0)
 // It runs twice: with the per-process result cache (as in production) and with it off, so the figures
 // show both what repeated searches cost and what a search nobody asked for before costs; after each, it
 // says whether the goals hold (decision 0022): with the cache p95 ≤ 50 ms and ≥ 20 % of /healthz, cold
