@@ -5,15 +5,16 @@ import { expect, test } from '@playwright/test';
 /**
  * `npm start` as a process manager or a terminal runs it: a SIGTERM to npm alone, or Ctrl-C (SIGINT to
  * the whole foreground group), stops every process it started within 10 s. The web build is already there
- * (the journeys' server built it), so this starts in seconds.
+ * (the journeys' server built it), so this starts in seconds. `npm run dev` serves pages compiled on
+ * demand (Next.js's dev server, its own `.next/dev` folder beside the journeys' build).
  */
 test.describe.configure({ mode: 'serial' });
 
-async function startApp(port: number): Promise<{ npm: ChildProcess; dataDir: string }> {
+async function startApp(port: number, script = 'start'): Promise<{ npm: ChildProcess; dataDir: string }> {
   const dataDir = `.tmp/stop-test-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   // Its own process group, like a shell job: the group is everything `npm start` started.
-  const npm = spawn('npm', ['start'], {
+  const npm = spawn('npm', ['run', script], {
     detached: true,
     stdio: 'ignore',
     env: {
@@ -68,3 +69,28 @@ for (const { name, port, stop } of [
     await expect(fetch(`http://localhost:${port}/readyz`)).rejects.toThrow();
   });
 }
+
+test('npm run dev serves the pages in both languages, compiled from the sources', async () => {
+  // A first compile of a page takes tens of seconds on a busy machine.
+  test.setTimeout(400_000);
+  const port = 3193;
+  const { npm, dataDir } = await startApp(port, 'dev');
+  const pid = npm.pid as number;
+  try {
+    for (const [locale, title] of [
+      ['pl', 'Tendero · Zweryfikowani'],
+      ['en', 'Tendero · Verified'],
+    ]) {
+      const page = await fetch(`http://localhost:${port}/${locale}`, { signal: AbortSignal.timeout(180_000) });
+      const html = await page.text();
+      expect(page.status, html.slice(0, 500)).toBe(200);
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(title);
+    }
+  } finally {
+    process.kill(-pid, 'SIGINT');
+    await secondsUntilGone(pid);
+    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

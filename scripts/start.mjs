@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -127,6 +127,12 @@ function checkConfig({ ConfigError, loadConfig }) {
 
 const run = !args.has('--build-only');
 if (dev) {
+  // Next.js's dev server (Turbopack) and next-intl's plugin resolve the web app's aliases
+  // (`next-intl/config`, the compiled-message formatter) against the working directory while pages
+  // compile, so development runs from apps/web, as `next dev` would. The data folder stays where
+  // `npm start` keeps it: a relative DATA_DIR is read from the repository's root.
+  process.env.DATA_DIR = resolve(root, process.env.DATA_DIR || 'data');
+  process.chdir(webDir);
   // Development runs the TypeScript sources as they are, through tsx.
   const { register } = await import('tsx/esm/api');
   register();
