@@ -66,6 +66,11 @@ export const chatMessages = pgTable(
     fileName: text('file_name'),
     fileSize: integer('file_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The chat process that stored the message, and so delivers it: a retry of it reaches the receiver
+     * again only when that process is gone (it may have died before delivering). Null: not known (older rows).
+     */
+    storedBy: text('stored_by'),
   },
   (table) => [
     uniqueIndex('chat_messages_client_id_idx').on(table.senderId, table.clientMessageId),
