@@ -54,6 +54,13 @@ export type SessionBinding = {
   checkSession: (socket: Socket, ack: unknown) => Promise<boolean>;
 };
 
+/**
+ * Which process stores and delivers a message: this one names itself on what it stores (`processId`), and
+ * `alive` tells whether the process named on a stored message is still running (this one, or another one
+ * on the same Redis).
+ */
+export type Storers = { processId: string; alive: (storedBy: string | null) => Promise<boolean> };
+
 /** What the gateway reports beside its answers: a stored message (for /metrics). */
 export type GatewayObserver = { onMessageStored?: () => void };
 
@@ -72,6 +79,7 @@ export function registerChatGateway(
   service: Chat,
   logger: FastifyBaseLogger,
   sessions: SessionBinding,
+  storers: Storers,
   observer: GatewayObserver = {},
 ): void {
   chat.on('connection', (socket) => {
@@ -133,16 +141,21 @@ export function registerChatGateway(
     on('sendMessage', sendMessageSchema, async (input, ack) => {
       // Stored only while the socket's session is live (the statement checks it; see sessionCheckedBySend).
       // (A socket without a token, which the handshake never lets in, matches no session: '' is refused.)
-      const { message, created } = await service.send(session, input, { sessionToken: sessions.tokenOf(socket) ?? '' });
+      const { message, created, storedBy } = await service.send(session, input, {
+        sessionToken: sessions.tokenOf(socket) ?? '',
+        storedBy: storers.processId,
+      });
       if (created) observer.onMessageStored?.();
-      // Delivered before it is acknowledged: the delivery (and its Redis publish to the other processes) is
-      // written out first, so a process killed right after an ack has already sent it on. A retry (not
-      // created) is delivered again: the process that stored the message may have died before delivering
-      // it. proof:kill saw both lose live deliveries to a receiver on the surviving process. Clients merge
-      // messages by id, so a second delivery shows nothing twice.
+      // Delivered before it is acknowledged: the delivery is handed on first, so a process killed right
+      // after an ack has already sent it on. A retry (not created) was delivered by the process that stored
+      // it, so it is delivered again only when that process is gone: it may have died between storing and
+      // delivering (proof:kill saw receivers on the surviving process lose messages so). Else the receiver
+      // would get a resend twice. The retrying socket gets its copy all the same (in the ack, or pushed).
       // With `echo: false` and an ack, the ack is this socket's only copy: one socket write less a message.
-      const both = chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`);
-      (ack && input.echo === false ? both.except(socket.id) : both).emit('newMessage', { message });
+      if (created || !(await storers.alive(storedBy))) {
+        const both = chat.to(`user:${message.receiverId}`).to(`user:${message.senderId}`);
+        (ack && input.echo === false ? both.except(socket.id) : both).emit('newMessage', { message });
+      } else if (!ack) socket.emit('newMessage', { message });
       ack?.({ ok: true, message });
     });
 

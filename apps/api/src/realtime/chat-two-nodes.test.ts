@@ -138,7 +138,6 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
       });
     const client = await make(`twoclient${process.pid}`, 'CLIENT');
     const rep = await make(`tworep${process.pid}`, 'SALES_REP', 'Two Nodes sp. z o.o.');
-    await database.close();
     const a = nodes[0] as { base: string };
     const b = nodes[1] as { base: string };
     const signIn = async (base: string, username: string) => {
@@ -166,15 +165,36 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
     const arrived = new Promise<{ message: { id: string; text: string } }>((resolve) =>
       onB.once('newMessage', resolve),
     );
+    const first = randomUUID();
     const ack = (await onA.timeout(10_000).emitWithAck('sendMessage', {
       roomId,
       messageText: 'Sent to process A, read on process B',
       receiverId: rep.id,
-      clientMessageId: randomUUID(),
+      clientMessageId: first,
     })) as { ok: boolean; message: { id: string } };
     expect(ack.ok).toBe(true);
     const delivered = await arrived;
     expect(delivered.message).toMatchObject({ id: ack.message.id, text: 'Sent to process A, read on process B' });
+
+    // The sender reconnects to process B and sends the message again (same client id): process A, which
+    // stored and delivered it, is running, so the receiver does not get it a second time.
+    const received: string[] = [];
+    onB.on('newMessage', ({ message }: { message: { id: string } }) => received.push(message.id));
+    const clientOnB = await open(b.base, await signIn(b.base, client.username));
+    const resend = (payload: Record<string, unknown>) =>
+      clientOnB.timeout(10_000).emitWithAck('sendMessage', { roomId, receiverId: rep.id, ...payload }) as Promise<{
+        message: { id: string };
+      }>;
+    const again = await resend({ messageText: 'Sent to process A, read on process B', clientMessageId: first });
+    expect(again.message.id).toBe(ack.message.id);
+    const marker = await resend({ messageText: 'marker', clientMessageId: randomUUID() });
+    await waitFor('the marker at the receiver', () => received.includes(marker.message.id));
+    expect(received).toEqual([marker.message.id]);
+    // Stored by a process that is gone (killed between storing and delivering): the resend delivers it.
+    await database.db.execute(sql`update chat_messages set stored_by = ${randomUUID()} where id = ${ack.message.id}`);
+    await resend({ messageText: 'Sent to process A, read on process B', clientMessageId: first });
+    await waitFor('the resend at the receiver', () => received.includes(ack.message.id));
+    await database.close();
 
     // Process A dropping its sockets (a shutdown, the fault test) leaves process B's alone: the Redis
     // adapter would broadcast a plain disconnectSockets to every process.

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Accounts, EndedSessions } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
@@ -128,6 +129,24 @@ export function attachRealtime(
     redis = { pub, sub };
   }
 
+  /**
+   * This process among the chat's processes: it names itself on each message it stores, and with Redis it
+   * subscribes to a channel of that name, so another process can tell it is still running (PUBSUB NUMSUB:
+   * Redis drops a dead process's subscriptions with its connection) and need not deliver its messages again.
+   */
+  const processId = randomUUID();
+  const presenceOf = (id: string) => `tendero-chat-process#${id}`;
+  redis?.sub
+    .subscribe(presenceOf(processId))
+    .catch((error) => options.logger.error({ err: error }, 'redis (chat presence) error'));
+  async function storerAlive(storedBy: string | null): Promise<boolean> {
+    if (storedBy === processId) return true;
+    if (!storedBy || !redis) return false;
+    // Not known (Redis unreachable): taken as gone, so the message is delivered again rather than lost.
+    const answer = await redis.pub.pubsub('NUMSUB', presenceOf(storedBy)).catch(() => null);
+    return Number((answer as unknown[] | null)?.[1] ?? 0) > 0;
+  }
+
   /** Each socket's token, kept in this process only (socket.data travels through Redis on fetchSockets). */
   const tokens = new WeakMap<Socket, string>();
   const chat = io.of('/chat');
@@ -197,6 +216,7 @@ export function attachRealtime(
       options.chat,
       options.logger,
       { tokenOf: (socket) => tokens.get(socket), checkSession },
+      { processId, alive: storerAlive },
       { onMessageStored: options.metrics?.messageStored },
     );
   }
@@ -269,6 +289,10 @@ export function attachRealtime(
       clearInterval(sweeper);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) {
+        // QUIT goes after the publishes still waiting for Redis's answer: dropping the connection under them
+        // failed each one, and a failed publish that socket.io does not await is an unhandled rejection (a
+        // chat node of bench:chat died of it on shutdown). Bounded, for a Redis that is gone.
+        await Promise.race([redis.pub.quit().catch(() => undefined), delay(1000, undefined, { ref: false })]);
         redis.pub.disconnect();
         redis.sub.disconnect();
       }

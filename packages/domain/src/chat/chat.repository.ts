@@ -136,6 +136,7 @@ const messageColumns = [
   'file_name',
   'file_size',
   'created_at',
+  'stored_by',
 ] as const;
 
 const columnTypes: Record<(typeof messageColumns)[number], string> = {
@@ -151,6 +152,7 @@ const columnTypes: Record<(typeof messageColumns)[number], string> = {
   file_name: 'text',
   file_size: 'int',
   created_at: 'timestamptz',
+  stored_by: 'text',
 };
 
 const keyOf = (message: MessageToStore) => `${message.sender.id} ${message.clientMessageId}`;
@@ -169,6 +171,7 @@ function messageRowOf(row: Record<string, unknown>): MessageRow {
     fileSize: row.file_size === null || row.file_size === undefined ? null : Number(row.file_size),
     createdAt: new Date(row.created_at as string),
     seq: Number(row.seq),
+    storedBy: (row.stored_by as string | null) ?? null,
   };
 }
 
@@ -187,6 +190,7 @@ function storedRowOf(message: MessageToStore, id: string, seq: number): MessageR
     fileSize: message.fileSize ?? null,
     createdAt: message.createdAt,
     seq,
+    storedBy: message.storedBy ?? null,
   };
 }
 
@@ -228,6 +232,7 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
       created_at: message.createdAt.toISOString(),
       notify_after: message.notifyAfter.toISOString(),
       session_token: message.sessionToken,
+      stored_by: message.storedBy ?? null,
     });
   });
   const result = await executePrepared(
@@ -238,7 +243,7 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
       select * from json_to_recordset(${JSON.stringify(input)}::json) as t(ord int, chat_id uuid, sender_id text,
         sender_role text, sender_company uuid, receiver_id text, receiver_role text, receiver_company uuid,
         client_message_id uuid, text text, file_key text, file_mime_type text, file_name text, file_size int,
-        created_at timestamptz, notify_after timestamptz, session_token text)
+        created_at timestamptz, notify_after timestamptz, session_token text, stored_by text)
     ), checked as materialized (
       select i.*,
         coalesce(i.session_token is null or (s.deleted_at is null and s.status in ('ACTIVE', 'TEMPORARY')
@@ -268,9 +273,9 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
       returning c.id, c.last_seq
     ), inserted as (
       insert into chat_messages (chat_id, sender_id, receiver_id, client_message_id, text, file_key, file_mime_type,
-        file_name, file_size, created_at, seq)
+        file_name, file_size, created_at, seq, stored_by)
       select f.chat_id, f.sender_id, f.receiver_id, f.client_message_id, f.text, f.file_key, f.file_mime_type,
-        f.file_name, f.file_size, f.created_at, b.last_seq - f.total + f.n
+        f.file_name, f.file_size, f.created_at, b.last_seq - f.total + f.n, f.stored_by
       from fresh f join bumped b on b.id = f.chat_id
       on conflict (sender_id, client_message_id) do nothing
       returning id, seq, chat_id, sender_id, receiver_id, client_message_id

@@ -239,13 +239,14 @@ export function createChat(
      * the cache; the statement that stores the message checks again that both people are as the rules saw
      * them, and a message whose room changed goes round again with the room read afresh. With
      * `sessionToken` (a socket's), the same statement stores it only while that session is live, and a
-     * message of an ended session is refused with UNAUTHORIZED_ERROR (reason SESSION_ENDED).
+     * message of an ended session is refused with UNAUTHORIZED_ERROR (reason SESSION_ENDED). `storedBy`
+     * names the process that stores (and delivers) it; the answer gives the one that did, a retry's too.
      */
     async send(
       session: Session,
       input: SendMessageInput,
-      options: { sessionToken?: string } = {},
-    ): Promise<{ message: ChatMessage; created: boolean }> {
+      options: { sessionToken?: string; storedBy?: string } = {},
+    ): Promise<{ message: ChatMessage; created: boolean; storedBy: string | null }> {
       const text = storableText(input.messageText);
       const fileName = input.fileName ? storableText(input.fileName) : null;
       let { entry, me, other } = await checkedTalkers(session.userId, input.roomId, input.receiverId);
@@ -275,6 +276,7 @@ export function createChat(
             createdAt: now,
             notifyAfter: new Date(now.getTime() + offlineAfterMs),
             sessionToken: options.sessionToken ?? null,
+            storedBy: options.storedBy ?? null,
           });
           if (outcome.kind === 'ended') {
             throw new AppError('UNAUTHORIZED_ERROR', {
@@ -285,13 +287,17 @@ export function createChat(
           if (outcome.kind === 'created' || outcome.kind === 'stored') {
             // A retry after a stored attachment: the second copy of the file is not needed.
             if (outcome.kind === 'stored' && file) await deps.storage.remove(file.key);
-            return { message: messageOut(outcome.row), created: outcome.kind === 'created' };
+            return {
+              message: messageOut(outcome.row),
+              created: outcome.kind === 'created',
+              storedBy: outcome.row.storedBy,
+            };
           }
           if (outcome.kind === 'missing') {
             const stored = await findMessageOf(ctx.db, session.userId, clientMessageId);
             if (stored) {
               if (file) await deps.storage.remove(file.key);
-              return { message: messageOut(stored), created: false };
+              return { message: messageOut(stored), created: false, storedBy: stored.storedBy };
             }
           }
           // The room is not as the check saw it: read it afresh and check the rules again (they throw).
