@@ -6,16 +6,18 @@
 //           pair split across them.
 // Each connects BENCH_SOCKETS (1,000) clients as pairs (client ↔ sales rep) and sends BENCH_RATE (500)
 // messages a second for BENCH_SECONDS (10); it prints sustained messages/s, delivery latency p50/p95/p99
-// (sent → received by the other side), server memory, lost or duplicated messages (acknowledged but
-// never received, or received twice), and the CPU time spent per message while sending (the app processes,
-// this database's PostgreSQL backends, the load generator itself): a figure that holds on a busy machine,
-// where latencies do not. Targets on 2 cores: p99 ≤ 50 ms alone, ≤ 100 ms with Redis, none lost.
+// (sent → received by the other side) and the sender's ack p99, server memory, lost or duplicated messages
+// (acknowledged but never received, or received twice), and the CPU time spent per message while sending
+// (the app processes, this database's PostgreSQL backends, the load generator itself): a figure that holds on
+// a busy machine, where latencies do not. With Redis it also prints Redis's work per message (commands, and
+// reads and writes of its sockets: each read takes one write of a process, however many commands it held). Targets on 2 cores: p99 ≤ 50 ms alone, ≤ 100 ms with Redis, none lost.
 //   DATABASE_URL=postgres://… npm run bench:chat
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { quantile } from './api-load';
@@ -97,7 +99,7 @@ async function bench(url: string): Promise<void> {
     `${socketsWanted} sockets (${pairs} client ↔ sales rep pairs), ${rate} messages/s for ${seconds} s per mode`,
   );
   console.info(
-    'mode                      sent/s  delivered   p50 ms   p95 ms   p99 ms   lost  doubled  CPU ms/msg: app   db  load  server RSS',
+    'mode                      sent/s  delivered   p50 ms   p95 ms   p99 ms  ack p99   lost  doubled  CPU ms/msg: app   db  load  server RSS',
   );
 
   const secret = randomBytes(32).toString('hex');
@@ -123,6 +125,7 @@ async function bench(url: string): Promise<void> {
       'token',
       [a, b],
       benchDatabase,
+      redisUrl,
     );
     await a.stop();
     await b.stop();
@@ -130,7 +133,13 @@ async function bench(url: string): Promise<void> {
   await watcher.close();
 }
 
-type Node = { base: string; pid: number; stop: () => Promise<void> };
+type Node = {
+  base: string;
+  pid: number;
+  /** An app node's event-loop delay since the last reset, in ms (the relay has none to give). */
+  loopDelay: (reset?: boolean) => Promise<{ p99: number; max: number } | null>;
+  stop: () => Promise<void>;
+};
 
 async function start(file: string, args: string[], env: Record<string, string>): Promise<Node> {
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], {
@@ -144,6 +153,22 @@ async function start(file: string, args: string[], env: Record<string, string>):
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
+    loopDelay: async (reset = false) => {
+      if (file !== nodeFile) return null;
+      if (reset) {
+        child.send({ command: 'loop-reset' });
+        return null;
+      }
+      return new Promise((resolve) => {
+        const onMessage = (message: { loopDelay?: { p99: number; max: number } }) => {
+          if (!message.loopDelay) return;
+          child.off('message', onMessage);
+          resolve(message.loopDelay);
+        };
+        child.on('message', onMessage);
+        child.send({ command: 'loop-delay' });
+      });
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -158,6 +183,7 @@ async function run(
   auth: 'token' | 'userId',
   nodes: Node[],
   database: { backends: () => Promise<number[]>; analyze: () => Promise<void> } | null,
+  redis: string | null = null,
 ): Promise<void> {
   const open = async (person: { id: string; token: string }, role: 'client' | 'rep') => {
     const socket = connect(`${baseOf(role)}/chat`, {
@@ -198,6 +224,7 @@ async function run(
   const acked = new Set<string>();
   const received = new Map<string, number>();
   const latencies: number[] = [];
+  const ackLatencies: number[] = [];
   for (const { rep } of sockets) {
     rep.on('newMessage', ({ message }: { message: { text: string; clientMessageId?: string; id: string } }) => {
       const key = message.text;
@@ -210,10 +237,12 @@ async function run(
   const total = rate * seconds;
   const interval = 1000 / rate;
   await database?.analyze();
+  const redisStats = redis ? watchRedis(redis) : null;
+  await redisStats?.started;
   const appCpu = watchCpu(async () => nodes.map((node) => node.pid));
   const dbCpu = watchCpu(database?.backends ?? (async () => []));
   const loadCpu = process.cpuUsage();
-  await Promise.all([appCpu.started, dbCpu.started]);
+  await Promise.all([appCpu.started, dbCpu.started, ...nodes.map((node) => node.loopDelay(true))]);
   const began = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
@@ -236,6 +265,7 @@ async function run(
           echo: false,
         })
         .then((answer: { ok: boolean }) => {
+          ackLatencies.push(performance.now() - (sentAt.get(key) ?? 0));
           if (answer.ok) acked.add(key);
         })
         .catch(() => {}),
@@ -245,6 +275,8 @@ async function run(
   const elapsed = (performance.now() - began) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 1500)); // late deliveries
   const loadUsed = process.cpuUsage(loadCpu);
+  const redisUsed = await redisStats?.stop();
+  const loops = (await Promise.all(nodes.map((node) => node.loopDelay()))).filter((loop) => loop !== null);
   // Per message that went all the way (delivered): what is still queued at the end is not counted.
   const perMessage = (ms: number | null) =>
     ms === null || latencies.length === 0 ? '–' : (ms / latencies.length).toFixed(2);
@@ -254,27 +286,72 @@ async function run(
     load: perMessage((loadUsed.user + loadUsed.system) / 1000),
   };
   latencies.sort((a, b) => a - b);
+  ackLatencies.sort((a, b) => a - b);
   const lost = [...acked].filter((key) => !received.has(key)).length;
   const doubled = [...received.values()].filter((count) => count > 1).length;
   const rss = nodes.map((node) => `${rssMb(node.pid).toFixed(0)} MB`).join(' + ');
-  console.info(
-    `${name.padEnd(24)} ${(acked.size / elapsed).toFixed(0).padStart(8)} ${String(latencies.length).padStart(10)} ${quantile(
-      latencies,
-      0.5,
-    )
-      .toFixed(1)
-      .padStart(
-        8,
-      )} ${quantile(latencies, 0.95).toFixed(1).padStart(8)} ${quantile(latencies, 0.99).toFixed(1).padStart(8)} ${String(
-      lost,
-    ).padStart(
-      6,
-    )} ${String(doubled).padStart(8)}  ${cpu.app.padStart(15)} ${cpu.db.padStart(4)} ${cpu.load.padStart(5)}  ${rss}`,
-  );
+  const ms = (sorted: number[], q: number) => quantile(sorted, q).toFixed(1).padStart(8);
+  const columns = [
+    name.padEnd(24),
+    (acked.size / elapsed).toFixed(0).padStart(8),
+    String(latencies.length).padStart(10),
+    ms(latencies, 0.5),
+    ms(latencies, 0.95),
+    ms(latencies, 0.99),
+    ms(ackLatencies, 0.99),
+    String(lost).padStart(6),
+    String(doubled).padStart(8),
+    ` ${cpu.app.padStart(15)}`,
+    cpu.db.padStart(4),
+    cpu.load.padStart(5),
+    ` ${rss}`,
+  ];
+  console.info(columns.join(' '));
+  if (loops.length > 0) {
+    const each = loops.map((loop) => `p99 ${loop.p99.toFixed(0)} ms, max ${loop.max.toFixed(0)} ms`);
+    console.info(`  event-loop delay while sending: ${each.join('; ')}`);
+  }
+  if (redisUsed && latencies.length > 0) {
+    const per = (count: number) => (count / latencies.length).toFixed(3);
+    console.info(
+      `  Redis per message: ${per(redisUsed.commands)} commands, ${per(redisUsed.reads)} reads, ${per(redisUsed.writes)} writes`,
+    );
+  }
   for (const { client, rep } of sockets) {
     client.close();
     rep.close();
   }
+}
+
+/** Redis's own counters from now to `stop()`: commands run, reads from and writes to its client sockets. */
+function watchRedis(url: string): {
+  started: Promise<void>;
+  stop: () => Promise<{ commands: number; reads: number; writes: number }>;
+} {
+  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  const read = async () => {
+    const info = await client.info('stats');
+    const field = (name: string) => Number(new RegExp(`${name}:(\\d+)`).exec(info)?.[1] ?? 0);
+    return {
+      commands: field('total_commands_processed'),
+      reads: field('total_reads_processed'),
+      writes: field('total_writes_processed'),
+    };
+  };
+  const first = read();
+  return {
+    started: first.then(() => undefined),
+    stop: async () => {
+      const [before, after] = [await first, await read()];
+      client.disconnect();
+      // The two INFO calls themselves: one command, one read and one write each.
+      return {
+        commands: after.commands - before.commands - 1,
+        reads: after.reads - before.reads - 1,
+        writes: after.writes - before.writes - 1,
+      };
+    },
+  };
 }
 
 /**

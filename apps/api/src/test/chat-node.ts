@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase } from '@tendero/db';
 import { createChat } from '@tendero/domain/chat';
 import { createLocalStorage } from '@tendero/domain/files';
@@ -47,8 +48,15 @@ async function stop() {
   process.exit(0);
 }
 process.once('SIGTERM', stop);
+// bench:chat asks how long this process's event loop kept work waiting while it sent (from 'loop-reset').
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 // The fault test drops every socket at once, as a network failure or a load balancer restart would.
 process.on('message', (message: { command?: string }) => {
   if (message.command === 'disconnect-all') realtime?.disconnectAll();
+  if (message.command === 'loop-reset') loopDelay.reset();
+  if (message.command === 'loop-delay') {
+    process.send?.({ loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } });
+  }
 });
 process.once('disconnect', stop);
