@@ -49,6 +49,11 @@ beforeAll(async () => {
   // 30 full-accounting offices named Sigma (both catalogue terms of "ksiegowosc"), and 3 Sigmas outside it.
   for (let n = 1; n <= 30; n++) await addCompany(`Sigma ${n}`, ['full-accounting'], 40 - n);
   for (let n = 1; n <= 3; n++) await addCompany(`Sigma Prawo ${n}`, ['contract-drafting']);
+  // 30 venues named Omikrony (a word "omikron" starts: 3), better rated than 30 named Omikron, and one
+  // named both, unrated, below all of them.
+  for (let n = 1; n <= 30; n++) await addCompany(`Omikrony ${n}`, ['event-venues'], 60 - n);
+  for (let n = 1; n <= 30; n++) await addCompany(`Omikron ${n}`, ['event-venues'], 31 - n);
+  await addCompany('Omikron Omikrony', ['event-venues']);
   await rebuildListings(database.db);
   const ctx = searchTestContext(database);
   tier = createMarketplace(ctx, { cachePages: 0, wordTier: 25 });
@@ -98,5 +103,24 @@ describe('the first companies of a name word, when they settle the page', () => 
     const found = await same({ q: 'kappa lambda' });
     expect(names(found)[0]).toBe('Kappa Lambda');
     expect(found.total).toBe(44);
+  });
+
+  it('weigh a company by the best name word of each word of the text, not by every word it starts or resembles', async () => {
+    // "omikron" is Omikron (4) and Omikrony (3): Omikron Omikrony weighs 4, after every rated Omikron.
+    expect(names(await same({ q: 'omikron' }))).toEqual(Array.from({ length: 20 }, (_, i) => `Omikron ${i + 1}`));
+    const second = await same({ q: 'omikron', page: 2 });
+    expect(names(second)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `Omikron ${i + 21}`),
+      'Omikron Omikrony',
+      ...Array.from({ length: 9 }, (_, i) => `Omikrony ${i + 1}`),
+    ]);
+    expect(second.total).toBe(61);
+  });
+
+  it('do not when a company beyond every word read has the best name word of each word of the text', async () => {
+    // Omikrony n is 3 + 4, complete in the tier; Omikron Omikrony, beyond both words' first, is 4 + 4.
+    const found = await same({ q: 'omikron omikrony' });
+    expect(names(found)).toEqual(['Omikron Omikrony', ...Array.from({ length: 19 }, (_, i) => `Omikrony ${i + 1}`)]);
+    expect(found.total).toBe(61);
   });
 });

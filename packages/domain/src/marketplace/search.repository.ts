@@ -343,9 +343,9 @@ export type TextTerms = {
 };
 
 /**
- * Free text, in one statement. Relevance is the weights of the terms a company has — a name word spelled
- * as typed 4, one it starts 3, a typo's neighbour 1.5, a catalogue term the text names 1 — plus its rank
- * (quality and the Premium nudge, < 1). Two steps instead of grouping every posting of every term (12,000
+ * Free text, in one statement. Relevance is, for each word of the text, the best of the company's name
+ * words it finds — spelled as typed 4, one it starts 3, a typo's neighbour 1.5 — plus 1 for each catalogue
+ * term the text names that the company has, plus its rank (quality and the Premium nudge, < 1). Two steps instead of grouping every posting of every term (12,000
  * for "ksiegowosc" at 100,000 companies, 15–20 ms):
  * - Candidates of the name words, weighed exactly: their name words from the postings, their catalogue
  *   terms from the services their name-word postings carry, so a company whose name has the words typed
@@ -353,9 +353,9 @@ export type TextTerms = {
  *   each word in the page's order. In another order than relevance they hold the page (each word's first
  *   `offset + limit` do). By relevance they do when `offset + limit` of them are complete (seen in every
  *   word that could still hold them) and more relevant than any company not fully read could be: one
- *   read in no word has at most the weights of the words not read to the end, every catalogue term and
- *   the rank of the last posting read; one partly read, its weights so far plus those of the words it
- *   may still be found in. Else (a company of every catalogue term may be anywhere in rank order) all of
+ *   read in no word has at most, per word of the text, its best name word not read to the end, every
+ *   catalogue term and the rank of the last posting read; one partly read, its weights so far plus, per
+ *   word of the text, what a name word it may still be found in would add to its best. Else (a company of every catalogue term may be anywhere in rank order) all of
  *   each word's companies up to `defaultWordCandidates`, as before.
  * - Of each catalogue term (a category holds thousands) the first `offset + limit` in the page's order
  *   (one index range each), weighed by the catalogue terms they were found by and those imply (a service
@@ -390,7 +390,7 @@ export async function findByText(
   const wordOnlyCounted = !where.key && !within && (catalogue.length === 0 || rootCount === 'counted');
   const lessCategory = wordOnlyCounted && catalogue.length > 0 && (roots[0]?.term.startsWith('c:') ?? false);
   const wordOnlyShape = !wordOnlyCounted ? 'scan' : lessCategory ? 'less' : catalogue.length === 0 ? 'word' : 'scan';
-  const shape = `text|${where.key}|${filters.sort}|${catalogue.length}|${within ? 'within' : ''}|${rootCount}|${wordOnlyShape}|${options.withCards}`;
+  const shape = `text|${where.key}|${filters.sort}|${catalogue.length}|${within ? 'within' : ''}|${rootCount}|${wordOnlyShape}|${text.words.length}|${options.withCards}`;
   const candidates = filters.offset + filters.limit;
   const values: Record<string, unknown> = {
     ...filters,
@@ -459,22 +459,68 @@ export async function findByText(
     });
     // The first `wordTier` settle the page by relevance when `candidates` of them are complete and above
     // every company not fully read (see above); in another order, always.
+    // A company read in no word reaches at most, per query word, its best alternative not read to the end,
+    // plus every catalogue term and the rank of the last posting read (null when every word was read).
     const tierSettles =
       filters.sort === 'relevance'
         ? sql`(select count(*) >= ${sql.placeholder('candidates')} from tier_bounds
             where missing = 0 and relevance > (select greatest(
-              (select coalesce(sum(weight), 0) + ${catalogue.length} + max(last_rank) from word_edges where open),
+              (select sum(best) from (select max(a.weight) as best from word_edges e
+                join alternatives a on a.term = e.term where e.open group by a.i) open_best)
+                + ${catalogue.length} + (select max(last_rank) from word_edges where open),
               (select max(relevance + missing) from tier_bounds where missing > 0))))`
         : sql`true`;
+    // Per query word k (1..n), in one aggregate per company each (a grouping per company and query word
+    // made the generic plan's estimates, and the hash tables sized from them, hundreds of times too big).
+    const perWord = (each: (k: number) => SQL) =>
+      Array.from({ length: Math.max(text.words.length, 1) }, (_, index) => each(index + 1));
+    // What a company read in some words may still gain: per query word, the best alternative it may still
+    // be found in (a word not read to the end, its rank not above the word's last) above its best so far.
     const tierBounds =
       filters.sort === 'relevance'
-        ? sql`tier_bounds as (
-            select h.weight + h.catalogue + h.rank as relevance,
-              coalesce((select sum(e.weight) from word_edges e
-                where e.open and not (e.term = any(h.terms)) and h.rank <= e.last_rank), 0) as missing
-            from tier_hits h
+        ? sql`tier_reach as (
+            select h.company_id, ${sql.join(
+              perWord(
+                (k) => sql`max(a.weight) filter (where a.i = ${sql.raw(String(k))}) as reach${sql.raw(String(k))}`,
+              ),
+              sql`, `,
+            )}
+            from tier_hits h join word_edges e on e.open and h.rank <= e.last_rank
+            join alternatives a on a.term = e.term
+            where not exists (select from word_tier t where t.company_id = h.company_id and t.term = e.term)
+            group by h.company_id
+          ),
+          tier_bounds as (
+            select h.weight + h.catalogue + h.rank as relevance, ${sql.join(
+              perWord(
+                (k) =>
+                  sql`greatest(coalesce(r.reach${sql.raw(String(k))}, 0) - coalesce(h.best${sql.raw(String(k))}, 0), 0)`,
+              ),
+              sql` + `,
+            )} as missing
+            from tier_hits h left join tier_reach r on r.company_id = h.company_id
           ),`
         : sql``;
+    // Per company of `rows` (postings of name words, each with the company's catalogue weight and sort
+    // columns): its best alternative of each query word (best1…bestN) and its weight, their sum, so
+    // "partners" weighs a company named "Partners & Partnerzy" as its best word, not as both.
+    const hitsOf = (rows: SQL) => {
+      const columns = sql`max(r.catalogue) as catalogue, max(r.rank) as rank, max(r.rating_avg) as rating_avg,
+        max(r.review_count) as review_count, min(r.response_minutes) as response_minutes`;
+      if (text.words.length <= 1) {
+        return sql`select r.company_id, max(r.weight) as weight, max(r.weight) as best1, ${columns}
+          from ${rows} r group by r.company_id`;
+      }
+      const best = perWord((k) => sql`max(a.weight) filter (where a.i = ${sql.raw(String(k))})`);
+      return sql`select r.company_id, ${sql.join(
+        best.map((max) => sql`coalesce(${max}, 0)`),
+        sql` + `,
+      )} as weight, ${sql.join(
+        best.map((max, index) => sql`${max} as best${sql.raw(String(index + 1))}`),
+        sql`, `,
+      )}, ${columns}
+        from ${rows} r join alternatives a on a.term = r.term group by r.company_id`;
+    };
     // The name matches outside the catalogue, when the candidates are not all of them.
     // For one name word: its row of search_terms, less (one category as the root) the word's with it.
     const lessCategoryRow =
@@ -488,24 +534,29 @@ export async function findByText(
         : sql`(case when (select count(*) from words) = 1 then
           coalesce((select t.companies from words join search_terms t on t.term = words.term), 0)${lessCategoryRow}
           else (select companies from word_only) end)`;
+    // The query words are read through a subquery, so a custom plan does not see how many there are: its
+    // estimate is then the generic plan's, and after five runs PostgreSQL keeps the generic plan instead of
+    // planning every search again (seen with the words seen as one: generic rejected, ~2.5 ms a search).
     // `prefix` is the upper end of the words a query word starts: word >= q and word < q || U+10FFFF. The
     // words are compared in byte order (search_words.word is "C"), their terms in the default collation
     // of search_postings and search_terms: a term in "C" found no index of search_terms (a 4 ms scan).
     return prepareFound(
       db,
       name,
-      sql`with words as (
-          select ('w:' || found.word) collate "default" as term, max(case when found.word = q.word then 4
+      sql`with alternatives as (
+          select q.i, ('w:' || found.word) collate "default" as term, max(case when found.word = q.word then 4
             when found.word >= q.word and found.word < q.word || chr(1114111) then 3 else 1.5 end)::real as weight
-          from unnest(${sql.placeholder('query')}::text[]) as q(word)
+          from unnest((select ${sql.placeholder('query')}::text[])) with ordinality as q(word, i)
           cross join lateral (
             (select word from search_words where word >= q.word and word < q.word || chr(1114111) order by word limit 20)
             union
             (select word from search_words where length(q.word) >= 4 and word % q.word
               order by similarity(word, q.word) desc limit 5)
           ) as found
-          group by found.word
+          group by q.i, found.word
         ),
+        -- Each name word the text finds, with its best weight as an alternative of any query word.
+        words as (select term, max(weight) as weight from alternatives group by term),
         word_list as (
           select coalesce(array_agg(term), '{}') as terms, coalesce(array_agg(weight), '{}') as weights from words
         ),
@@ -527,33 +578,33 @@ export async function findByText(
           from words left join word_tier t on t.term = words.term
           group by words.term, words.weight
         ),
-        tier_hits as (
-          select company_id, sum(weight) as weight, max(catalogue) as catalogue, max(rank) as rank,
-            max(rating_avg) as rating_avg, max(review_count) as review_count,
-            min(response_minutes) as response_minutes, count(*) as postings, array_agg(term) as terms
-          from word_tier group by company_id
-        ),
+        tier_hits as (${hitsOf(sql`word_tier`)}),
         ${tierBounds}
         tier_check as (
           select not exists (select from word_edges where open) as complete, ${tierSettles} as settles
         ),
-        -- The tier's candidates when they settle the page, else every posting of each word up to wordCandidates.
-        word_hits as (
-          select company_id, weight, catalogue, rank, rating_avg, review_count, response_minutes, postings
-          from tier_hits where (select complete or settles from tier_check)
-          union all
-          select c.company_id, sum(c.weight), max(${catalogueWeight('c')}), max(c.rank), max(c.rating_avg),
-            max(c.review_count), min(c.response_minutes), count(*)
+        -- Every posting of each word up to wordCandidates, read only when the tier does not settle the page.
+        word_all as (
+          select words.term, words.weight, c.company_id, c.catalogue, c.rank, c.rating_avg, c.review_count,
+            c.response_minutes
           from words cross join lateral (
-            select words.weight, p.company_id, p.services, p.rank, p.rating_avg, p.review_count, p.response_minutes
+            select p.company_id, ${catalogueWeight('p')} as catalogue, p.rank, p.rating_avg, p.review_count,
+              p.response_minutes
             from search_postings p where p.term = words.term and ${where.where()} and ${wordsInWithin}
             order by ${orderOf(filters.sort, postingKeys)} limit ${sql.placeholder('wordCandidates')}
           ) c
           where not (select complete or settles from tier_check)
-          group by c.company_id
+        ),
+        -- The tier's candidates when they settle the page, else all of them.
+        word_hits as (
+          select company_id, weight, catalogue, rank, rating_avg, review_count, response_minutes
+          from tier_hits where (select complete or settles from tier_check)
+          union all
+          select company_id, weight, catalogue, rank, rating_avg, review_count, response_minutes
+          from (${hitsOf(sql`word_all`)}) whole
         ),
         word_count as (
-          select count(*) filter (where catalogue = 0) as companies, coalesce(sum(postings), 0) as postings
+          select count(*) filter (where catalogue = 0) as companies, (select count(*) from word_all) as postings
           from word_hits
         ),
         -- Needed only when the candidates are not every name match.
