@@ -126,6 +126,10 @@ for (const locale of ['en', 'pl'] as const) {
     const reply = `Reply from the rep ${stamp}`;
     await send(rep, w, reply);
     await expect(client.getByRole('list', { name: w.history }).getByText(reply, { exact: true })).toBeVisible();
+    // Both lists beside the conversation show the reply as the room's last message, live.
+    for (const side of [client, rep]) {
+      await expect(side.locator(`a[href="${roomPath}"]`)).toContainText(reply);
+    }
 
     // An image: inline for both.
     await client

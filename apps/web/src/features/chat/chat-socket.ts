@@ -22,6 +22,7 @@ import {
   addPending,
   chatStore,
   markReadByOther,
+  noteMessageInList,
   receiveMessages,
   resetChat,
   selectRoom,
@@ -145,7 +146,8 @@ function createSocket(locale: Locale): Socket {
     const { message } = event.data;
     const { roomId, userId } = chatStore.getState();
     receiveMessages(message.roomId, [message]);
-    s.emit('getChats', { language: socketLocale });
+    // The list moves here; the whole list is read again only for a room it does not have yet.
+    if (!noteMessageInList(message)) s.emit('getChats', { language: socketLocale });
     if (message.roomId === roomId && message.senderId !== userId && visible()) markRoomRead();
     else s.emit('getUnreadMessages', {});
   });
@@ -255,6 +257,7 @@ async function deliver(clientMessageId: string): Promise<void> {
         if (answer.success && answer.data.ok) {
           unsent.delete(clientMessageId);
           receiveMessages(answer.data.message.roomId, [answer.data.message]);
+          noteMessageInList(answer.data.message);
           return;
         }
         // Refused (chatException says why): sending the same again would be refused again.
@@ -295,6 +298,8 @@ export async function sendChatMessage(text: string, file: File | null): Promise<
     fileBuffer: bytes,
     fileName: file?.name ?? null,
     clientMessageId,
+    // The acknowledgement brings this tab its stored copy: no second copy as newMessage.
+    echo: false,
   });
   addPending({
     id: `local:${clientMessageId}`,

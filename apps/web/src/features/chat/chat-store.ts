@@ -114,6 +114,35 @@ export function setMessageStatus(clientMessageId: string, status: ViewMessage['s
   }));
 }
 
+/**
+ * A message stored in a room of the list (received, or the sender's own acknowledged copy): the room shows
+ * it as its last message and moves to the top, as the server orders the list (newest first), without asking
+ * for the whole list again. A message older than the room's last one (a late retry) changes nothing. False
+ * when the room is not in the list yet (a conversation just started elsewhere): then the list is fetched.
+ * Unread counts stay the server's (`unreadMessages`).
+ */
+export function noteMessageInList(message: ChatMessage): boolean {
+  const { chatList, roomId } = chatStore.getState();
+  const chat = chatList.find((item) => item.id === message.roomId);
+  if (!chat) return false;
+  if (chat.lastMessage && chat.lastMessage.createdAt > message.createdAt) return true;
+  const updated: ChatSummary = {
+    ...chat,
+    lastMessage: {
+      text: message.text,
+      senderId: message.senderId,
+      hasAttachment: message.attachment !== null,
+      createdAt: message.createdAt,
+    },
+    updatedAt: message.createdAt,
+  };
+  chatStore.setState({
+    chatList: [updated, ...chatList.filter((item) => item.id !== message.roomId)],
+    ...(roomId === message.roomId ? { selectedChatData: updated } : {}),
+  });
+  return true;
+}
+
 /** The other side read the room: its read receipt moves on. */
 export function markReadByOther(roomId: string, readAt: string): void {
   chatStore.setState((state) => {
