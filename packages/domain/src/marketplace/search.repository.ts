@@ -485,9 +485,8 @@ export async function findByText(
               ),
               sql`, `,
             )}
-            from tier_hits h join word_edges e on e.open and h.rank <= e.last_rank
+            from tier_hits h join word_edges e on e.open and h.rank <= e.last_rank and not (e.term = any(h.terms))
             join alternatives a on a.term = e.term
-            where not exists (select from word_tier t where t.company_id = h.company_id and t.term = e.term)
             group by h.company_id
           ),
           tier_bounds as (
@@ -506,7 +505,7 @@ export async function findByText(
     // "partners" weighs a company named "Partners & Partnerzy" as its best word, not as both.
     const hitsOf = (rows: SQL) => {
       const columns = sql`max(r.catalogue) as catalogue, max(r.rank) as rank, max(r.rating_avg) as rating_avg,
-        max(r.review_count) as review_count, min(r.response_minutes) as response_minutes`;
+        max(r.review_count) as review_count, min(r.response_minutes) as response_minutes, array_agg(r.term) as terms`;
       if (text.words.length <= 1) {
         return sql`select r.company_id, max(r.weight) as weight, max(r.weight) as best1, ${columns}
           from ${rows} r group by r.company_id`;
