@@ -46,16 +46,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const max = options.maxConnections ?? 10;
     // A server that does not answer fails a request after 10 s (a 503) instead of holding it for ever.
-    const pool = new pg.Pool({ connectionString: options.url, max, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      connectionTimeoutMillis: 10_000,
+      // No JIT compilation: our statements are short, and a plan costed over jit_above_cost (a search's
+      // generic plan, decision 0022) compiled for ~250 ms to save a few. A SET on each new connection, done
+      // before the pool hands it out (a startup option would be refused by PgBouncer).
+      onConnect: async (client) => {
+        await client.query('set jit = off').catch(() => undefined);
+      },
+    });
     // An idle client can lose its server (restart, failover); without a handler that error would end the
     // process. The pool drops the client and the next query opens a new one.
     pool.on('error', (error) => console.error(`postgres: idle connection lost (${error.message})`));
-    // No JIT compilation: our statements are short, and a plan costed over jit_above_cost (a search's
-    // generic plan, decision 0022) compiled for ~250 ms to save a few. A SET on each new connection (not a
-    // startup option, which PgBouncer refuses) runs before any other query of that connection.
-    pool.on('connect', (client) => {
-      client.query('set jit = off').catch(() => undefined);
-    });
     const db: Db = drizzleNodePg(pool, { schema });
     return {
       db,
