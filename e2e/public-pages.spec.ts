@@ -97,3 +97,34 @@ test('sitemap and robots describe the public site', async ({ request }) => {
   expect(robots).toContain('Sitemap: http://localhost:');
   expect(robots).toContain('Disallow: /api/');
 });
+
+test('a page starts without fetching other pages or the toast library; a link the visitor reaches for is prefetched', async ({
+  page,
+}) => {
+  // Issue 20: work a phone does while the page starts is time it cannot answer a tap.
+  const requested: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/pl/marketplace', { waitUntil: 'networkidle' });
+  await expect(page.locator('h1')).toBeVisible();
+  expect(requested.filter((url) => url.includes('_rsc='))).toEqual([]);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.filter((source) => source.includes('data-sonner-toaster'))).toEqual([]);
+
+  const link = page.locator('header').getByRole('link', { name: 'Znajdź zlecenia' }).first();
+  const prefetch = page.waitForRequest((request) => request.url().includes('/pl/orders/find?_rsc='));
+  await link.hover();
+  await prefetch;
+  await link.click();
+  await expect(page).toHaveURL(/\/pl\/orders\/find$/);
+  await expect(page.locator('h1')).toHaveText('Znajdź zlecenia');
+
+  // The first toast brings the library, once.
+  await page.getByRole('button', { name: 'Akceptuj wszystkie' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+  const withToaster = (await Promise.all(scripts)).filter((source) => source.includes('data-sonner-toaster'));
+  expect(withToaster).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
@@ -31,10 +31,20 @@ async function render(request: { url?: string; headers: Record<string, unknown> 
   response.statusCode = 200;
   response.setHeader('content-type', 'text/html; charset=utf-8');
   if (setCookie) response.setHeader('set-cookie', 'flash=1; Path=/');
-  response.write(`<html><body><p>page ${request.url} #${renders}</p>`);
-  response.end(
+  const parts = [
+    `<html><body><p>page ${request.url} #${renders}</p>`,
     `<script nonce="${nonce}">${script}</script><script src="/_next/static/a.js" nonce="${nonce}"></script></body></html>`,
-  );
+  ];
+  // As Next.js does: compressed when the browser takes gzip, written as it streams.
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    response.setHeader('content-encoding', 'gzip');
+    const zipped = gzipSync(parts.join(''));
+    response.write(zipped.subarray(0, 20));
+    response.end(zipped.subarray(20));
+    return;
+  }
+  response.write(parts[0]);
+  response.end(parts[1]);
 }
 
 let database: DatabaseHandle;
@@ -86,6 +96,23 @@ describe('pages kept for anonymous visitors', () => {
     const plain = await app.inject({ url: '/en/about' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
+    // Kept whole and once: the rendered page less its nonces.
+    expect(html).toBe(first.body.replace(/ nonce="[^"]+"/g, ''));
+  });
+
+  it('sends a page it renders compressed when the browser takes gzip, and keeps it', async () => {
+    const before = renders;
+    const first = await app.inject({ url: '/en/privacy', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(first.headers['x-tendero-page-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const sent = gunzipSync(first.rawPayload).toString('utf8');
+    expect(sent).toContain(`page /en/privacy #${before + 1}`);
+    expect(sent).toMatch(/nonce="[^"]+"/);
+
+    const again = await app.inject({ url: '/en/privacy' });
+    expect(renders).toBe(before + 1);
+    expect(again.headers['x-tendero-page-cache']).toBe('hit');
+    expect(again.body).toBe(sent.replace(/ nonce="[^"]+"/g, ''));
   });
 
   it('keeps one page per address and per cookie-banner answer', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import {
   decidePageAccess,
   isLocale,
@@ -28,6 +29,25 @@ export type PageRenderer = (request: IncomingMessage, response: ServerResponse) 
  */
 function forceStatus(response: ServerResponse, status: number): void {
   Object.defineProperty(response, 'statusCode', { get: () => status, set: () => {}, configurable: true });
+}
+
+/**
+ * A response body as sent, decoded: identity, or the encodings Next.js's compression writes. Anything
+ * else (or a body that does not decode) gives null: that page is not kept.
+ */
+function decoded(body: Buffer, encoding: unknown): Buffer | null {
+  const name = String(encoding ?? 'identity')
+    .trim()
+    .toLowerCase();
+  try {
+    if (name === 'identity' || name === '') return body;
+    if (name === 'gzip') return gunzipSync(body);
+    if (name === 'deflate') return inflateSync(body);
+    if (name === 'br') return brotliDecompressSync(body);
+  } catch {
+    return null;
+  }
+  return null;
 }
 
 /** Files Next.js serves as they are: no locale, no guard. */
@@ -136,9 +156,9 @@ export function registerPageGateway(
       if (gzip) reply.header('content-encoding', 'gzip');
       return reply.send(gzip ? page.gzip : page.body);
     }
-    // Rendered as usual for this visitor, uncompressed so the page can be kept as it is.
+    // Rendered as usual for this visitor (compressed by the renderer when the browser takes it), and kept:
+    // what went out is decompressed once it has all gone.
     const renderedAt = cache.version();
-    delete request.raw.headers['accept-encoding'];
     const chunks: Buffer[] = [];
     const raw = reply.raw;
     const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
@@ -152,15 +172,17 @@ export function registerPageGateway(
       return write(chunk, ...rest);
     }) as typeof raw.write;
     raw.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk !== 'function') keep(chunk);
-      return end(chunk, ...rest);
+      // Kept once: a response whose `end` writes its last chunk through `write` has kept it there.
+      const kept = chunks.length;
+      const result = end(chunk, ...rest);
+      if (chunks.length === kept && typeof chunk !== 'function') keep(chunk);
+      return result;
     }) as typeof raw.end;
     raw.once('finish', () => {
       const type = String(raw.getHeader('content-type') ?? '');
       const fine = raw.statusCode === 200 && type.startsWith('text/html') && !raw.hasHeader('set-cookie');
-      if (fine && !raw.hasHeader('content-encoding')) {
-        cache.set(key, Buffer.concat(chunks).toString('utf8'), type, renderedAt);
-      }
+      const body = fine ? decoded(Buffer.concat(chunks), raw.getHeader('content-encoding')) : null;
+      if (body !== null) cache.set(key, body.toString('utf8'), type, renderedAt);
     });
     reply.header('x-tendero-page-cache', 'miss');
     return forward(request, reply, context);

@@ -4,6 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 
+/** sonner's calls, from this module so that `@/lib/toast` loads the same file as the toaster. */
+export { toast } from 'sonner';
+
 const phoneQuery = '(max-width: 639px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -4,17 +4,23 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 type Message = Parameters<typeof sonnerToast.success>[0];
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
-/** sonner, once asked for: from then on the page's toaster is wanted. */
-let sonner: Promise<typeof sonnerToast> | undefined;
+type ToasterModule = typeof import('./app-toaster-view');
+
+/** The toaster's module with sonner in it, once asked for: from then on the page's toaster is wanted. */
+let toasterModule: Promise<ToasterModule> | undefined;
 const wanted = new Set<() => void>();
 
-/** Loads sonner (~10 KB gzip) on the first toast, or when the page is idle, never with the page. */
-export function loadSonner(): Promise<typeof sonnerToast> {
-  if (!sonner) {
-    sonner = import('sonner').then((module) => module.toast);
+/**
+ * Loads sonner (~10 KB gzip) with the toaster on the first toast, never with the page. This is the one
+ * place that imports it: the toaster takes its view from here too (a second import site, even of the same
+ * module, gave the page a second copy of sonner).
+ */
+export function loadToaster(): Promise<ToasterModule> {
+  if (!toasterModule) {
+    toasterModule = import('./app-toaster-view');
     for (const listener of wanted) listener();
   }
-  return sonner;
+  return toasterModule;
 }
 
 /** For the page's toaster: mounts once a toast is wanted (sonner shows toasts made before it mounted). */
@@ -23,13 +29,13 @@ export const toasterWanted = {
     wanted.add(listener);
     return () => wanted.delete(listener);
   },
-  get: (): boolean => sonner !== undefined,
+  get: (): boolean => toasterModule !== undefined,
   getServer: (): boolean => false,
 };
 
 function show(kind: Kind) {
   return (message: Message, options?: ExternalToast): void => {
-    void loadSonner().then((toast) => toast[kind](message, options));
+    void loadToaster().then(({ toast }) => toast[kind](message, options));
   };
 }
 

@@ -9,13 +9,13 @@ import {
   withLocale,
 } from '@tendero/contracts';
 import { Button, Field, Input, Select } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ServicesPicker } from '@/features/companies';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 
 export type CityOption = { slug: string; name: string };

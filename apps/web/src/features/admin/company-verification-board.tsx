@@ -4,10 +4,10 @@ import type { Locale } from '@tendero/contracts';
 import { type AdminCompanyRow, type CompanyVerification, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Badge, Card, cx } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { listHref, PageHeader } from '@/features/layout';
+import NextLink from '@/lib/link';
 import { CompanyVerificationPanel } from './company-verification-panel';
 import { VerificationProgress } from './verification-progress';
 

@@ -9,11 +9,11 @@ import {
 } from '@tendero/contracts';
 import { formatDate, formatDateTime } from '@tendero/i18n';
 import { cx } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { teamSizeWords } from '@/features/companies';
 import { apiRequest } from '@/lib/api-client';
+import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 import { CompanyBadgeForm } from './company-badge-form';
 import { CriterionCheckForm } from './criterion-check-form';

@@ -3,10 +3,10 @@
 import type { AssistantPart } from '@tendero/contracts';
 import { formatMoney, formatMoneyRange } from '@tendero/i18n';
 import { Badge, Button } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OfferDialog, type OfferTarget } from '@/features/inquiries';
+import NextLink from '@/lib/link';
 import { companyLine } from './assistant-company-line';
 
 type CompanyDetails = Extract<AssistantPart, { type: 'companyDetails' }>;

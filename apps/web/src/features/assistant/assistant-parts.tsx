@@ -2,9 +2,9 @@
 
 import type { AssistantPart } from '@tendero/contracts';
 import { Badge, Button, buttonClass } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
+import NextLink from '@/lib/link';
 import { companyLine } from './assistant-company-line';
 import { ApplicationDraftPart, CompanyDetailsPart } from './assistant-detail-parts';
 import { storeAssistantDraft } from './assistant-draft';

@@ -1,8 +1,8 @@
 import { billingEndpoints, type Locale, planPrices, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/lib/client-messages';
+import NextLink from '@/lib/link';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { formatCents } from './billing-format';

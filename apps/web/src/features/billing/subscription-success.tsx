@@ -2,10 +2,10 @@
 
 import { billingEndpoints, localeOr, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import NextLink from '@/lib/link';
 import { type PollOutcome, pollSubscription } from './poll-subscription';
 
 /** SPEC §2: Stripe sends the buyer back here; the webhook usually lands within seconds. */

@@ -2,10 +2,10 @@
 
 import { type Locale, withLocale } from '@tendero/contracts';
 import { cx } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MeetingsList, ProposeMeetingAction } from '@/features/meetings';
+import NextLink from '@/lib/link';
 import { ChatAvatar } from './chat-avatar';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageTranslation } from './chat-message-translation';

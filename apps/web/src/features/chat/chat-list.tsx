@@ -2,8 +2,8 @@
 
 import { type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, cx } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import NextLink from '@/lib/link';
 import { ChatAvatar } from './chat-avatar';
 import { useChatTime } from './chat-time';
 import { useChatStore } from './use-chat-store';

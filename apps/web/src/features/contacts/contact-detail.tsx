@@ -1,9 +1,9 @@
 import { contactsEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/features/layout';
+import NextLink from '@/lib/link';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { ContactConsent } from './contact-consent';

@@ -2,11 +2,11 @@
 
 import { type Contact, contactsEndpoints, type Locale, type Tag, withLocale } from '@tendero/contracts';
 import { Button, DataTable, Select, tableCell } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 import { contactPath } from './contacts-url';
 import { TagChips } from './tag-chips';

@@ -8,10 +8,10 @@ import {
   serializeConsent,
 } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { readCookie, writeCookie } from '@/lib/browser-cookie';
+import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 import { consentChangedEvent, openCookieSettingsEvent } from './cookie-events';
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LayoutFrame } from '@/features/layout/server';
+import NextLink from '@/lib/link';
 
 /** The 404 page of SPEC §2: 'Page Not Found: {path}'. */
 export async function NotFoundView({ locale, path }: { locale: Locale; path: string }) {

@@ -1,9 +1,9 @@
 'use client';
 
 import { cx } from '@tendero/ui';
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import NextLink from '@/lib/link';
 
 /** A menu link that marks itself as the current page. */
 export function NavLink({

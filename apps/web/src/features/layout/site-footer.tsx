@@ -1,8 +1,8 @@
 import { type Locale, pathOf, withLocale } from '@tendero/contracts';
 import { Container } from '@tendero/ui';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/features/cookies';
+import NextLink from '@/lib/link';
 
 export async function SiteFooter({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'common.footer' });

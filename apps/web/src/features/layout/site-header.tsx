@@ -1,9 +1,9 @@
 import { accountMenus, type LayoutName, type Locale, menus, type Viewer, withLocale } from '@tendero/contracts';
 import { buttonClass, Container, cx } from '@tendero/ui';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChatUnreadBadge } from '@/features/chat';
 import { ClientMessages } from '@/lib/client-messages';
+import NextLink from '@/lib/link';
 import { LanguageSwitch } from './language-switch';
 import { menuHref } from './menu-href';
 import { NavLink } from './nav-link';

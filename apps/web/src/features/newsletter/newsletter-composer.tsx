@@ -11,12 +11,12 @@ import {
   withLocale,
 } from '@tendero/contracts';
 import { Badge, Button, ConfirmDialog, Field, Input, TextareaField } from '@tendero/ui';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 
 /**

@@ -1,9 +1,9 @@
 import { type Locale, type NewsletterSummary, pathOf, withLocale } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
 import { Badge, buttonClass, DataTable, tableCell } from '@tendero/ui';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/features/layout';
+import NextLink from '@/lib/link';
 
 /** `/{locale}/newsletter`: the sender's newsletters with recipients, delivered, failed and left out. */
 export async function NewsletterList({ locale, items }: { locale: Locale; items: NewsletterSummary[] }) {

@@ -1,8 +1,8 @@
 import { type CompanyVerification, type Locale, verificationCriteria, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { buttonClass, cx } from '@tendero/ui';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import NextLink from '@/lib/link';
 
 /** What the positioning tab knows about the viewer's company. */
 export type CompanyStanding =

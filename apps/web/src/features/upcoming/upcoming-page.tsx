@@ -1,7 +1,7 @@
 import { type Locale, withLocale } from '@tendero/contracts';
 import { Badge, Card } from '@tendero/ui';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import NextLink from '@/lib/link';
 
 /**
  * An honest page for a route of the route table whose feature has not landed yet: it says so, offers

@@ -1,7 +1,7 @@
 import { type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, Container } from '@tendero/ui';
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
+import NextLink from '@/lib/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/lib/metadata';
 

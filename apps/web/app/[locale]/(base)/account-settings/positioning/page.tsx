@@ -7,7 +7,7 @@ import {
 } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
+import NextLink from '@/lib/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
   type CompanyStanding,

@@ -1,6 +1,6 @@
 import { type Locale, newsletterEndpoints, pathOf, withLocale } from '@tendero/contracts';
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
+import NextLink from '@/lib/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/features/layout';
 import { NewsletterComposer } from '@/features/newsletter';

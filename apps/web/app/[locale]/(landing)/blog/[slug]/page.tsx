@@ -2,7 +2,7 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Container } from '@tendero/ui';
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
+import NextLink from '@/lib/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadArticle } from '@/features/content';
