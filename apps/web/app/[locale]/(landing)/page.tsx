@@ -1,8 +1,8 @@
 import { type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, Container } from '@tendero/ui';
 import type { Metadata } from 'next';
-import NextLink from '@/lib/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import NextLink from '@/lib/link';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };

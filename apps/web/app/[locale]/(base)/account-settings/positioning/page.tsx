@@ -7,7 +7,6 @@ import {
 } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import type { Metadata } from 'next';
-import NextLink from '@/lib/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
   type CompanyStanding,
@@ -15,6 +14,7 @@ import {
   RankingExplanation,
   SettingsFrame,
 } from '@/features/settings/server';
+import NextLink from '@/lib/link';
 import { pageMetadata } from '@/lib/metadata';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';

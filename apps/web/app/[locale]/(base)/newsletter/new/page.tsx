@@ -1,10 +1,10 @@
 import { type Locale, newsletterEndpoints, pathOf, withLocale } from '@tendero/contracts';
 import type { Metadata } from 'next';
-import NextLink from '@/lib/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/features/layout';
 import { NewsletterComposer } from '@/features/newsletter';
 import { ClientMessages } from '@/lib/client-messages';
+import NextLink from '@/lib/link';
 import { pageMetadata } from '@/lib/metadata';
 import { serverApi } from '@/lib/server-api';
 

@@ -2,10 +2,10 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Container } from '@tendero/ui';
 import type { Metadata } from 'next';
-import NextLink from '@/lib/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadArticle } from '@/features/content';
+import NextLink from '@/lib/link';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
