@@ -48,6 +48,41 @@ describe('the write batcher', () => {
     expect(batcher.size).toBe(0);
   });
 
+  it('sends the next write before it answers the callers of the last one', async () => {
+    // As pg's pool does: the statement goes out on the next tick, which runs only after every promise
+    // callback already queued. Callers answered at once would all run (and send their acks) first.
+    const sent: string[] = [];
+    const { pending, write } = manualWrite<string>();
+    const batcher = createBatcher((items: string[]) => {
+      process.nextTick(() => sent.push(`write ${items.join('')}`));
+      return write(items);
+    });
+    const first = batcher.add('a').then(() => sent.push('a answered'));
+    await turn();
+    const second = ['b', 'c'].map((item) => batcher.add(item).then(() => sent.push(`${item} answered`)));
+    pending[0]?.resolve();
+    await first;
+    expect(sent).toEqual(['write a', 'write bc', 'a answered']);
+    pending[1]?.resolve();
+    await Promise.all(second);
+    expect(sent).toEqual(['write a', 'write bc', 'a answered', 'b answered', 'c answered']);
+  });
+
+  it('answers batches in the order they were written, a failed one too', async () => {
+    const { pending, write } = manualWrite<number>();
+    const batcher = createBatcher(write);
+    const order: string[] = [];
+    const first = batcher.add(1).then(() => order.push('1 stored'));
+    await turn();
+    const second = batcher.add(2).catch(() => order.push('2 failed'));
+    pending[0]?.resolve();
+    // The second write finishes before the first batch's answers have been handed out.
+    await new Promise<void>((resolve) => process.nextTick(resolve));
+    pending[1]?.reject(new Error('lost'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['1 stored', '2 failed']);
+  });
+
   it('fails every item of a failed write with its error, and writes the next batch on its own', async () => {
     const { batches, pending, write } = manualWrite<number>();
     const batcher = createBatcher(write);
