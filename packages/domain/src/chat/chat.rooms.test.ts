@@ -45,6 +45,22 @@ describe('the room cache', () => {
     expect(rooms.size).toBe(1);
   });
 
+  it('keeps people read elsewhere as the room, so the first send reads nothing', async () => {
+    const reads: string[] = [];
+    const rooms = createRoomCache(async (chatId: string) => {
+      reads.push(chatId);
+      return [`${chatId}:read`];
+    }, 2);
+    rooms.keep('r', ['r:kept']);
+    rooms.keep('empty', []);
+    expect(await rooms.of('r')).toEqual(['r:kept']);
+    expect(await rooms.of('empty')).toEqual(['empty:read']);
+    expect(reads).toEqual(['empty']);
+    // A kept entry counts towards the cap like a read one.
+    rooms.keep('s', ['s:kept']);
+    expect(rooms.size).toBe(2);
+  });
+
   it('drops the oldest room once full', async () => {
     const rooms = createRoomCache(async (chatId: string) => [chatId], 2);
     await Promise.all(['a', 'b', 'c'].map((chatId) => rooms.of(chatId)));

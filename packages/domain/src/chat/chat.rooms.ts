@@ -11,17 +11,28 @@ export type RoomCache<P> = {
   of: (chatId: string) => Promise<P[]>;
   /** Drops the room, only if it is still the entry the caller read (`entry`): a later read is kept. */
   forget: (chatId: string, entry?: Promise<P[]>) => void;
+  /** Keeps people just read elsewhere (starting a conversation reads both) as the room's entry. */
+  keep: (chatId: string, people: P[]) => void;
   readonly size: number;
 };
 
 export function createRoomCache<P>(load: (chatId: string) => Promise<P[]>, maxRooms = 20_000): RoomCache<P> {
   const rooms = new Map<string, Promise<P[]>>();
+  function put(chatId: string, entry: Promise<P[]>) {
+    rooms.delete(chatId);
+    rooms.set(chatId, entry);
+    // The oldest entry goes first once the cache is full (insertion order).
+    if (rooms.size > maxRooms) {
+      const oldest = rooms.keys().next().value;
+      if (oldest !== undefined) rooms.delete(oldest);
+    }
+  }
   return {
     of(chatId) {
       const known = rooms.get(chatId);
       if (known) return known;
       const loading = load(chatId);
-      rooms.set(chatId, loading);
+      put(chatId, loading);
       // A failed read or an unknown conversation is not kept (the next send reads again).
       loading.then(
         (people) => {
@@ -31,12 +42,10 @@ export function createRoomCache<P>(load: (chatId: string) => Promise<P[]>, maxRo
           if (rooms.get(chatId) === loading) rooms.delete(chatId);
         },
       );
-      // The oldest entry goes first once the cache is full (insertion order).
-      if (rooms.size > maxRooms) {
-        const oldest = rooms.keys().next().value;
-        if (oldest !== undefined) rooms.delete(oldest);
-      }
       return loading;
+    },
+    keep(chatId, people) {
+      if (people.length > 0) put(chatId, Promise.resolve(people));
     },
     forget(chatId, entry) {
       if (entry === undefined || rooms.get(chatId) === entry) rooms.delete(chatId);

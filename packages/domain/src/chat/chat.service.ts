@@ -17,6 +17,7 @@ import { createBatcher } from './chat.batcher';
 import { offlineAfterMs } from './chat.mail';
 import { assertMayTalk, canChat } from './chat.policy';
 import {
+  type ChatPerson,
   type CheckedPerson,
   findChatPerson,
   findMessage,
@@ -95,6 +96,11 @@ function talkers(
     me: { id: me.id, role: me.role, companyId: me.companyId },
     other: { id: other.id, role: other.role, companyId: other.companyId },
   };
+}
+
+/** What the rules read of a person, as a room read gives it. */
+function roomPersonOf({ id, role, status, deletedAt, companyId }: ChatPerson): RoomPerson {
+  return { userId: id, role, status, deletedAt, companyId };
 }
 
 /** An attachment's type is read from its bytes (never from the name or the claimed type). */
@@ -185,6 +191,9 @@ export function createChat(
       ]);
       assertMayTalk(me, other);
       const roomId = await findOrCreateChat(ctx.db, session.userId, oppositeUserId, ctx.clock.now());
+      // The room's two people were just read: its first message need not read them again (the statement
+      // that stores it still checks them). After a start, every conversation's first message missed at once.
+      if (me) rooms.keep(roomId, [roomPersonOf(me), roomPersonOf(other)]);
       await deps.onContactWork?.({ kind: 'chat-started', starterId: session.userId, otherId: oppositeUserId });
       return { roomId };
     },
