@@ -56,6 +56,7 @@ import { createMetrics, type Metrics, registerMetrics } from './operations/metri
 import { registerRequestIds, requestIdOf } from './operations/request-id';
 import { createPageCache } from './pages/page-cache';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
+import { createStaticAssets } from './pages/static-assets';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
@@ -94,6 +95,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Next.js's handler in the server; tests pass a stub or leave pages out. */
   render?: PageRenderer;
+  /** The web build's `.next/static` folder, served by the gateway itself (pages/static-assets.ts). */
+  staticDir?: string;
   resolveSession?: SessionResolver;
   /** The accounts capability; built from the config when not given (the server shares it with sockets). */
   accounts?: Accounts;
@@ -326,7 +329,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.
   if (deps.render) {
-    registerPageGateway(app, { config, render: deps.render, resolveSession: resolveToken, pageCache });
+    registerPageGateway(app, {
+      config,
+      render: deps.render,
+      resolveSession: resolveToken,
+      pageCache,
+      staticAssets: deps.staticDir ? createStaticAssets(deps.staticDir) : undefined,
+    });
   }
   return app;
 }

@@ -18,6 +18,7 @@ import { requestLocale } from '../plugins/request-locale';
 import { newNonce, pageCsp } from '../plugins/security';
 import type { Session, SessionResolver } from '../plugins/session';
 import { cacheablePageIds, type PageCache } from './page-cache';
+import type { StaticAssets } from './static-assets';
 
 /** Renders a page (Next.js's request handler in the server; a stub in gateway tests). */
 export type PageRenderer = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -91,7 +92,13 @@ export const notFoundPagePath = '/page-not-found';
  */
 export function registerPageGateway(
   app: FastifyInstance,
-  options: { config: AppConfig; render: PageRenderer; resolveSession: SessionResolver; pageCache?: PageCache },
+  options: {
+    config: AppConfig;
+    render: PageRenderer;
+    resolveSession: SessionResolver;
+    pageCache?: PageCache;
+    staticAssets?: StaticAssets;
+  },
 ): void {
   const { config, render, resolveSession, pageCache } = options;
   const contextOf = (path: string, session: Session | null): PageContext => ({
@@ -210,6 +217,15 @@ export function registerPageGateway(
         return sendError(request, reply, 'NOT_FOUND');
       }
       if (isAsset(pathname)) {
+        const asset = await options.staticAssets?.find(pathname, request.headers['accept-encoding']);
+        if (asset) {
+          reply
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .header('vary', 'Accept-Encoding')
+            .type(asset.contentType);
+          if (asset.encoding) reply.header('content-encoding', asset.encoding);
+          return reply.send(asset.body);
+        }
         // sitemap.xml and robots.txt need the public origin; other files need nothing.
         const needsContext = pathname === '/sitemap.xml' || pathname === '/robots.txt';
         return forward(request, reply, needsContext ? contextOf(pathname, null) : null, {
