@@ -1,17 +1,51 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * What `npm run test:db` runs a second time on a PostgreSQL server (TEST_DATABASE_URL). PGlite is
+ * PostgreSQL itself (same parser, planner and SQL), so a test belongs here only when what it proves can
+ * come out differently on a server:
+ * - the db package: connections, the pool, sessions, backups (pg_dump), migrations on a server;
+ * - the domain package: the repositories' SQL, search, jobs and transactions, tested there directly;
+ * - API tests where more than one connection works at once (PGlite serves one): parallel requests racing
+ *   for the same rows, several app processes on one database;
+ * - API tests that depend on the server itself: losing it, its pool's figures, its text search and
+ *   ordering (unaccent, pg_trgm, collation), its time-zone database.
+ * Every other API test reaches the database through the same repositories with one request at a time:
+ * on PostgreSQL it would prove nothing new, so it runs once, on PGlite, in `npm run test:unit`.
+ */
+const postgresTests = [
+  'packages/db/src/**/*.test.ts',
+  'packages/domain/src/**/*.test.ts',
+  // More than one connection at once.
+  'apps/api/src/routes/accounts/sign-in.security.test.ts', // 150 parallel sign-ins against one account's count
+  'apps/api/src/routes/accounts/recovery.security.test.ts', // parallel code guesses against one count
+  'apps/api/src/routes/inquiries/inquiries-rules.routes.test.ts', // concurrent applications counted once each
+  'apps/api/src/realtime/chat-batching.test.ts', // concurrent senders stored by one INSERT, in order
+  'apps/api/src/realtime/chat-two-nodes.test.ts', // two app processes on one database
+  'apps/api/src/realtime/chat-faults.test.ts', // a process killed between storing and delivering
+  // The server itself.
+  'apps/api/src/operations/database-down.test.ts', // the server goes away and comes back
+  'apps/api/src/operations/metrics.test.ts', // the pool's figures
+  'apps/api/src/routes/marketplace/marketplace.routes.test.ts', // search without diacritics, typos, sorting
+  'apps/api/src/routes/inquiries/trust-figures.routes.test.ts', // response times measured in SQL
+  'apps/api/src/routes/companies/profile.routes.test.ts', // a time zone the server's pg_timezone_names knows
+];
+
 export default defineConfig({
   // The web app's `@/` alias (apps/web/tsconfig.json), for its unit tests.
   resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
   test: {
-    include: [
-      'packages/**/src/**/*.test.ts',
-      'apps/api/src/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-      'apps/web/app/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
+    include:
+      process.env.TENDERO_TESTS === 'postgres'
+        ? postgresTests
+        : [
+            'packages/**/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/web/app/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
     globalSetup: ['packages/db/src/test-template.setup.ts'],
