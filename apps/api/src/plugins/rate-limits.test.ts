@@ -70,21 +70,18 @@ async function save(app: FastifyInstance, person: Awaited<ReturnType<typeof sign
   });
 }
 
+/** What one brisk person does in a minute: 60 page views with their prefetches (1,200 reads), 60 saves. */
+const brisk = { reads: 1_200, saves: 60 };
+
 describe('with the default limits', () => {
   const env = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '10' });
 
-  it('lets one brisk signed-in user browse (1,200 page views and prefetches) and save 60 times without a 429', async () => {
-    const person = await signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: 'brisk' });
-    const ip = '10.20.0.1';
-    const statuses = await browse(env.app, person.auth, 60, ip);
-    const saves: number[] = [];
-    for (let n = 0; n < 60; n++) saves.push((await save(env.app, person, ip, n)).statusCode);
-    expect(statuses.length).toBe(1_200);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(0);
-    expect(saves.filter((status) => status === 204)).toHaveLength(60);
-    const profile = (await env.app.inject({ url: `/api/users/${person.user.id}`, headers: person.auth })).json();
-    expect(profile.bio).toBe('Save number 59');
-  }, 60_000);
+  it('leave room for a brisk person (1,200 page views and prefetches, 60 saves a minute), five in one office', () => {
+    // The counting itself is proved below at scaled-down limits, each request at the edge of its budget.
+    expect(env.config.rateLimitReadsPerMinute).toBeGreaterThanOrEqual(brisk.reads);
+    expect(env.config.rateLimitPerMinute).toBeGreaterThanOrEqual(brisk.saves);
+    expect(env.config.rateLimitPerIpPerMinute).toBeGreaterThanOrEqual(5 * brisk.saves);
+  });
 
   it('still refuses the 11th and every later sign-in attempt of a minute from one address, with Retry-After', async () => {
     const answers: { status: number; code?: string; retryAfter?: string }[] = [];
@@ -107,20 +104,69 @@ describe('with the default limits', () => {
     expect(refused.every((answer) => answer.status === 429 && answer.code === 'RATE_LIMITED')).toBe(true);
     expect(Number(refused[0]?.retryAfter)).toBeGreaterThan(0);
   }, 30_000);
+});
+
+/**
+ * The brisk minute at limits scaled down by 30 (reads 40, saves 2 a person, 10 an address): the same
+ * counting as the defaults, each budget used to its last request, in 1/30 of the requests. Reads outnumber
+ * the person's costly budget 20 to 1, as 1,200 page views outnumber the default 600, so a read counted as
+ * costly would be refused.
+ */
+describe('a brisk minute at scaled-down limits', () => {
+  const scaled = { reads: 40, saves: 2, officeSaves: 10 };
+  const env = appWith({
+    AUTH_RATE_LIMIT_PER_MINUTE: '10',
+    RATE_LIMIT_READS_PER_MINUTE: String(scaled.reads),
+    RATE_LIMIT_PER_MINUTE: String(scaled.saves),
+    RATE_LIMIT_PER_IP_PER_MINUTE: String(scaled.officeSaves),
+  });
+  /** Read without counting (the page renderer's own call), to check a save landed. */
+  const bioOf = async (person: Awaited<ReturnType<typeof signedInUser>>) =>
+    (
+      await env.app.inject({
+        url: `/api/users/${person.user.id}`,
+        headers: { ...person.auth, [internalCallHeader]: env.config.internalKey },
+      })
+    ).json().bio;
+
+  it('lets one signed-in user browse and save up to the last request of each budget, and no further', async () => {
+    const person = await signedInUser(env.app, env.accounts, {
+      role: 'CLIENT',
+      prefix: 'brisk',
+      remoteAddress: '10.40.0.9',
+    });
+    const ip = '10.40.0.1';
+    const statuses = await browse(env.app, person.auth, scaled.reads / 20, ip);
+    const saves: number[] = [];
+    for (let n = 0; n < scaled.saves; n++) saves.push((await save(env.app, person, ip, n)).statusCode);
+    expect(statuses.length).toBe(scaled.reads);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(0);
+    expect(saves.filter((status) => status === 204)).toHaveLength(scaled.saves);
+    expect(await bioOf(person)).toBe(`Save number ${scaled.saves - 1}`);
+    // Each budget was used to the end: one more of either is refused.
+    expect(
+      (await env.app.inject({ url: '/en/about', headers: { ...page, ...person.auth }, remoteAddress: ip })).statusCode,
+    ).toBe(429);
+    expect((await save(env.app, person, ip, scaled.saves)).statusCode).toBe(429);
+  });
 
   it('lets an office of five people behind one address browse and save without limiting each other', async () => {
-    const ip = '10.20.0.2';
+    const ip = '10.40.0.2';
     const people = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: `office${n}` })),
+      [1, 2, 3, 4, 5].map((n) =>
+        signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: `office${n}`, remoteAddress: `10.40.1.${n}` }),
+      ),
     );
     const statuses: number[] = [];
     for (const person of people) {
-      statuses.push(...(await browse(env.app, person.auth, 8, ip)));
-      for (let n = 0; n < 10; n++) statuses.push((await save(env.app, person, ip, n)).statusCode);
+      statuses.push(...(await browse(env.app, person.auth, scaled.reads / 20, ip)));
+      for (let n = 0; n < scaled.saves; n++) statuses.push((await save(env.app, person, ip, n)).statusCode);
     }
-    expect(statuses.length).toBe(5 * (8 * 20 + 10));
+    // 200 reads from the address, five times one person's budget: reads count per person, not per address.
+    expect(statuses.length).toBe(5 * (scaled.reads + scaled.saves));
     expect(statuses.filter((status) => status === 429)).toHaveLength(0);
-  }, 60_000);
+    for (const person of people) expect(await bioOf(person)).toBe(`Save number ${scaled.saves - 1}`);
+  });
 });
 
 describe('when a limit is reached', () => {

@@ -99,6 +99,8 @@ export async function signedInUser(
     lastName?: string;
     companyName?: string;
     companyId?: string;
+    /** The address the sign-in comes from (a test of per-address limits keeps it off the one it counts). */
+    remoteAddress?: string;
   } = {},
 ) {
   nextUser++;
@@ -121,6 +123,7 @@ export async function signedInUser(
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { username: user.username, password },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   const token = signIn.json().accessToken as string;
   return { user, token, auth: { authorization: `Bearer ${token}` } };
