@@ -16,7 +16,8 @@
 // of index I gets 4 x I / 2,000 (at least 1x), from the index of a first run of the floor page. The
 // default figures are the ones the goal is read against; calibrated ones show the same phone on this host.
 // Run: npm run bench:pages   (BENCH_SECONDS per throughput target, default 8; LIGHTHOUSE_RUNS per page,
-// default 1, the median is printed; BENCH_SKIP_LIGHTHOUSE=1 skips part 1)
+// default 1, the median is printed; BENCH_SKIP_LIGHTHOUSE=1 skips part 1; LIGHTHOUSE_DETAIL=1 prints under each
+// page what blocked its main thread, by script and by kind of work, from its run nearest the median TBT)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,7 +95,37 @@ type LighthouseFigures = {
   tbt: number;
   cls: number;
   benchmarkIndex: number;
+  /** LIGHTHOUSE_DETAIL=1: where the main thread went (the run nearest the median TBT). */
+  detail?: string;
 };
+
+/**
+ * What blocked the main thread in one Lighthouse run: the simulated long tasks by script (chunk file name,
+ * the page itself for its inline scripts and parsing, or unattributable), and the work by kind.
+ */
+function detailOf(audits: Record<string, { details?: unknown } | undefined>): string {
+  type Items = { items?: Record<string, unknown>[] };
+  const items = (name: string) =>
+    ((audits[name]?.details as Items | undefined)?.items ?? []) as Record<string, unknown>[];
+  const blocked = new Map<string, number>();
+  for (const task of items('long-tasks')) {
+    const url = String(task.url ?? '');
+    const name = url.includes('/_next/static/')
+      ? (url.split('/').pop() ?? url)
+      : url.startsWith('http')
+        ? 'the page'
+        : url;
+    blocked.set(name, (blocked.get(name) ?? 0) + Math.max(0, Number(task.duration) - 50));
+  }
+  const byScript = [...blocked]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    .join(', ');
+  const byKind = items('mainthread-work-breakdown')
+    .map((item) => `${item.group} ${Number(item.duration).toFixed(0)}`)
+    .join(', ');
+  return `    blocking over 50 ms by source: ${byScript || 'none'}\n    main-thread work (ms, simulated): ${byKind}`;
+}
 
 /** Builds the floor page (a few seconds when nothing changed) and serves it with `next start`. */
 async function startFloor(): Promise<ChildProcess> {
@@ -168,11 +199,15 @@ async function lighthouse(urls: string[]): Promise<{ figures: Map<string, Lighth
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          detail: process.env.LIGHTHOUSE_DETAIL === '1' ? detailOf(lhr.audits) : undefined,
         });
       }
     }
     for (const [url, runs] of runsOf) {
+      const tbt = median(runs.map((r) => r.tbt));
+      const nearest = [...runs].sort((a, b) => Math.abs(a.tbt - tbt) - Math.abs(b.tbt - tbt))[0];
       figures.set(url, {
+        detail: nearest?.detail,
         performance: median(runs.map((r) => r.performance)),
         bestPractices: median(runs.map((r) => r.bestPractices)),
         lcp: median(runs.map((r) => r.lcp)),
@@ -237,6 +272,7 @@ try {
             .toFixed(0)
             .padStart(11)}`,
         );
+        if (s.detail) console.info(s.detail);
       }
       const floorJs = await javascriptKb(floorUrl);
       console.info(`floor page's first-load JavaScript: ${floorJs.gzip.toFixed(0)} KB gzip (${floorJs.files} files)`);
