@@ -12,7 +12,7 @@ import { DemoBanner } from '@/features/layout/server';
 import { routing } from '@/i18n/routing';
 import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
-import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
+import { ClientMessages, clientNamespacesByRoute, sharedClientNamespaces } from '@/lib/client-messages';
 import { FlashToasts } from '@/lib/flash-toast';
 import { getPageContext } from '@/lib/page-context';
 
@@ -37,12 +37,16 @@ export default async function LocaleLayout({
   const context = await getPageContext();
   const hasConsent = (await cookies()).has(policyCookieName);
   // Landing, about, blog and legal pages have no forms: their browser needs only the shared texts.
-  const landing = matchRoute(splitLocale(context.path)?.path ?? context.path)?.route.layout === 'landing';
+  const route = matchRoute(splitLocale(context.path)?.path ?? context.path)?.route;
+  const namespaces =
+    route?.layout === 'landing'
+      ? landingNamespaces
+      : ((route && clientNamespacesByRoute[route.id]) ?? sharedClientNamespaces);
 
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <ClientMessages locale={locale} namespaces={landing ? landingNamespaces : sharedClientNamespaces}>
+        <ClientMessages locale={locale} namespaces={namespaces}>
           {context.mode === 'demo' ? <DemoBanner locale={locale} /> : null}
           {children}
           <CookieConsent initiallyOpen={!hasConsent} />
