@@ -10,6 +10,9 @@ import { expect, test } from '@playwright/test';
  */
 test.describe.configure({ mode: 'serial' });
 
+/** Ports of their own beside the journeys' server (E2E_PORT): 3191-3193 with the default 3100. */
+const base = Number(process.env.E2E_PORT ?? 3100) + 91;
+
 async function startApp(port: number, script = 'start'): Promise<{ npm: ChildProcess; dataDir: string }> {
   const dataDir = `.tmp/stop-test-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -54,8 +57,8 @@ async function secondsUntilGone(pgid: number): Promise<number> {
 }
 
 for (const { name, port, stop } of [
-  { name: 'SIGTERM to npm alone', port: 3191, stop: (pid: number) => process.kill(pid, 'SIGTERM') },
-  { name: 'Ctrl-C to the terminal group', port: 3192, stop: (pid: number) => process.kill(-pid, 'SIGINT') },
+  { name: 'SIGTERM to npm alone', port: base, stop: (pid: number) => process.kill(pid, 'SIGTERM') },
+  { name: 'Ctrl-C to the terminal group', port: base + 1, stop: (pid: number) => process.kill(-pid, 'SIGINT') },
 ]) {
   test(`${name} stops every process of npm start within 10 s`, async () => {
     test.setTimeout(200_000);
@@ -73,7 +76,7 @@ for (const { name, port, stop } of [
 test('npm run dev serves the pages in both languages, compiled from the sources', async () => {
   // A first compile of a page takes tens of seconds on a busy machine.
   test.setTimeout(400_000);
-  const port = 3193;
+  const port = base + 2;
   const { npm, dataDir } = await startApp(port, 'dev');
   const pid = npm.pid as number;
   try {
