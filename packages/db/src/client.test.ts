@@ -1,17 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { appMeta } from './schema/platform';
 import { runDemoSeed } from './seed/demo-seed';
+import { pgliteInitdbTemplate } from './testing';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tendero-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('embedded database under DATA_DIR', () => {
   it('keeps all data across a restart, and migrations and seed run only once', async () => {
-    const first = await openDatabase({ kind: 'pglite', dataDir });
+    // The folder as initdb leaves it (a copy: initdb itself is PGlite's, not the subject here); the
+    // migrations and the seed run on this first start, and on the second they find nothing to do.
+    const first = await openDatabase({ kind: 'pglite', dataDir, from: await pgliteInitdbTemplate() });
+    const tables = await first.db.execute(sql`select 1 from pg_tables where tablename = 'app_meta'`);
+    expect((tables as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     await first.migrate();
     expect(await runDemoSeed(first.db, [{ name: 'marker', run: async () => {} }])).toEqual(['marker']);
     await first.db.insert(appMeta).values({ key: 'written-before-restart', value: 'yes' });
@@ -24,6 +30,6 @@ describe('embedded database under DATA_DIR', () => {
     expect(rows.map((row) => row.key)).toContain('written-before-restart');
     expect(await second.ping()).toBe(true);
     await second.close();
-    // Two real data folders (initdb, migrations) on a possibly busy machine.
+    // A real data folder opened twice and migrated once, on a possibly busy machine.
   }, 90_000);
 });

@@ -6,6 +6,12 @@ import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from './client';
 
+/** Names the PGlite build: its package.json beside dist/ (the package does not export that file). */
+function pgliteBuild(): Buffer {
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return readFileSync(join(dirname(pgliteEntry), '..', 'package.json'));
+}
+
 /**
  * Names the migrated schema: the migration files and the PGlite build. A template made from other
  * migrations is never reused, so a new migration needs no manual cache clearing.
@@ -20,10 +26,22 @@ function templateKey(): string {
     }
   };
   walk(migrationsFolder);
-  // The PGlite build: its package.json beside dist/ (the package does not export that file).
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(readFileSync(join(dirname(pgliteEntry), '..', 'package.json')));
+  hash.update(pgliteBuild());
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Writes a template beside others that test processes may be writing: aside, then renamed (atomic). */
+async function keep(file: string, dump: Blob): Promise<void> {
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+}
+
+function initdbTemplateFile(): string {
+  return join(
+    tmpdir(),
+    `tendero-pglite-initdb-${createHash('sha256').update(pgliteBuild()).digest('hex').slice(0, 16)}.tar`,
+  );
 }
 
 /**
@@ -35,13 +53,27 @@ export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `tendero-pglite-template-${templateKey()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openDatabase({ kind: 'pglite', dataDir: null });
+  const dumpOf = fresh.dumpDataDir as () => Promise<Blob>;
+  // The same initdb gives the unmigrated template too (pgliteInitdbTemplate), so no test runs another.
+  if (!existsSync(initdbTemplateFile())) await keep(initdbTemplateFile(), await dumpOf());
   await fresh.migrate();
+  const dump = await dumpOf();
+  await fresh.close();
+  await keep(file, dump);
+  return dump;
+}
+
+/**
+ * A PGlite data folder just after initdb, before any migration: for a test of what the first start does
+ * (migrating, seeding) whose subject is not initdb itself. Made by pgliteTemplate's initdb when it ran.
+ */
+export async function pgliteInitdbTemplate(): Promise<Blob> {
+  const file = initdbTemplateFile();
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const fresh = await openDatabase({ kind: 'pglite', dataDir: null });
   const dump = await (fresh.dumpDataDir as () => Promise<Blob>)();
   await fresh.close();
-  // Another test process may be writing the same template: write aside, then rename (atomic).
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
+  await keep(file, dump);
   return dump;
 }
 
