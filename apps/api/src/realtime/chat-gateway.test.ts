@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../test/wait-for';
-import { chat, people, request, roomBetween, send, socketOf, suspendedId } from './chat-gateway.fixture';
+import { registerChatGateway } from './chat-gateway';
+import { app, chat, people, request, roomBetween, send, socketOf, suspendedId } from './chat-gateway.fixture';
 
 describe('who may talk', () => {
   it('lets a client and any sales rep start a conversation, either way, and it is one conversation', async () => {
@@ -292,5 +297,67 @@ describe('messages', () => {
     const after = await request<{ total: number }>(clientSocket, 'readMessages', { roomId }, 'unreadMessages');
     expect(after.data.total).toBe(0);
     expect(await read).toMatchObject({ roomId, readerId: people.client2.user.id });
+  });
+});
+
+describe('a process that others cannot see yet', () => {
+  it('stores nothing before its presence is confirmed: a retry elsewhere would deliver it again', async () => {
+    const roomId = await roomBetween(people.client, people.repX);
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const io = new Server(server, { path: '/socket.io' });
+    const namespace = io.of('/chat');
+    namespace.use((socket, next) => {
+      socket.data.session = { userId: people.client.user.id, role: 'CLIENT' };
+      next();
+    });
+    // Redis's confirmation, held by the test; `asked` counts who waits for it.
+    let confirm = () => {};
+    const confirmed = new Promise<void>((resolve) => {
+      confirm = resolve;
+    });
+    let asked = 0;
+    const present: PromiseLike<void> = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that counts who waits for the confirmation
+      then: (onConfirmed, onFailed) => {
+        asked++;
+        return confirmed.then(onConfirmed, onFailed);
+      },
+    };
+    registerChatGateway(
+      namespace,
+      chat,
+      app.log,
+      { tokenOf: () => people.client.token, checkSession: async () => true },
+      { processId: randomUUID(), alive: async () => true, present },
+    );
+    const socket = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}/chat`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const text = `before presence ${randomUUID()}`;
+      const acked = socket.timeout(15_000).emitWithAck('sendMessage', {
+        roomId,
+        messageText: text,
+        receiverId: people.repX.user.id,
+        clientMessageId: randomUUID(),
+      }) as Promise<{ ok: boolean; message: { text: string } }>;
+      // The registration asked once; the send is the second to wait.
+      await waitFor('the send to wait for the presence', () => asked >= 2);
+      const session = { userId: people.client.user.id, role: 'CLIENT' as const };
+      expect((await chat.messages(session, roomId)).map((message) => message.text)).not.toContain(text);
+      confirm();
+      expect(await acked).toMatchObject({ ok: true, message: { text } });
+      expect((await chat.messages(session, roomId)).map((message) => message.text)).toContain(text);
+    } finally {
+      socket.close();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    }
   });
 });

@@ -59,7 +59,15 @@ export type SessionBinding = {
  * `alive` tells whether the process named on a stored message is still running (this one, or another one
  * on the same Redis).
  */
-export type Storers = { processId: string; alive: (storedBy: string | null) => Promise<boolean> };
+export type Storers = {
+  processId: string;
+  alive: (storedBy: string | null) => Promise<boolean>;
+  /**
+   * Settles once the others can tell this process is running (with Redis, its presence subscription is
+   * confirmed): it stores nothing before, or a retry of what it stored could be delivered again.
+   */
+  present?: PromiseLike<unknown>;
+};
 
 /** What the gateway reports beside its answers: a stored message (for /metrics). */
 export type GatewayObserver = { onMessageStored?: () => void };
@@ -82,6 +90,10 @@ export function registerChatGateway(
   storers: Storers,
   observer: GatewayObserver = {},
 ): void {
+  let present = storers.present === undefined;
+  void storers.present?.then(() => {
+    present = true;
+  });
   chat.on('connection', (socket) => {
     const session = socket.data.session as Session;
     const locale = localeOf(socket);
@@ -141,6 +153,7 @@ export function registerChatGateway(
     on('sendMessage', sendMessageSchema, async (input, ack) => {
       // Stored only while the socket's session is live (the statement checks it; see sessionCheckedBySend).
       // (A socket without a token, which the handshake never lets in, matches no session: '' is refused.)
+      if (!present) await storers.present;
       const { message, created, storedBy } = await service.send(session, input, {
         sessionToken: sessions.tokenOf(socket) ?? '',
         storedBy: storers.processId,

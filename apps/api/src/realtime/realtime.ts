@@ -80,6 +80,26 @@ function refusal(code: string, reason?: string): Error {
 }
 
 /**
+ * socket.io's Redis adapter sends these commands without waiting for their answer: a failure (Redis gone,
+ * the connection closed under a command) would be an unhandled rejection, which ends the process. The
+ * caller still gets the same promise; the failure is logged here as well.
+ */
+function observeUnawaited(client: Redis, commands: string[], logger: FastifyBaseLogger): void {
+  const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const command of commands) {
+    const send = methods[command]?.bind(client);
+    if (!send) continue;
+    methods[command] = (...args) => {
+      const answer = send(...args);
+      answer.catch((error: unknown) =>
+        logger.warn({ err: error, command }, 'redis (socket.io adapter) command failed'),
+      );
+      return answer;
+    };
+  }
+}
+
+/**
  * socket.io on the app's own HTTP server at /socket.io. The `/chat` namespace refuses any socket whose
  * token does not resolve to a session (a bare user id never authenticates), and a socket authenticated by
  * the cookie from a page of another origin. Each socket is bound to its session: it joins the
@@ -125,6 +145,8 @@ export function attachRealtime(
     const sub = pub.duplicate({ enableAutoPipelining: false });
     pub.on('error', (error) => options.logger.error({ err: error }, 'redis (socket.io adapter) error'));
     sub.on('error', (error) => options.logger.error({ err: error }, 'redis (socket.io adapter) error'));
+    observeUnawaited(pub, ['publish'], options.logger);
+    observeUnawaited(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], options.logger);
     io.adapter(createAdapter(pub, sub));
     redis = { pub, sub };
   }
@@ -136,9 +158,14 @@ export function attachRealtime(
    */
   const processId = randomUUID();
   const presenceOf = (id: string) => `tendero-chat-process#${id}`;
-  redis?.sub
-    .subscribe(presenceOf(processId))
-    .catch((error) => options.logger.error({ err: error }, 'redis (chat presence) error'));
+  // Settled once Redis has confirmed the subscription (or refused it): until then this process stores
+  // nothing, since another process asking for it would find no subscriber and deliver a retry of it again.
+  const present: Promise<void> = redis
+    ? redis.sub.subscribe(presenceOf(processId)).then(
+        () => undefined,
+        (error) => options.logger.error({ err: error }, 'redis (chat presence) error'),
+      )
+    : Promise.resolve();
   async function storerAlive(storedBy: string | null): Promise<boolean> {
     if (storedBy === processId) return true;
     if (!storedBy || !redis) return false;
@@ -216,7 +243,7 @@ export function attachRealtime(
       options.chat,
       options.logger,
       { tokenOf: (socket) => tokens.get(socket), checkSession },
-      { processId, alive: storerAlive },
+      { processId, alive: storerAlive, present },
       { onMessageStored: options.metrics?.messageStored },
     );
   }
@@ -289,10 +316,15 @@ export function attachRealtime(
       clearInterval(sweeper);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) {
-        // QUIT goes after the publishes still waiting for Redis's answer: dropping the connection under them
-        // failed each one, and a failed publish that socket.io does not await is an unhandled rejection (a
-        // chat node of bench:chat died of it on shutdown). Bounded, for a Redis that is gone.
-        await Promise.race([redis.pub.quit().catch(() => undefined), delay(1000, undefined, { ref: false })]);
+        // QUIT goes after the commands still waiting for Redis's answer, on both connections: the adapter's
+        // close() sends its UNSUBSCRIBEs without waiting, and a subscriber still reading a backlog of
+        // deliveries answered them after the connection had been dropped under them (four "Connection is
+        // closed." rejections, the chat nodes' crash after bench:chat's two-process runs). Bounded, for a
+        // Redis that is gone; what fails then is logged (observeUnawaited), not fatal.
+        await Promise.race([
+          Promise.allSettled([redis.pub.quit(), redis.sub.quit()]),
+          delay(5000, undefined, { ref: false }),
+        ]);
         redis.pub.disconnect();
         redis.sub.disconnect();
       }
