@@ -86,6 +86,9 @@ test('pl: the client sets city and sharing; a signed-out visitor never sees the 
   await client.goto('/pl/client/profile');
   await expect(client.locator('h1')).toHaveText('Mój profil');
   await expect(client.getByRole('region', { name: 'Ulubione oferty' })).toBeVisible();
+  // The form puts the saved values into its fields when it starts in the browser (the demo client has a
+  // city): typing before that mixed the two ("PoznańWrocław" in a full run on a busy machine).
+  await expect(client.getByLabel('Miasto')).not.toHaveValue('', { timeout: 30_000 });
   await client.getByLabel('Miasto').fill('Wrocław');
   await client.getByLabel('Pokazuj mój e-mail firmom').check();
   await client.getByRole('button', { name: 'Zapisz profil' }).click();
