@@ -30,7 +30,8 @@ async function startApp(port: number, script = 'start'): Promise<{ npm: ChildPro
       TENDERO_REUSE_BUILD: '1',
     },
   });
-  const deadline = Date.now() + 150_000;
+  // A fresh folder seeds the demo data first: minutes on a loaded 2-core machine (as the journeys' server).
+  const deadline = Date.now() + 420_000;
   while (Date.now() < deadline) {
     const ready = await fetch(`http://localhost:${port}/readyz`)
       .then((answer) => answer.ok)
@@ -61,7 +62,7 @@ for (const { name, port, stop } of [
   { name: 'Ctrl-C to the terminal group', port: base + 1, stop: (pid: number) => process.kill(-pid, 'SIGINT') },
 ]) {
   test(`${name} stops every process of npm start within 10 s`, async () => {
-    test.setTimeout(200_000);
+    test.setTimeout(480_000);
     const { npm, dataDir } = await startApp(port);
     const pid = npm.pid as number;
     stop(pid);
@@ -75,7 +76,7 @@ for (const { name, port, stop } of [
 
 test('npm run dev serves the pages in both languages, compiled from the sources', async () => {
   // A first compile of a page takes tens of seconds on a busy machine.
-  test.setTimeout(400_000);
+  test.setTimeout(660_000);
   const port = base + 2;
   const { npm, dataDir } = await startApp(port, 'dev');
   const pid = npm.pid as number;
