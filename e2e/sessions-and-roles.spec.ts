@@ -68,6 +68,9 @@ for (const locale of ['en', 'pl'] as const) {
         : route.fallback(),
     );
     const firstName = page.getByLabel(w.firstName, { exact: true });
+    // The form puts the saved name into its field when it starts in the browser: typing before that mixed
+    // the two ("KatarzynaKasia" in a full run on a busy machine).
+    await expect(firstName).not.toHaveValue('', { timeout: 30_000 });
     await firstName.fill('Kasia');
     await page.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page.getByText(w.rateLimited)).toBeVisible();
