@@ -31,6 +31,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Which runs to make, e.g. `BENCH_MODES=one` while profiling (default: all three, the floor first). */
 /** Extra node options for the app processes, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`. */
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** `BENCH_TIMELINE=1`: under each mode, the delivery latency of the messages sent in each second of the run. */
+const timeline = process.env.BENCH_TIMELINE === '1';
 const modes = new Set((process.env.BENCH_MODES ?? 'floor,one,two').split(',').map((mode) => mode.trim()));
 const nodeFile = fileURLToPath(new URL('../apps/api/src/test/chat-node.ts', import.meta.url));
 
@@ -225,12 +227,24 @@ async function run(
   const received = new Map<string, number>();
   const latencies: number[] = [];
   const ackLatencies: number[] = [];
+  /** Per second of sending: the latencies of the messages sent in it (BENCH_TIMELINE). */
+  const bySecond: number[][] = [];
+  let began = 0;
   for (const { rep } of sockets) {
     rep.on('newMessage', ({ message }: { message: { text: string; clientMessageId?: string; id: string } }) => {
       const key = message.text;
       received.set(key, (received.get(key) ?? 0) + 1);
       const started = sentAt.get(key);
-      if (started !== undefined && received.get(key) === 1) latencies.push(performance.now() - started);
+      if (started !== undefined && received.get(key) === 1) {
+        const latency = performance.now() - started;
+        latencies.push(latency);
+        if (timeline) {
+          const second = Math.floor((started - began) / 1000);
+          const list = bySecond[second] ?? [];
+          list.push(latency);
+          bySecond[second] = list;
+        }
+      }
     });
   }
 
@@ -243,7 +257,7 @@ async function run(
   const dbCpu = watchCpu(database?.backends ?? (async () => []));
   const loadCpu = process.cpuUsage();
   await Promise.all([appCpu.started, dbCpu.started, ...nodes.map((node) => node.loopDelay(true))]);
-  const began = performance.now();
+  began = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
     const due = began + n * interval;
@@ -310,6 +324,14 @@ async function run(
   if (loops.length > 0) {
     const each = loops.map((loop) => `p99 ${loop.p99.toFixed(0)} ms, max ${loop.max.toFixed(0)} ms`);
     console.info(`  event-loop delay while sending: ${each.join('; ')}`);
+  }
+  if (timeline) {
+    for (const [second, list] of bySecond.entries()) {
+      const sorted = (list ?? []).sort((a, b) => a - b);
+      console.info(
+        `  second ${second}: ${sorted.length} delivered, p50 ${quantile(sorted, 0.5).toFixed(1)}, p99 ${quantile(sorted, 0.99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+      );
+    }
   }
   if (redisUsed && latencies.length > 0) {
     const per = (count: number) => (count / latencies.length).toFixed(3);
