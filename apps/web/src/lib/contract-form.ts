@@ -6,11 +6,14 @@ import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFieldMessage } from './field-message';
 import { reportApiError } from './form-errors';
+import { useFields } from './form-fields';
 
 /**
  * A form validated by a contract's zod schema (the same the API validates with), typed from it: the page
  * keeps what is typed, `onSubmit` receives the schema's output. A failed call shows its field errors beside
  * the fields and anything else in a toast, in the page's language; `message` translates a field's error.
+ * `register` and `choice` (radio buttons) put the saved values in the server-rendered HTML and keep what a
+ * visitor typed before the scripts arrived (see `form-fields.ts`).
  */
 export function useContractForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
@@ -22,6 +25,7 @@ export function useContractForm<TInput extends FieldValues, TOutput>(
     resolver: zodResolver(schema),
     defaultValues: options.defaultValues,
   });
+  const fields = useFields(form, options.defaultValues);
   const submit = form.handleSubmit(async (values) => {
     try {
       await options.onSubmit(values);
@@ -29,5 +33,5 @@ export function useContractForm<TInput extends FieldValues, TOutput>(
       reportApiError(error, { values: form.getValues(), setError: form.setError, networkMessage: t('errors.network') });
     }
   });
-  return { ...form, submit, message };
+  return { ...form, register: fields.register, choice: fields.choice, submit, message };
 }

@@ -8,9 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
+import { Form } from '@/lib/form';
+import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
 
 type Outcome = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string; reason?: string };
+
+const resendDefaults = { email: '' };
 
 /** /activate-account?token=…: confirms the e-mail once, or explains why not and offers a new link. */
 export function ActivateAccount({ token }: { token: string | null }) {
@@ -61,10 +65,11 @@ function ResendActivation() {
   const message = useFieldMessage();
   const [sent, setSent] = useState(false);
   const {
-    register,
+    register: registerField,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(resendActivationSchema), defaultValues: { email: '' } });
+  } = useForm<{ email: string }>({ resolver: zodResolver(resendActivationSchema), defaultValues: resendDefaults });
+  const { register } = useFields({ register: registerField }, resendDefaults);
   const onSubmit = handleSubmit(async (values) => {
     try {
       await apiRequest(accountsEndpoints.resendActivation, { body: values, locale });
@@ -74,7 +79,7 @@ function ResendActivation() {
     }
   });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-3 border-t border-slate-200 pt-6">
+    <Form onSubmit={onSubmit} className="mt-6 space-y-3 border-t border-slate-200 pt-6">
       <h2 className="font-semibold text-slate-900">{t('accounts.activate.resendTitle')}</h2>
       <Field id="resend-email" label={t('accounts.activate.resendEmail')} error={message(errors.email?.message)}>
         <Input id="resend-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
@@ -87,6 +92,6 @@ function ResendActivation() {
           {t('accounts.activate.resent')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
     },
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <Form onSubmit={submit} className="space-y-4">
       <Field
         id="change-current"
         label={t('accounts.changePassword.current')}
@@ -53,6 +54,6 @@ export function ChangePasswordForm() {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('accounts.changePassword.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -31,14 +32,14 @@ export function RecoverRequestForm() {
     },
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <Form onSubmit={submit} className="space-y-4">
       <Field id="recover-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
         <Input id="recover-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('accounts.recover.send')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -59,7 +60,7 @@ export function RecoverConfirmForm({ email }: { email: string }) {
     },
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <Form onSubmit={submit} className="space-y-4">
       <Field id="confirm-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
         <Input id="confirm-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
       </Field>
@@ -88,6 +89,6 @@ export function RecoverConfirmForm({ email }: { email: string }) {
           {t('accounts.recover.again')}
         </a>
       </p>
-    </form>
+    </Form>
   );
 }

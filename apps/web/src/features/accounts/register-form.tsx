@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { privacyLink } from '@/lib/terms-link';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
@@ -65,7 +66,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
   );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <Form onSubmit={submit} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('accounts.login.accountType')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -152,6 +153,6 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
         {t('accounts.login.submitRegister')}
       </Button>
       <p className="text-xs text-slate-600">{t('accounts.login.reps')}</p>
-    </form>
+    </Form>
   );
 }

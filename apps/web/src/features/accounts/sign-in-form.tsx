@@ -8,20 +8,24 @@ import { useForm } from 'react-hook-form';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
 import { flashToast } from '@/lib/flash-toast';
+import { Form } from '@/lib/form';
+import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
-import { useHydrated } from '@/lib/use-hydrated';
+
+const signInDefaults: SignInInput = { username: '', password: '' };
 
 /** SPEC §4 sign-in: username or e-mail and password; the API sets the session cookies. */
 export function SignInForm() {
-  const hydrated = useHydrated();
   const t = useTranslations();
   const locale = useLocale();
   const {
-    register,
+    register: registerField,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: signInDefaults });
+  // A password manager or a quick visitor may fill the fields before the scripts arrive: that is kept.
+  const { register } = useFields({ register: registerField }, signInDefaults);
   const message = useFieldMessage();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -41,7 +45,7 @@ export function SignInForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       <Field id="signin-username" label={t('accounts.login.login')} error={message(errors.username?.message)}>
         <Input id="signin-username" autoComplete="username" invalid={!!errors.username} {...register('username')} />
       </Field>
@@ -54,9 +58,9 @@ export function SignInForm() {
           {...register('password')}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('accounts.login.submitSignIn')}
       </Button>
-    </form>
+    </Form>
   );
 }

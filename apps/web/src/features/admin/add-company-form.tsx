@@ -15,6 +15,7 @@ import { Controller } from 'react-hook-form';
 import { ServicesPicker } from '@/features/companies';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 
@@ -69,7 +70,7 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="add-company-title" className="space-y-5">
+    <Form onSubmit={submit} aria-labelledby="add-company-title" className="space-y-5">
       <div>
         <h2 id="add-company-title" className="text-lg font-semibold text-slate-900">
           {t('title')}
@@ -133,6 +134,6 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {t('submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { Button, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 type TitleId = AdminCompanyRow['titleId'];
@@ -83,7 +84,7 @@ export function CompanyBadgeForm({ row, onSaved }: { row: AdminCompanyRow; onSav
   };
 
   return (
-    <form onSubmit={save} aria-labelledby={`${id}-heading`} className="space-y-3">
+    <Form onSubmit={save} aria-labelledby={`${id}-heading`} className="space-y-3">
       <h3 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
         {t('title')}
       </h3>
@@ -100,6 +101,6 @@ export function CompanyBadgeForm({ row, onSaved }: { row: AdminCompanyRow; onSav
       <Button type="submit" size="sm" disabled={saving || choice === row.titleId} aria-busy={saving || undefined}>
         {t('save')}
       </Button>
-    </form>
+    </Form>
   );
 }

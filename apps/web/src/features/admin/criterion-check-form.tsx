@@ -14,6 +14,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 
 /** The contract of PUT …/verification/checks; the result must be chosen, not defaulted. */
 const formSchema = verificationCheckInputSchema.extend({ passed: z.boolean({ error: v.required }) });
@@ -67,7 +68,7 @@ export function CriterionCheckForm({
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-3 border-t border-slate-100 pt-3">
+    <Form onSubmit={submit} className="mt-4 space-y-3 border-t border-slate-100 pt-3">
       <fieldset aria-describedby={resultError ? `${id}-result-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t('form.result')}</legend>
         <Controller
@@ -119,6 +120,6 @@ export function CriterionCheckForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,9 +8,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
+import { Form } from '@/lib/form';
 import { reportApiError } from '@/lib/form-errors';
+import { useFields } from '@/lib/form-fields';
 
 type WithdrawInput = z.input<typeof withdrawVerificationSchema>;
+
+const withdrawDefaults: WithdrawInput = { note: '' };
 
 /** Unlist a verified company: a required note, then every criterion is failed and must be checked again. */
 export function WithdrawVerificationForm({
@@ -25,11 +29,12 @@ export function WithdrawVerificationForm({
   const message = useFieldMessage();
   const id = `withdraw-${companyId}`;
   const {
-    register,
+    register: registerField,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WithdrawInput>({ resolver: zodResolver(withdrawVerificationSchema), defaultValues: { note: '' } });
+  } = useForm<WithdrawInput>({ resolver: zodResolver(withdrawVerificationSchema), defaultValues: withdrawDefaults });
+  const { register } = useFields({ register: registerField }, withdrawDefaults);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -45,8 +50,7 @@ export function WithdrawVerificationForm({
   });
 
   return (
-    <form
-      noValidate
+    <Form
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4"
@@ -67,6 +71,6 @@ export function WithdrawVerificationForm({
       <Button type="submit" variant="danger" size="sm" disabled={isSubmitting}>
         {t('withdraw.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

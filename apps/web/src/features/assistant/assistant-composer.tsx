@@ -4,6 +4,7 @@ import { assistantLimits } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId } from 'react';
+import { Form } from '@/lib/form';
 
 /** The question box: Enter sends, Shift+Enter starts a line; while an answer comes, Stop replaces Send. */
 export function AssistantComposer({
@@ -39,7 +40,7 @@ export function AssistantComposer({
   };
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+    <Form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
       <label className="sr-only" htmlFor={`${id}-text`}>
         {t('label')}
       </label>
@@ -74,6 +75,6 @@ export function AssistantComposer({
           {t('count', { count: text.length, max: assistantLimits.questionChars })}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

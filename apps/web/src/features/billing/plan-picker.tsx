@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { formatCents } from './billing-format';
 
 /**
@@ -24,7 +25,7 @@ export function PlanPicker({
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
   const {
-    register,
+    choice,
     submit,
     watch,
     formState: { isSubmitting },
@@ -55,7 +56,7 @@ export function PlanPicker({
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} aria-labelledby="plan-picker-title" className="space-y-5">
+      <Form onSubmit={submit} aria-labelledby="plan-picker-title" className="space-y-5">
         <div>
           <h2 id="plan-picker-title" className="text-lg font-semibold text-slate-900">
             {t('picker.title')}
@@ -72,9 +73,8 @@ export function PlanPicker({
               >
                 <input
                   type="radio"
-                  value={option.plan}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-                  {...register('plan')}
+                  {...choice('plan', option.plan)}
                 />
                 <span>
                   <span className="block font-semibold text-slate-900">{t(`plans.${option.plan}`)}</span>
@@ -98,7 +98,7 @@ export function PlanPicker({
             <p className="mt-1">{t('picker.notConfigured')}</p>
           </div>
         )}
-      </form>
+      </Form>
     </Card>
   );
 }

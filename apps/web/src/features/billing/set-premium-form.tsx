@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /**
@@ -34,7 +35,7 @@ export function SetPremiumForm() {
   });
   return (
     <Card>
-      <form noValidate onSubmit={submit} aria-labelledby="set-premium-title" className="space-y-4">
+      <Form onSubmit={submit} aria-labelledby="set-premium-title" className="space-y-4">
         <div>
           <h2 id="set-premium-title" className="text-lg font-semibold text-slate-900">
             {t('title')}
@@ -66,7 +67,7 @@ export function SetPremiumForm() {
             {t('end')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

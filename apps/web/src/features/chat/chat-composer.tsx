@@ -4,6 +4,7 @@ import { chatAttachmentMaxBytes, chatAttachmentTypes, chatMessageMax } from '@te
 import { Button } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { sendChatMessage } from './chat-socket';
 
@@ -49,7 +50,7 @@ export function ChatComposer({ disabled, actions }: { disabled: boolean; actions
   };
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+    <Form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
       {file ? (
         <div className="mb-2 flex items-center gap-2 text-sm">
           <span className="truncate rounded-md bg-slate-100 px-2 py-1 text-slate-700">{file.name}</span>
@@ -110,6 +111,6 @@ export function ChatComposer({ disabled, actions }: { disabled: boolean; actions
       <p id={hintId} className="mt-1.5 hidden text-xs text-slate-500 sm:block">
         {t('composer.hint')}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { NewPasswordFields } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
+import { Form } from '@/lib/form';
 import { privacyLink, termsLink } from '@/lib/terms-link';
 
 /**
@@ -34,7 +35,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     },
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <Form onSubmit={submit} className="space-y-4">
       <NewPasswordFields
         idPrefix="invitation"
         password={register('password')}
@@ -61,6 +62,6 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('companies.invitation.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -28,6 +28,7 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { ServicesPicker } from './services-picker';
 import { teamSizeWords } from './team-size-words';
@@ -125,7 +126,7 @@ export function CompanyDetailsForm({
 
   return (
     <Card aria-labelledby="company-details-title">
-      <form noValidate onSubmit={submit} className="space-y-6">
+      <Form onSubmit={submit} className="space-y-6">
         <div>
           <h2 id="company-details-title" className="text-lg font-semibold text-slate-900">
             {t('profile.detailsTitle')}
@@ -308,7 +309,7 @@ export function CompanyDetailsForm({
         <Button type="submit" disabled={isSubmitting}>
           {t('profile.save')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -20,6 +20,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { ImageUploader } from '@/features/files';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
+import { Form } from '@/lib/form';
 import { reportApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { type EntryField, entryFields, entryHeadline } from './entry-fields';
@@ -259,7 +260,7 @@ export function EntrySection({
       )}
 
       {formOpen ? (
-        <form id={formId} noValidate onSubmit={submit} className="space-y-4 rounded-lg bg-slate-50 p-4">
+        <Form id={formId} onSubmit={submit} className="space-y-4 rounded-lg bg-slate-50 p-4">
           <h3 className="text-sm font-semibold text-slate-900">
             {editing ? t(`sections.${kind}.editTitle` as never) : t(`sections.${kind}.add` as never)}
           </h3>
@@ -272,7 +273,7 @@ export function EntrySection({
               {t('actions.cancel')}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <Button variant="secondary" onClick={() => open(null)}>
           + {t(`sections.${kind}.add` as never)}

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /** SPEC §9: after removing a member the page reloads after 3 seconds. */
@@ -72,7 +73,7 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
       </div>
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
-        <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <Field id="invite-name" label={t('sellerName')} error={message(errors.sellerName?.message)}>
             <Input id="invite-name" autoComplete="off" invalid={!!errors.sellerName} {...register('sellerName')} />
           </Field>
@@ -82,7 +83,7 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
           <Button type="submit" disabled={isSubmitting}>
             {t('invite')}
           </Button>
-        </form>
+        </Form>
       </Card>
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">

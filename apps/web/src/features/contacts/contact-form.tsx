@@ -14,6 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 type TextName = 'name' | 'email' | 'phone' | 'organization';
@@ -86,7 +87,7 @@ export function ContactForm({ ownerId, tags, contact }: { ownerId: string; tags:
   const linked = !!contact?.personId;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid={contact ? 'contact-edit' : 'contact-add'}>
+    <Form onSubmit={submit} className="space-y-4" data-testid={contact ? 'contact-edit' : 'contact-add'}>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', { maxLength: 120, autoComplete: 'off' })}
         {text('organization', { maxLength: 120 })}
@@ -140,6 +141,6 @@ export function ContactForm({ ownerId, tags, contact }: { ownerId: string; tags:
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {contact ? t('edit.submit') : t('add.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useApiAction } from '@/lib/api-action';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /** One tag: rename and recolour in place, delete after a confirmation. */
@@ -101,7 +102,7 @@ export function TagManager({ tags }: { tags: Tag[] }) {
           <TagRow key={`${tag.id}-${tag.name}-${tag.colour}`} tag={tag} />
         ))}
       </ul>
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <Form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <Field id="new-tag-name" label={t('name')} error={message(errors.name?.message)}>
           <Input id="new-tag-name" maxLength={40} invalid={!!errors.name} {...register('name')} />
         </Field>
@@ -116,7 +117,7 @@ export function TagManager({ tags }: { tags: Tag[] }) {
         <Button type="submit" disabled={isSubmitting}>
           {t('create')}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -14,7 +14,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
+import { Form } from '@/lib/form';
 import { reportApiError } from '@/lib/form-errors';
+import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
 import {
   clearInquiryDraft,
@@ -70,7 +72,7 @@ export function InquiryForm({
   const { viewer } = useInquiryScope();
   const [askSignIn, setAskSignIn] = useState(false);
   const {
-    register,
+    register: registerField,
     control,
     handleSubmit,
     setError,
@@ -81,6 +83,8 @@ export function InquiryForm({
     resolver: zodResolver(inquiryFormSchema),
     defaultValues: initial,
   });
+  // A draft's values are in the HTML, and what is typed before the scripts arrive is kept.
+  const { register } = useFields({ register: registerField }, initial);
   const description = watch('description') ?? '';
 
   if (viewer === 'ADMIN') return <NoInquiriesNotice className={layout === 'dialog' ? 'm-6' : ''} />;
@@ -126,7 +130,7 @@ export function InquiryForm({
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cx(dialog && 'flex min-h-0 flex-1 flex-col')}>
+    <Form onSubmit={onSubmit} className={cx(dialog && 'flex min-h-0 flex-1 flex-col')}>
       <div className={cx('space-y-5', dialog && 'min-h-0 overflow-y-auto px-6 py-5')}>
         {intro}
         <Controller
@@ -197,6 +201,6 @@ export function InquiryForm({
           </div>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

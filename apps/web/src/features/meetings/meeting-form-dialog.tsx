@@ -6,6 +6,7 @@ import { Dialog, DialogActions, DialogHeader, Field, Input, Select, TextareaFiel
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 
 const commonZones = [
   'Europe/Warsaw',
@@ -91,8 +92,7 @@ export function MeetingFormDialog({
       width="md"
     >
       {/* React events bubble through portals: the submit stops here, not in a form around the action. */}
-      <form
-        noValidate
+      <Form
         onSubmit={(event) => {
           event.stopPropagation();
           void submit(event);
@@ -201,7 +201,7 @@ export function MeetingFormDialog({
           actionLabel={t(`${mode}.submit`)}
           busy={isSubmitting}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /**
@@ -37,7 +38,7 @@ export function RemoveByReferenceForm() {
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4">
+      <Form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
             {t('byReference.title')}
@@ -86,7 +87,7 @@ export function RemoveByReferenceForm() {
         <Button type="submit" variant="danger" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {t('byReference.submit')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 
@@ -93,7 +94,7 @@ export function NewsletterComposer({ audience }: { audience: NewsletterAudience 
   const recipientsError = form.formState.errors.contactIds?.message;
 
   return (
-    <form onSubmit={form.submit} className="grid gap-8 lg:grid-cols-2" noValidate>
+    <Form onSubmit={form.submit} className="grid gap-8 lg:grid-cols-2">
       <div className="space-y-6">
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-slate-900">{t('recipients')}</legend>
@@ -202,7 +203,7 @@ export function NewsletterComposer({ audience }: { audience: NewsletterAudience 
       >
         <p>{t('confirmBody', { subject: subject ?? '', count: receive })}</p>
       </ConfirmDialog>
-    </form>
+    </Form>
   );
 }
 

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 const emailSchema = newsletterSubscribeSchema.options[0];
@@ -59,7 +60,7 @@ export function SubscribeForm({ token }: { token: string | null }) {
     );
   }
   return (
-    <form onSubmit={form.submit} className="space-y-4" noValidate>
+    <Form onSubmit={form.submit} className="space-y-4">
       <Field id="subscribe-email" label={t('email')} error={form.message(form.formState.errors.email?.message)}>
         <Input
           id="subscribe-email"
@@ -72,6 +73,6 @@ export function SubscribeForm({ token }: { token: string | null }) {
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

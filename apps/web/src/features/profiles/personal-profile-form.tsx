@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { LanguageChips } from './language-chips';
 
@@ -46,7 +47,7 @@ export function PersonalProfileForm({
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} aria-labelledby="personal-profile-title" className="space-y-6">
+      <Form onSubmit={submit} aria-labelledby="personal-profile-title" className="space-y-6">
         <div>
           <h2 id="personal-profile-title" className="text-lg font-semibold text-slate-900">
             {t('title')}
@@ -112,7 +113,7 @@ export function PersonalProfileForm({
         <Button type="submit" disabled={isSubmitting}>
           {t('save')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

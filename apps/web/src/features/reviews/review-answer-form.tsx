@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 const textMax = 3000;
@@ -59,7 +60,7 @@ export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; 
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-3 rounded-xl bg-slate-50 p-4">
+    <Form onSubmit={submit} className="space-y-3 rounded-xl bg-slate-50 p-4">
       <TextareaField
         id={id}
         label={t('label', { company: companyName })}
@@ -77,6 +78,6 @@ export function ReviewAnswerForm({ reviewId, companyName }: { reviewId: string; 
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
+import { Form } from '@/lib/form';
 import { reportApiError } from '@/lib/form-errors';
+import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
 
 const textMax = 3000;
@@ -27,7 +29,7 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
   const message = useFieldMessage();
   const [hovered, setHovered] = useState(0);
   const {
-    register,
+    register: registerField,
     control,
     handleSubmit,
     setError,
@@ -37,6 +39,7 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
     resolver: zodResolver(reviewInputSchema),
     defaultValues: { rating: 0, text: '' },
   });
+  const { register } = useFields({ register: registerField }, { text: '' });
   const text = watch('text') ?? '';
   const rating = Number(watch('rating') ?? 0);
   const shown = hovered || rating;
@@ -55,7 +58,7 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" className="space-y-5">
+      <Form onSubmit={onSubmit} aria-labelledby="review-form-title" className="space-y-5">
         <div>
           <h3 id="review-form-title" className="text-lg font-semibold text-slate-900">
             {t('title')}
@@ -133,7 +136,7 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
         <Button type="submit" disabled={isSubmitting}>
           {t('submit')}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

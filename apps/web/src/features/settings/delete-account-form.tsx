@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
+import { Form } from '@/lib/form';
 
 /** Deleting the account asks for the password, then signs out everywhere ('Account deleted'). */
 export function DeleteAccountForm() {
@@ -26,7 +27,7 @@ export function DeleteAccountForm() {
     },
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <Form onSubmit={submit} className="space-y-4">
       <Field id="delete-password" label={t('settings.remove.password')} error={message(errors.password?.message)}>
         <Input
           id="delete-password"
@@ -39,6 +40,6 @@ export function DeleteAccountForm() {
       <Button type="submit" variant="danger" disabled={isSubmitting}>
         {t('settings.remove.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { Controller } from 'react-hook-form';
 import { PhoneField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /** "My data": names and phone, with the sign-up rules. */
@@ -27,7 +28,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     },
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <Form onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="profile-firstName" label={t('settings.data.firstName')} error={message(errors.firstName?.message)}>
           <Input
@@ -64,6 +65,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Button type="submit" disabled={isSubmitting}>
         {t('settings.data.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

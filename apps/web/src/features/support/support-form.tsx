@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /**
@@ -43,7 +44,7 @@ export function SupportForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-describedby="support-form-lead">
+    <Form onSubmit={submit} className="space-y-5" aria-describedby="support-form-lead">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="support-name" label={t('support.name')} error={message(errors.name?.message)}>
           <Input id="support-name" autoComplete="name" invalid={!!errors.name} {...register('name')} />
@@ -84,6 +85,6 @@ export function SupportForm({
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
+import { Form } from '@/lib/form';
 import { reportApiError } from '@/lib/form-errors';
 import { termsLink } from '@/lib/terms-link';
 import { toast } from '@/lib/toast';
@@ -194,7 +195,7 @@ export function OfferDialog({
       className="max-h-[calc(100dvh-1.5rem)]"
     >
       {target ? (
-        <form noValidate onSubmit={submit} className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
+        <Form onSubmit={submit} className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
           <DialogHeader
             titleId={`${id}-title`}
             title={editing ? t('editTitle') : t('title')}
@@ -316,7 +317,7 @@ export function OfferDialog({
               </Button>
             </div>
           </div>
-        </form>
+        </Form>
       ) : null}
     </Dialog>
   );
