@@ -176,8 +176,20 @@ export const changePasswordSchema = z
   .refine((value) => value.password === value.passwordRepeat, passwordsMatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** "My data" in account settings. */
-export const updateProfileSchema = z.object({ firstName: name, lastName: name, phone: phoneSchema });
+/**
+ * "My data" in account settings. The phone may be left empty (stored as none): a sales rep who joined by
+ * invitation was never asked for one and must still be able to correct their name; a number given is
+ * checked as at sign-up.
+ */
+export const updateProfileSchema = z.object({
+  firstName: name,
+  lastName: name,
+  phone: z
+    .string()
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null))
+    .pipe(phoneSchema.nullable()),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** Deleting one's account asks for the password again. */

@@ -144,6 +144,26 @@ describe('my data and account deletion', () => {
     expect(ok.json()).toMatchObject({ firstName: 'Paweł', lastName: 'Lis-Nowak', phone: '+48221234567' });
   });
 
+  it('lets the phone be left empty (a rep invited without one corrects a name) and stores none', async () => {
+    const { token } = await member();
+    const save = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: '/api/users/me', cookies: { accessToken: token }, payload });
+    const emptied = await save({ firstName: 'Piotr', lastName: 'Lis', phone: '  ' });
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json()).toMatchObject({ firstName: 'Piotr', phone: null });
+    const session = await app.inject({ url: '/api/auth/session', cookies: { accessToken: token } });
+    expect(session.json().phone).toBeNull();
+    const omitted = await save({ firstName: 'Paweł', lastName: 'Lis' });
+    expect(omitted.json()).toMatchObject({ firstName: 'Paweł', phone: null });
+    // A number given is still checked as at sign-up, and a refused save changes nothing.
+    const invalid = await save({ firstName: 'Jan', lastName: 'Lis', phone: '+4812' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors.map((error: { path: string }) => error.path)).toEqual(['phone']);
+    expect((await app.inject({ url: '/api/auth/session', cookies: { accessToken: token } })).json().firstName).toBe(
+      'Paweł',
+    );
+  });
+
   it('asks for the password, deactivates at once, e-mails a confirmation and erases personal data by a job', async () => {
     const { user, token } = await member();
     // What they asked the assistant goes with them.

@@ -47,14 +47,19 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           />
         </Field>
       </div>
-      <Field id="profile-phone" label={t('settings.data.phone')} error={message(errors.phone?.message)}>
+      <Field
+        id="profile-phone"
+        label={t('settings.data.phone')}
+        hint={t('settings.data.phoneHint')}
+        error={message(errors.phone?.message)}
+      >
         <Controller
           control={control}
           name="phone"
           render={({ field }) => (
             <PhoneField
               id="profile-phone"
-              value={field.value}
+              value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
               invalid={!!errors.phone}
