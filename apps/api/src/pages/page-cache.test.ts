@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
@@ -82,8 +82,9 @@ describe('pages kept for anonymous visitors', () => {
     const second = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'gzip, br' } });
     expect(renders).toBe(before + 1);
     expect(second.headers['x-tendero-page-cache']).toBe('hit');
-    expect(second.headers['content-encoding']).toBe('gzip');
-    const html = gunzipSync(second.rawPayload).toString('utf8');
+    expect(second.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(second.rawPayload).toString('utf8');
+    expect(second.headers.vary).toContain('Accept-Encoding');
     expect(html).toContain(`page /en/about #${before + 1}`);
     expect(html).not.toContain('nonce=');
     const hash = createHash('sha256').update(script).digest('base64');
@@ -93,6 +94,15 @@ describe('pages kept for anonymous visitors', () => {
     expect(scriptSrc).not.toMatch(/nonce|strict-dynamic|unsafe-inline|unsafe-eval/);
     expect(csp).toContain("frame-ancestors 'none'");
 
+    // Gzip for a browser that takes only gzip or refuses brotli; as it is for one that refuses both.
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const zipped = await app.inject({ url: '/en/about', headers: { 'accept-encoding': accept } });
+      expect([accept, zipped.headers['content-encoding']]).toEqual([accept, 'gzip']);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(html);
+    }
+    const refused = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'gzip;q=0, br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(html);
     const plain = await app.inject({ url: '/en/about' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /**
  * Pages that are the same for every anonymous visitor (landing, about, blog, legal texts, the marketplace,
@@ -26,6 +26,7 @@ export const cacheablePageIds = new Set([
 export type CachedPage = {
   /** The page's HTML with no nonce in it. */
   body: Buffer;
+  br: Buffer;
   gzip: Buffer;
   contentType: string;
   /** `'sha256-…'` of each inline script, for the page's Content-Security-Policy. */
@@ -79,6 +80,10 @@ export function createPageCache(options: { ttlMs: number; maxPages: number; now?
       pages.delete(key);
       pages.set(key, {
         body,
+        // Compressed once for the minute or so the page is kept (brotli at quality 6: a few ms for a page).
+        br: brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
         gzip: gzipSync(body, { level: 6 }),
         contentType,
         scriptHashes: prepared.scriptHashes,

@@ -17,6 +17,7 @@ import { sendError } from '../plugins/errors';
 import { requestLocale } from '../plugins/request-locale';
 import { newNonce, pageCsp } from '../plugins/security';
 import type { Session, SessionResolver } from '../plugins/session';
+import { chooseEncoding } from './content-encoding';
 import { cacheablePageIds, type PageCache } from './page-cache';
 import type { StaticAssets } from './static-assets';
 
@@ -150,7 +151,7 @@ export function registerPageGateway(
     const key = `${request.cookies?.[policyCookieName] === undefined ? 'banner' : 'answered'} ${request.url}`;
     const page = cache.get(key);
     if (page) {
-      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
       reply
         .header(
           'content-security-policy',
@@ -160,8 +161,8 @@ export function registerPageGateway(
         .header('vary', 'Cookie, Accept-Encoding')
         .header('x-tendero-page-cache', 'hit')
         .type(page.contentType);
-      if (gzip) reply.header('content-encoding', 'gzip');
-      return reply.send(gzip ? page.gzip : page.body);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.body);
     }
     // Rendered as usual for this visitor (compressed by the renderer when the browser takes it), and kept:
     // what went out is decompressed once it has all gone.

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/test-app';
 import { registerPageGateway } from './page-gateway';
-import { createStaticAssets, preferredEncoding } from './static-assets';
+import { createStaticAssets } from './static-assets';
 
 /**
  * The web build's files served by the gateway (issue 20): each read and compressed once, then served from
@@ -107,16 +107,5 @@ describe('built files served by the gateway', () => {
       expect(response.body, url).not.toContain('outside');
       expect(String(response.headers['cache-control'] ?? ''), url).not.toContain('immutable');
     }
-  });
-});
-
-describe('preferredEncoding', () => {
-  it('takes brotli first, then gzip, and honours q=0', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeUndefined();
-    expect(preferredEncoding('*')).toBe('gzip');
-    expect(preferredEncoding('identity')).toBeUndefined();
-    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { type ContentEncoding, chooseEncoding } from './content-encoding';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -53,19 +54,6 @@ const compressible = new Set(['.js', '.css', '.json', '.svg', '.txt']);
 
 /** Below this a compressed copy saves less than its header costs. */
 const minCompressBytes = 1024;
-
-/** Which of ours the browser takes, best first (q=0 refuses one). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const taken = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (name && (q === undefined || Number(q) > 0)) taken.add(name.trim());
-  }
-  if (taken.has('br')) return 'br';
-  if (taken.has('gzip') || taken.has('*')) return 'gzip';
-  return undefined;
-}
 
 export function createStaticAssets(staticDir: string, options: { maxBytes?: number } = {}): StaticAssets {
   const root = resolve(staticDir);
@@ -127,10 +115,14 @@ export function createStaticAssets(staticDir: string, options: { maxBytes?: numb
       }
       const entry = await pending;
       if (!entry) return null;
-      const encoding = preferredEncoding(acceptEncoding);
-      if (encoding === 'br' && entry.br) return { body: entry.br, contentType: entry.contentType, encoding: 'br' };
-      if (encoding && entry.gzip) return { body: entry.gzip, contentType: entry.contentType, encoding: 'gzip' };
-      return { body: entry.raw, contentType: entry.contentType };
+      const offered: ContentEncoding[] = [];
+      if (entry.br) offered.push('br');
+      if (entry.gzip) offered.push('gzip');
+      const encoding = chooseEncoding(acceptEncoding, offered);
+      const body = encoding ? entry[encoding] : undefined;
+      return body
+        ? { body, contentType: entry.contentType, encoding }
+        : { body: entry.raw, contentType: entry.contentType };
     },
   };
 }
