@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { preparedPer } from '../shared/prepared';
 import { rowsOf } from '../shared/rows';
 
@@ -123,38 +123,6 @@ export type StoreOutcome =
   | { kind: 'stale' }
   | { kind: 'missing' };
 
-const messageColumns = [
-  'id',
-  'chat_id',
-  'sender_id',
-  'receiver_id',
-  'client_message_id',
-  'seq',
-  'text',
-  'file_key',
-  'file_mime_type',
-  'file_name',
-  'file_size',
-  'created_at',
-  'stored_by',
-] as const;
-
-const columnTypes: Record<(typeof messageColumns)[number], string> = {
-  id: 'uuid',
-  chat_id: 'uuid',
-  sender_id: 'text',
-  receiver_id: 'text',
-  client_message_id: 'uuid',
-  seq: 'int',
-  text: 'text',
-  file_key: 'text',
-  file_mime_type: 'text',
-  file_name: 'text',
-  file_size: 'int',
-  created_at: 'timestamptz',
-  stored_by: 'text',
-};
-
 const keyOf = (message: MessageToStore) => `${message.sender.id} ${message.clientMessageId}`;
 
 function messageRowOf(row: Record<string, unknown>): MessageRow {
@@ -195,52 +163,12 @@ function storedRowOf(message: MessageToStore, id: string, seq: number): MessageR
 }
 
 /**
- * Stores a batch of messages (any conversations, in arrival order) in one statement, and answers one
- * outcome per message in the same order. For each message it checks, in the statement, that the sender's
- * session is live (as accounts' `resolveToken` has it: the token's row, not expired, the account not
- * deleted and allowed a session), and that both people are still active, not deleted, and of the role and
- * company the send's check saw; then it locks the
- * conversations (in id order, so two batches never wait on each other in a circle), numbers the new
- * messages of each conversation in arrival order after its `last_seq`, stores them unless this sender
- * already stored the same client id (a retry takes no number), moves each conversation's last-message
- * time, and marks the receivers for the offline e-mail scan. The conversation row's lock is held to commit,
- * so numbers follow commit order without holes (reconnecting clients rely on it: contracts' resumeAfter).
- * A client id twice in one batch is stored once; the later copy answers `stored`.
+ * The batch statement's text, the same on every call (only its one parameter, the batch as JSON, changes),
+ * so it is written once here rather than built for every batch.
  */
-export async function insertMessages(db: Db, messages: MessageToStore[]): Promise<StoreOutcome[]> {
-  const firstOf = new Map<string, number>();
-  const input: Record<string, unknown>[] = [];
-  messages.forEach((message, ord) => {
-    const key = keyOf(message);
-    if (firstOf.has(key)) return;
-    firstOf.set(key, ord);
-    input.push({
-      ord,
-      chat_id: message.chatId,
-      sender_id: message.sender.id,
-      sender_role: message.sender.role,
-      sender_company: message.sender.companyId,
-      receiver_id: message.receiver.id,
-      receiver_role: message.receiver.role,
-      receiver_company: message.receiver.companyId,
-      client_message_id: message.clientMessageId,
-      text: message.text,
-      file_key: message.fileKey ?? null,
-      file_mime_type: message.fileMimeType ?? null,
-      file_name: message.fileName ?? null,
-      file_size: message.fileSize ?? null,
-      created_at: message.createdAt.toISOString(),
-      notify_after: message.notifyAfter.toISOString(),
-      session_token: message.sessionToken,
-      stored_by: message.storedBy ?? null,
-    });
-  });
-  const result = await executePrepared(
-    db,
-    'chat_insert_messages',
-    sql`
+const insertMessagesText = `
     with input as materialized (
-      select * from json_to_recordset(${JSON.stringify(input)}::json) as t(ord int, chat_id uuid, sender_id text,
+      select * from json_to_recordset($1::json) as t(ord int, chat_id uuid, sender_id text,
         sender_role text, sender_company uuid, receiver_id text, receiver_role text, receiver_company uuid,
         client_message_id uuid, text text, file_key text, file_mime_type text, file_name text, file_size int,
         created_at timestamptz, notify_after timestamptz, session_token text, stored_by text)
@@ -290,31 +218,61 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
     -- Three parts matched up by the caller (a join of the inserted rows back to the input would be a nested
     -- loop: the planner takes a CTE's rows for one): the input rows refused for the session or the people
     -- (none in the usual batch); the number and id of each stored row (the rest of it is the caller's
-    -- input); earlier copies of retries, whole.
-    select 'refused' as part, k.ord, k.live, ${sql.raw(
-      messageColumns
-        .map((column) =>
-          column === 'sender_id' || column === 'client_message_id'
-            ? `k.${column}`
-            : `null::${columnTypes[column]} as ${column}`,
-        )
-        .join(', '),
-    )} from checked k where not (k.live and k.still)
+    -- input); earlier copies of retries, whole (as one JSON value: the usual row carries eight small
+    -- columns, not every column of a message, mostly null).
+    select 'refused' as part, k.ord, k.live, k.sender_id, k.client_message_id, null::uuid as id, null::int as seq,
+      null::json as stored
+    from checked k where not (k.live and k.still)
     union all
-    select 'created', null, null, ${sql.raw(
-      messageColumns
-        .map((column) =>
-          ['id', 'seq', 'sender_id', 'client_message_id'].includes(column)
-            ? `n.${column}`
-            : `null::${columnTypes[column]}`,
-        )
-        .join(', '),
-    )} from inserted n
+    select 'created', null, null, n.sender_id, n.client_message_id, n.id, n.seq, null from inserted n
     union all
-    select 'stored', null, null, ${sql.raw(messageColumns.map((column) => `m.${column}`).join(', '))}
+    select 'stored', null, null, m.sender_id, m.client_message_id, m.id, m.seq, to_json(m)
     from checked k join chat_messages m on m.sender_id = k.sender_id and m.client_message_id = k.client_message_id
-    where k.live and k.still and k.stored`,
-  );
+    where k.live and k.still and k.stored`;
+
+/**
+ * Stores a batch of messages (any conversations, in arrival order) in one statement, and answers one
+ * outcome per message in the same order. For each message it checks, in the statement, that the sender's
+ * session is live (as accounts' `resolveToken` has it: the token's row, not expired, the account not
+ * deleted and allowed a session), and that both people are still active, not deleted, and of the role and
+ * company the send's check saw; then it locks the
+ * conversations (in id order, so two batches never wait on each other in a circle), numbers the new
+ * messages of each conversation in arrival order after its `last_seq`, stores them unless this sender
+ * already stored the same client id (a retry takes no number), moves each conversation's last-message
+ * time, and marks the receivers for the offline e-mail scan. The conversation row's lock is held to commit,
+ * so numbers follow commit order without holes (reconnecting clients rely on it: contracts' resumeAfter).
+ * A client id twice in one batch is stored once; the later copy answers `stored`.
+ */
+export async function insertMessages(db: Db, messages: MessageToStore[]): Promise<StoreOutcome[]> {
+  const keys = messages.map(keyOf);
+  const firstOf = new Map<string, number>();
+  const input: Record<string, unknown>[] = [];
+  messages.forEach((message, ord) => {
+    const key = keys[ord] as string;
+    if (firstOf.has(key)) return;
+    firstOf.set(key, ord);
+    input.push({
+      ord,
+      chat_id: message.chatId,
+      sender_id: message.sender.id,
+      sender_role: message.sender.role,
+      sender_company: message.sender.companyId,
+      receiver_id: message.receiver.id,
+      receiver_role: message.receiver.role,
+      receiver_company: message.receiver.companyId,
+      client_message_id: message.clientMessageId,
+      text: message.text,
+      file_key: message.fileKey ?? null,
+      file_mime_type: message.fileMimeType ?? null,
+      file_name: message.fileName ?? null,
+      file_size: message.fileSize ?? null,
+      created_at: message.createdAt.toISOString(),
+      notify_after: message.notifyAfter.toISOString(),
+      session_token: message.sessionToken,
+      stored_by: message.storedBy ?? null,
+    });
+  });
+  const result = await executePrepared(db, 'chat_insert_messages', insertMessagesText, [JSON.stringify(input)]);
   const refused = new Map<number, { kind: 'ended' } | { kind: 'stale' }>();
   const rows = new Map<string, { kind: 'created'; id: string; seq: number } | { kind: 'stored'; row: MessageRow }>();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
@@ -325,22 +283,27 @@ export async function insertMessages(db: Db, messages: MessageToStore[]): Promis
         id: String(row.id),
         seq: Number(row.seq),
       });
-    } else rows.set(`${row.sender_id} ${row.client_message_id}`, { kind: 'stored', row: messageRowOf(row) });
+    } else {
+      rows.set(`${row.sender_id} ${row.client_message_id}`, {
+        kind: 'stored',
+        row: messageRowOf(row.stored as Record<string, unknown>),
+      });
+    }
   }
   const outcomes = new Map<number, StoreOutcome>();
   const outcomeOf = (ord: number): StoreOutcome => {
     const known = outcomes.get(ord);
     if (known) return known;
     const message = messages[ord] as MessageToStore;
-    const found = refused.get(ord) ?? rows.get(keyOf(message)) ?? { kind: 'missing' };
+    const found = refused.get(ord) ?? rows.get(keys[ord] as string) ?? { kind: 'missing' };
     // A new row comes back as its number and id: the rest is what was asked to be stored.
     const outcome: StoreOutcome =
       found.kind === 'created' ? { kind: 'created', row: storedRowOf(message, found.id, found.seq) } : found;
     outcomes.set(ord, outcome);
     return outcome;
   };
-  return messages.map((message, ord) => {
-    const first = firstOf.get(keyOf(message)) ?? ord;
+  return messages.map((_, ord) => {
+    const first = firstOf.get(keys[ord] as string) ?? ord;
     const outcome = outcomeOf(first);
     // The later copy of a client id in the same batch is a retry of the first.
     return first !== ord && outcome.kind === 'created' ? { kind: 'stored', row: outcome.row } : outcome;
@@ -356,14 +319,13 @@ export async function findMessageOf(db: Db, senderId: string, clientMessageId: s
   return row ?? null;
 }
 
-const dialect = new PgDialect();
 /**
  * A raw statement prepared under `name` on each connection, so PostgreSQL plans it once there instead of
  * on every call (the batch statement's plan took 2-4 ms, more than storing one message). The text behind a
  * name never changes; only its parameters do.
  */
-async function executePrepared(db: Db, name: string, query: SQL): Promise<unknown> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+async function executePrepared(db: Db, name: string, text: string, params: unknown[]): Promise<unknown> {
+  return db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
 }
 
 /** Messages of a conversation in order; after a given message when a reconnecting client asks what it missed. */

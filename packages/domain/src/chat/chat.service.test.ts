@@ -292,6 +292,19 @@ describe('sends gathered into one statement', () => {
     expect(stored).toEqual(answers.map((answer) => answer.message));
   });
 
+  it('answers a retry with the earlier copy whole, as it was stored (the statement gives it back as one value)', async () => {
+    const chat = chatOn();
+    const client = await person('CLIENT');
+    const rep = await person('SALES_REP', await company());
+    const { roomId } = await chat.start(client, rep.userId);
+    const clientMessageId = randomUUID();
+    const text = '  zażółć 😀 "quoted" \n next line  ';
+    const first = await chat.send(client, message(roomId, rep, text, clientMessageId), { storedBy: 'process-a' });
+    const retry = await chat.send(client, message(roomId, rep, text, clientMessageId), { storedBy: 'process-b' });
+    expect(retry).toEqual({ created: false, message: first.message, storedBy: 'process-a' });
+    expect(await chat.messages(client, roomId)).toEqual([first.message]);
+  });
+
   it('refuses a text PostgreSQL cannot store before it joins a batch, so the others in the burst are stored', async () => {
     const chat = chatOn();
     const client = await person('CLIENT');
