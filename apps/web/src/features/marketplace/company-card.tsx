@@ -6,6 +6,9 @@ import { CompanyLogo, TitleBadge } from '@/features/profiles';
 import { ResponseLine } from '@/features/trust/server';
 import { AskOfferButton, CompareToggle } from './marketplace-actions';
 
+/** The results page's one "How is this measured?" popover, which every card's button opens. */
+export const responseExplanationId = 'response-explanation';
+
 const shownServices = 4;
 
 /** One company in the results: who, where, how big, how rated, what it does, and what a buyer can do next. */
@@ -120,7 +123,8 @@ export async function CompanyCard({
         <ResponseLine
           locale={locale}
           measure={company.response}
-          explanationId={`response-explain-${company.id}`}
+          explanationId={responseExplanationId}
+          sharedExplanation
           className="mt-3"
         />
         <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">

@@ -13,7 +13,8 @@ import { catalogOptions, countryName, serviceNameMap } from '@/features/catalog'
 import { InquiryScope } from '@/features/inquiries/server';
 import { FilterChips } from '@/features/layout';
 import { languageNames } from '@/features/profiles';
-import { CompanyCard } from './company-card';
+import { TrustExplanationPopover } from '@/features/trust/server';
+import { CompanyCard, responseExplanationId } from './company-card';
 import { AskOfferButton, CompareBar, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
 import { NoResults } from './no-results';
 import { paginationLabels, ResultsPagination } from './results-pagination';
@@ -199,6 +200,7 @@ export async function SearchResults({
                   })}
                 </p>
               ) : null}
+              <TrustExplanationPopover locale={locale} id={responseExplanationId} topic="response" />
               <ol className="mt-4 space-y-4" aria-label={t('results.listLabel')}>
                 {items.map((company) => (
                   // Focus and scrolling keep a card clear of the compare bar stuck to the bottom.

@@ -24,11 +24,14 @@ export async function BuyerRecordLine({
   locale,
   record,
   explanationId,
+  sharedExplanation = false,
   className,
 }: {
   locale: Locale;
   record: BuyerRecord;
   explanationId: string;
+  /** `explanationId` names the page's one popover (`TrustExplanationPopover`): only the button here. */
+  sharedExplanation?: boolean;
   className?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'trust.buyer' });
@@ -57,7 +60,7 @@ export async function BuyerRecordLine({
             {part}
           </span>
         ))}{' '}
-        <TrustExplanation locale={locale} id={explanationId} topic="buyer" />
+        <TrustExplanation locale={locale} id={explanationId} topic="buyer" shared={sharedExplanation} />
       </span>
     </p>
   );

@@ -16,18 +16,23 @@ export async function ResponseLine({
   locale,
   measure,
   explanationId,
+  sharedExplanation = false,
   stacked = false,
   className,
 }: {
   locale: Locale;
   measure: ResponseMeasureFigures;
   explanationId?: string;
+  /** `explanationId` names the page's one popover (`TrustExplanationPopover`): only the button here. */
+  sharedExplanation?: boolean;
   stacked?: boolean;
   className?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'trust.response' });
   const shown = measure.enough && measure.medianMinutes !== null;
-  const explanation = explanationId ? <TrustExplanation locale={locale} id={explanationId} topic="response" /> : null;
+  const explanation = explanationId ? (
+    <TrustExplanation locale={locale} id={explanationId} topic="response" shared={sharedExplanation} />
+  ) : null;
 
   if (!shown) {
     return (

@@ -3,4 +3,4 @@ import 'server-only';
 export { BuyerRecordLine, BuyerRecordPanel } from './buyer-record';
 export { ResponseFiguresPanel } from './response-figures-panel';
 export { ResponseLine } from './response-line';
-export { TrustExplanation } from './trust-explanation';
+export { TrustExplanation, TrustExplanationPopover } from './trust-explanation';

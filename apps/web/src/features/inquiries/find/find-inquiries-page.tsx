@@ -3,13 +3,14 @@ import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { catalogOptions, countryName, serviceNameMap } from '@/features/catalog';
 import { FilterChips, PageHeader } from '@/features/layout';
+import { TrustExplanationPopover } from '@/features/trust/server';
 import { ClientMessages } from '@/lib/client-messages';
 import { type CityGroup, FindFilters } from './find-filters';
 import { ProviderLists } from './find-lists';
 import { ManagerNote, OwnNeedsNote } from './find-notes';
 import { Teaser } from './find-teaser';
 import { type FindState, findHref } from './find-url';
-import { type CardMode, InquiryCard } from './inquiry-card';
+import { buyerExplanationId, type CardMode, InquiryCard } from './inquiry-card';
 import { OffersProvider } from './offer-actions';
 
 /** Places grouped by country for the city filter: Poland first, then by name. */
@@ -113,6 +114,9 @@ export async function FindInquiriesPage({
         </aside>
 
         <div className="min-w-0 space-y-8">
+          {[...(result?.items ?? []), ...(result?.asked ?? [])].some((inquiry) => inquiry.clientRecord) ? (
+            <TrustExplanationPopover locale={locale} id={buyerExplanationId} topic="buyer" />
+          ) : null}
           {chips.length > 0 ? (
             <FilterChips chips={chips} label={t('chips.label')} removeLabel={t('chips.remove')} />
           ) : null}

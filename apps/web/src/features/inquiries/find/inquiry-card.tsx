@@ -6,6 +6,10 @@ import { RemoveContentAction } from '@/features/moderation';
 import { BuyerRecordLine } from '@/features/trust/server';
 import { ExpandableText } from './expandable-text';
 import { OfferActions } from './offer-actions';
+
+/** The page's one "How is this measured?" popover for clients' records, which every card's button opens. */
+export const buyerExplanationId = 'buyer-explanation';
+
 import { formatPriceRange } from './offer-format';
 
 /** How the reader may act on an inquiry: a sales rep offers, anyone else reads. */
@@ -134,7 +138,8 @@ export async function InquiryCard({
             <BuyerRecordLine
               locale={locale}
               record={inquiry.clientRecord}
-              explanationId={`buyer-explain-${section}-${inquiry.id}`}
+              explanationId={buyerExplanationId}
+              sharedExplanation
               className="mt-3"
             />
           ) : null}
