@@ -10,7 +10,9 @@
 // (acknowledged but never received, or received twice), and the CPU time spent per message while sending
 // (the app processes, this database's PostgreSQL backends, the load generator itself): a figure that holds on
 // a busy machine, where latencies do not. With Redis it also prints Redis's work per message (commands, and
-// reads and writes of its sockets: each read takes one write of a process, however many commands it held). Targets on 2 cores: p99 ≤ 50 ms alone, ≤ 100 ms with Redis, none lost.
+// reads and writes of its sockets: each read takes one write of a process, however many commands it held).
+// BENCH_GC=1 adds what each app process's garbage collector did while sending, BENCH_TIMELINE=1 each second's
+// latencies. Targets on 2 cores: p99 ≤ 50 ms alone, ≤ 100 ms with Redis, none lost.
 //   DATABASE_URL=postgres://… npm run bench:chat
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -31,6 +33,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Which runs to make, e.g. `BENCH_MODES=one` while profiling (default: all three, the floor first). */
 /** Extra node options for the app processes, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`. */
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * `BENCH_GC=1`: the app processes run with `--trace-gc`, and under each mode the bench prints what their
+ * garbage collector did while sending (collections, pauses, what was promoted to the old generation): on a
+ * shared machine these counts hold where latencies do not, and pauses are what a message waits behind.
+ */
+const traceGc = process.env.BENCH_GC === '1';
 /** `BENCH_TIMELINE=1`: under each mode, the delivery latency of the messages sent in each second of the run. */
 const timeline = process.env.BENCH_TIMELINE === '1';
 const modes = new Set((process.env.BENCH_MODES ?? 'floor,one,two').split(',').map((mode) => mode.trim()));
@@ -140,14 +148,19 @@ type Node = {
   pid: number;
   /** An app node's event-loop delay since the last reset, in ms (the relay has none to give). */
   loopDelay: (reset?: boolean) => Promise<{ p99: number; max: number } | null>;
+  /** With BENCH_GC: what the garbage collector did since `gc.reset()` (else null). */
+  gc: { reset: () => void; read: () => GcFigures | null };
   stop: () => Promise<void>;
 };
 
 async function start(file: string, args: string[], env: Record<string, string>): Promise<Node> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], {
+  const appNode = file === nodeFile;
+  const gcArgs = traceGc && appNode ? ['--trace-gc'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...gcArgs, '--import', 'tsx', file, ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', gcArgs.length > 0 ? 'pipe' : 'inherit', 'inherit', 'ipc'],
   });
+  const gc = watchGc(child);
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -155,8 +168,9 @@ async function start(file: string, args: string[], env: Record<string, string>):
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
+    gc,
     loopDelay: async (reset = false) => {
-      if (file !== nodeFile) return null;
+      if (!appNode) return null;
       if (reset) {
         child.send({ command: 'loop-reset' });
         return null;
@@ -257,6 +271,7 @@ async function run(
   const dbCpu = watchCpu(database?.backends ?? (async () => []));
   const loadCpu = process.cpuUsage();
   await Promise.all([appCpu.started, dbCpu.started, ...nodes.map((node) => node.loopDelay(true))]);
+  for (const node of nodes) node.gc.reset();
   began = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
@@ -291,6 +306,7 @@ async function run(
   const loadUsed = process.cpuUsage(loadCpu);
   const redisUsed = await redisStats?.stop();
   const loops = (await Promise.all(nodes.map((node) => node.loopDelay()))).filter((loop) => loop !== null);
+  const collected = nodes.map((node) => node.gc.read()).filter((figures) => figures !== null);
   // Per message that went all the way (delivered): what is still queued at the end is not counted.
   const perMessage = (ms: number | null) =>
     ms === null || latencies.length === 0 ? '–' : (ms / latencies.length).toFixed(2);
@@ -325,6 +341,15 @@ async function run(
     const each = loops.map((loop) => `p99 ${loop.p99.toFixed(0)} ms, max ${loop.max.toFixed(0)} ms`);
     console.info(`  event-loop delay while sending: ${each.join('; ')}`);
   }
+  if (collected.length > 0 && latencies.length > 0) {
+    const each = collected.map(
+      (gc) =>
+        `${gc.scavenges} scavenges (${gc.scavengeMs.toFixed(0)} ms, max ${gc.maxScavengeMs.toFixed(1)} ms), ` +
+        `${gc.markCompacts} mark-compacts (${gc.markCompactMs.toFixed(0)} ms), ` +
+        `promoted ${((gc.promotedMb * 1024) / latencies.length).toFixed(2)} KB a message`,
+    );
+    console.info(`  garbage collection while sending: ${each.join('; ')}`);
+  }
   if (timeline) {
     for (const [second, list] of bySecond.entries()) {
       const sorted = (list ?? []).sort((a, b) => a - b);
@@ -343,6 +368,88 @@ async function run(
     client.close();
     rep.close();
   }
+}
+
+type GcFigures = {
+  scavenges: number;
+  scavengeMs: number;
+  maxScavengeMs: number;
+  markCompacts: number;
+  markCompactMs: number;
+  /** Growth of the heap across scavenges: what they moved to the old generation. */
+  promotedMb: number;
+};
+
+/**
+ * Reads a child's `--trace-gc` lines (its other output goes on to ours) and adds up, from `reset()`, the
+ * collections of its main isolate (the one with the most; tsx's loader thread has its own).
+ */
+function watchGc(child: ChildProcess): { reset: () => void; read: () => GcFigures | null } {
+  const byIsolate = new Map<string, GcFigures & { lastAfter: number | null }>();
+  let counting = false;
+  let rest = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      const found =
+        /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: (Scavenge|Mark-Compact)[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \//.exec(
+          line,
+        );
+      if (!found) {
+        if (!line.startsWith('[')) process.stdout.write(`${line}\n`);
+        continue;
+      }
+      const [, isolate = '', kind, after, pause] = found;
+      const figures = byIsolate.get(isolate) ?? {
+        scavenges: 0,
+        scavengeMs: 0,
+        maxScavengeMs: 0,
+        markCompacts: 0,
+        markCompactMs: 0,
+        promotedMb: 0,
+        lastAfter: null,
+      };
+      byIsolate.set(isolate, figures);
+      if (counting && kind === 'Scavenge') {
+        figures.scavenges++;
+        figures.scavengeMs += Number(pause);
+        figures.maxScavengeMs = Math.max(figures.maxScavengeMs, Number(pause));
+        if (figures.lastAfter !== null) figures.promotedMb += Math.max(0, Number(after) - figures.lastAfter);
+      } else if (counting) {
+        figures.markCompacts++;
+        figures.markCompactMs += Number(pause);
+      }
+      // Growth is counted from one scavenge to the next; a mark-compact starts the count again.
+      figures.lastAfter = kind === 'Scavenge' ? Number(after) : null;
+    }
+  });
+  return {
+    reset: () => {
+      counting = true;
+      for (const figures of byIsolate.values()) {
+        Object.assign(figures, {
+          scavenges: 0,
+          scavengeMs: 0,
+          maxScavengeMs: 0,
+          markCompacts: 0,
+          markCompactMs: 0,
+          promotedMb: 0,
+        });
+      }
+    },
+    read: () => {
+      if (!counting || byIsolate.size === 0) return null;
+      const main = [...byIsolate.values()].sort(
+        (a, b) => b.scavenges + b.markCompacts - (a.scavenges + a.markCompacts),
+      )[0];
+      if (!main) return null;
+      const { lastAfter: _, ...figures } = main;
+      counting = false;
+      return figures;
+    },
+  };
 }
 
 /** Redis's own counters from now to `stop()`: commands run, reads from and writes to its client sockets. */
