@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CompanySearchQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -28,39 +29,71 @@ export type FoundIds = { ids: string[]; total: number; version: number | null; c
  * with `parseCards`), and a fingerprint of them: each card's row versions (`xmin` of the company and of
  * its figures, which every update changes) and its contact rep, so it changes whenever anything a card
  * shows does, and costs a hash of a few hundred bytes instead of building and sending 12 KB.
+ * Each card is a JSON array in the order of `cardColumns` (keys repeated on every card cost PostgreSQL
+ * ~0.03 ms a page to write), and carries its row versions, so a new page's fingerprint is computed from its
+ * cards by `fingerprintOf` (the same text and hash as the SQL one): building it in PostgreSQL too, two
+ * ordered aggregates and the marks' text, was a quarter of a cold filter search's statement.
  */
-function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string>; both: SQL } {
+function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string> } {
   const c = companies;
   const f = companyResponseFigures;
   const contactRep = sql`(select u.id from users u where u.company_id = ${c.id} and u.role = 'SALES_REP'
     and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1)`;
   const listed = sql`${c} left join ${f} on ${f.companyId} = ${c.id} and ${f.measure} = 'all'
     where ${c.verifiedAt} is not null and ${c.id} = any(${ids})`;
-  const markWithoutRep = sql`${c.id}::text || ':' || ${c}.xmin::text || ':' || coalesce(${f}.xmin::text, '-') || ':'`;
-  const mark = sql`${markWithoutRep} || coalesce(${contactRep}, '-')`;
-  const card = sql`${c.id} as "id", ${c.name} as "name", left(${c.description}, 240) as "description",
-    ${c.logo} as "logo", ${c.city} as "city", ${c.country} as "country", ${c.teamSize} as "teamSize",
-    ${c.foundedYear} as "foundedYear", ${c.services} as "services", ${c.languages} as "languages",
-    ${c.ratingAvg} as "ratingAvg", ${c.reviewCount} as "reviewCount",
-    ${c.verifiedReviewCount} as "verifiedReviewCount", ${c.hasPromo} as "hasPromo",
-    ${c.hasPremium} as "hasPremium", ${c.titleId} as "titleId", ${c.verifiedAt} as "verifiedAt",
-    ${contactRep} as "contactRepId", ${f.events} as "responseEvents", ${f.answered} as "responseAnswered",
-    ${f.withinDay} as "responseWithinDay", ${f.medianMinutes} as "responseMedianMinutes",
-    ${f.medianWorkingMinutes} as "responseMedianWorkingMinutes"`;
-  const fingerprintOf = (marks: SQL) => sql`md5(coalesce(string_agg(${marks}, ',' order by card_id), ''))`;
+  const mark = sql`${c.id}::text || ':' || ${c}.xmin::text || ':' || coalesce(${f}.xmin::text, '-') || ':'
+    || coalesce(${contactRep}, '-')`;
+  const card = sql`json_build_array(${c.id}, ${c.name}, left(${c.description}, 240), ${c.logo}, ${c.city},
+    ${c.country}, ${c.teamSize}, ${c.foundedYear}, ${c.services}, ${c.languages}, ${c.ratingAvg}, ${c.reviewCount},
+    ${c.verifiedReviewCount}, ${c.hasPromo}, ${c.hasPremium}, ${c.titleId}, ${c.verifiedAt}, ${contactRep},
+    ${f.events}, ${f.answered}, ${f.withinDay}, ${f.medianMinutes}, ${f.medianWorkingMinutes},
+    ${c}.xmin, ${f}.xmin)`;
   return {
-    json: sql<string>`(select coalesce(json_agg(card order by card.id), '[]')::text from (select ${card} from ${listed}) card)`,
-    fingerprint: sql<string>`(select ${fingerprintOf(sql`mark`)} from (select ${c.id} as card_id, ${mark} as mark from ${listed}) card)`,
-    // Both in one pass over the cards (a new page): the JSON then also carries each card's mark. "offset 0"
-    // keeps the cards a subquery, so each one's contact rep is looked up once, not again for the mark.
-    both: sql`(select coalesce(json_agg(card order by card.id), '[]')::text as json,
-        ${fingerprintOf(sql`card.mark || coalesce(card."contactRepId", '-')`)} as fingerprint
-      from (select ${card}, ${c.id} as card_id, ${markWithoutRep} as mark from ${listed} offset 0) card)`,
+    json: sql<string>`(select coalesce(json_agg(${card}), '[]')::text from ${listed})`,
+    fingerprint: sql<string>`(select md5(coalesce(string_agg(mark, ',' order by card_id), ''))
+      from (select ${c.id} as card_id, ${mark} as mark from ${listed}) card)`,
   };
 }
 
-/** The cards of a page, as read with its ids (a cold page) or again (a cached one). */
-export type PageCards = { json: string; fingerprint: string };
+/** The columns of a card as `cardsOf` writes them, in order; then the company's and its figures' xmin. */
+const cardColumns = [
+  'id',
+  'name',
+  'description',
+  'logo',
+  'city',
+  'country',
+  'teamSize',
+  'foundedYear',
+  'services',
+  'languages',
+  'ratingAvg',
+  'reviewCount',
+  'verifiedReviewCount',
+  'hasPromo',
+  'hasPremium',
+  'titleId',
+  'verifiedAt',
+  'contactRepId',
+  'responseEvents',
+  'responseAnswered',
+  'responseWithinDay',
+  'responseMedianMinutes',
+  'responseMedianWorkingMinutes',
+] as const satisfies readonly (keyof CardRow)[];
+
+/**
+ * The fingerprint of cards read by `cardsOf`, as its `fingerprint` computes it in SQL: md5 of each card's
+ * "id:xmin:figures xmin or -:contact rep or -", in id order (a uuid's text sorts as its bytes), joined by
+ * commas.
+ */
+export function fingerprintOf(cards: readonly CardRow[]): string {
+  const marks = cards.map((card) => card.mark).sort();
+  return createHash('md5').update(marks.join(','), 'utf8').digest('hex');
+}
+
+/** The cards of a page, as read with its ids (a cold page) or again (a cached one), and their fingerprint. */
+export type PageCards = { rows: CardRow[]; fingerprint: string };
 
 /**
  * The cards of a cached page and, read in the same statement (so from the same snapshot), the index
@@ -114,6 +147,8 @@ export type CardRow = {
   responseWithinDay: number | null;
   responseMedianMinutes: number | null;
   responseMedianWorkingMinutes: number | null;
+  /** What the fingerprint is made of: "id:xmin:figures xmin or -:contact rep or -". */
+  mark: string;
 };
 
 /**
@@ -125,18 +160,31 @@ export async function readCards(
   db: Db,
   ids: readonly string[],
   known = '',
-): Promise<{ json: string | null; fingerprint: string; version: number | null }> {
+): Promise<{ rows: CardRow[] | null; fingerprint: string; version: number | null }> {
   let statement = cardsStatements.get(db);
   if (!statement) {
     statement = prepareCards(db);
     cardsStatements.set(db, statement);
   }
   const [row] = await statement.execute({ ids, known });
-  return { json: row?.json ?? null, fingerprint: row?.fingerprint ?? '', version: row?.version ?? null };
+  return {
+    rows: row?.json != null ? parseCards(row.json) : null,
+    fingerprint: row?.fingerprint ?? '',
+    version: row?.version ?? null,
+  };
 }
 
+/** The cards of `cardsOf`'s JSON, as rows. */
 export function parseCards(cards: string): CardRow[] {
-  return JSON.parse(cards) as CardRow[];
+  return (JSON.parse(cards) as unknown[][]).map((values) => {
+    const row = {} as Record<string, unknown>;
+    cardColumns.forEach((column, index) => {
+      row[column] = values[index];
+    });
+    const [companyVersion, figuresVersion] = values.slice(cardColumns.length) as [string, string | null];
+    row.mark = `${row.id}:${companyVersion}:${figuresVersion ?? '-'}:${row.contactRepId ?? '-'}`;
+    return row as CardRow;
+  });
 }
 
 /** The filters of a results page, on either table that carries the filtered columns. */
@@ -237,20 +285,15 @@ function prepared<T>(
   return statement as { execute: (values: Record<string, unknown>) => Promise<T[]> };
 }
 
-type FoundRow = {
-  version: number | null;
-  total: number | null;
-  ids: string[] | null;
-  json: string | null;
-  fingerprint: string | null;
-};
+type FoundRow = { version: number | null; total: number | null; ids: string[] | null; json: string | null };
 
 function foundOf(row: FoundRow | undefined): FoundIds {
+  const rows = row?.json != null ? parseCards(row.json) : null;
   return {
     ids: row?.ids ?? [],
     total: row?.total ?? 0,
     version: row?.version ?? null,
-    cards: row?.json != null && row.fingerprint != null ? { json: row.json, fingerprint: row.fingerprint } : null,
+    cards: rows ? { rows, fingerprint: fingerprintOf(rows) } : null,
   };
 }
 
@@ -266,10 +309,9 @@ function prepareFound(db: Db, name: string, result: SQL, withCards: boolean) {
       version,
       total: sql<number>`result.total::int`,
       ids: sql<string[]>`result.ids::text[]`,
-      json: withCards ? sql<string>`cards.json` : sql<string | null>`null::text`,
-      fingerprint: withCards ? sql<string>`cards.fingerprint` : sql<string | null>`null::text`,
+      json: withCards ? sql<string>`${cardsOf(sql`result.ids`).json}` : sql<string | null>`null::text`,
     })
-    .from(withCards ? sql`${found} cross join lateral ${cardsOf(sql`result.ids`).both} as cards` : found)
+    .from(found)
     .prepare(name);
 }
 

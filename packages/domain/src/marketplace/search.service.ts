@@ -24,7 +24,6 @@ import {
   listedCities,
   listedIds,
   type PageCards,
-  parseCards,
   readCards,
   searchDescriptions,
 } from './search.repository';
@@ -123,8 +122,8 @@ export function createMarketplace(
   let building: Promise<number> | null = null;
 
   async function readPageCards(ids: string[]): Promise<PageCards> {
-    const { json, fingerprint } = await readCards(ctx.db, ids);
-    return { json: json ?? '[]', fingerprint };
+    const { rows, fingerprint } = await readCards(ctx.db, ids);
+    return { rows: rows ?? [], fingerprint };
   }
 
   /** The index is built once for a database that never had it (created before it existed). */
@@ -233,10 +232,10 @@ export function createMarketplace(
       // is the one it was cached at; and its answer, still current if the cards have the same fingerprint.
       const cached = pages.get(key);
       if (cached) {
-        const { json, fingerprint, version } = await readCards(ctx.db, cached.ids, cached.cards.fingerprint);
+        const { rows, fingerprint, version } = await readCards(ctx.db, cached.ids, cached.cards.fingerprint);
         if (version === cachedVersion) {
-          if (json !== null) {
-            cached.cards = { fingerprint, rows: parseCards(json) };
+          if (rows !== null) {
+            cached.cards = { fingerprint, rows };
             cached.answers.clear();
           }
           let result = cached.answers.get(locale);
@@ -257,8 +256,7 @@ export function createMarketplace(
         pages.clear();
         cachedVersion = version;
       }
-      const { json, fingerprint } = cards ?? (await readPageCards(found.ids));
-      const rows = parseCards(json);
+      const { rows, fingerprint } = cards ?? (await readPageCards(found.ids));
       const result = answer(found, rows);
       if (pages.size >= cacheLimit) pages.delete(pages.keys().next().value as string);
       if (cacheLimit > 0) {
@@ -291,7 +289,7 @@ export function createMarketplace(
     /** 2–4 listed companies side by side; unverified ones are left out. */
     async compare(ids: string[], locale: AppLocale): Promise<{ items: ComparedCompany[] }> {
       const say = (text: string) => inReaderLanguage(ctx, text, locale);
-      const rows = parseCards((await readPageCards(ids)).json);
+      const { rows } = await readPageCards(ids);
       const checks = await listChecks(
         ctx.db,
         rows.map((row) => row.id),

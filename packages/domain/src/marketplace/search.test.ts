@@ -9,6 +9,7 @@ import { rowsOf } from '../shared/rows';
 import { refreshCompanyFacts } from './facts.repository';
 import { rebuildListings } from './listing.repository';
 import { searchTestContext } from './search.fixture';
+import { findListed, fingerprintOf, readCards } from './search.repository';
 import { createMarketplace, type Marketplace } from './search.service';
 
 /**
@@ -139,6 +140,55 @@ describe('free text over more companies than a page', () => {
     expect(changed).not.toBe(first);
     expect(changed.items.find((item) => item.id === ids.zorya)?.description).toBe('Now also payroll.');
     expect(await cached.search(query, 'en')).toBe(changed);
+  });
+
+  it('gives a new page the fingerprint PostgreSQL gives its cards, with and without figures and a contact rep', async () => {
+    // A new page's fingerprint is computed from its cards in the process; the warm read computes it in SQL.
+    // They must agree, or every cached page is built again on its next request.
+    await database.db.insert(schema.companyResponseFigures).values({
+      companyId: ids.omega1 as string,
+      measure: 'all',
+      events: 4,
+      answered: 3,
+      withinDay: 2,
+      medianMinutes: 90,
+      medianWorkingMinutes: 60,
+      computedAt: new Date(),
+    });
+    await database.db.insert(schema.users).values({
+      id: 'rep-of-omega-2',
+      name: 'Rep Omega',
+      email: 'rep.omega@tendero.test',
+      username: 'rep-omega',
+      role: 'SALES_REP',
+      status: 'ACTIVE',
+      firstName: 'Rep',
+      lastName: 'Omega',
+      companyId: ids.omega2 as string,
+    });
+    const found = await findListed(
+      database.db,
+      'all',
+      { sort: 'relevance', limit: 100, offset: 0 },
+      { withCards: true },
+    );
+    const cards = found.cards?.rows ?? [];
+    expect(cards.find((card) => card.id === ids.omega1)?.responseEvents).toBe(4);
+    expect(cards.find((card) => card.id === ids.omega2)?.contactRepId).toBe('rep-of-omega-2');
+    expect(cards.map((card) => card.id).sort()).toEqual([...found.ids].sort());
+    const read = await readCards(database.db, found.ids);
+    expect(found.cards?.fingerprint).toBe(read.fingerprint);
+    expect(fingerprintOf(read.rows ?? [])).toBe(read.fingerprint);
+    // Known, the cards are not built again; after a change of one, they are, with another fingerprint.
+    expect((await readCards(database.db, found.ids, read.fingerprint)).rows).toBeNull();
+    await database.db
+      .update(schema.companyResponseFigures)
+      .set({ events: 5 })
+      .where(eq(schema.companyResponseFigures.companyId, ids.omega1 as string));
+    const changed = await readCards(database.db, found.ids, read.fingerprint);
+    expect(changed.rows?.find((card) => card.id === ids.omega1)?.responseEvents).toBe(5);
+    expect(changed.fingerprint).not.toBe(read.fingerprint);
+    expect(fingerprintOf(changed.rows ?? [])).toBe(changed.fingerprint);
   });
 
   it('keeps the count of every term, of every name word with a category and of every term in a city equal to its postings through changes', async () => {
