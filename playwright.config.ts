@@ -1,15 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
+import { journeyPorts, journeyServerEnv, seededDataDir, stripeEnv } from './e2e/server-env';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const standInPort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
-/** Payments go to the Stripe stand-in: the SDK's real calls, on loopback. */
-const stripeEnv = {
-  STRIPE_SECRET_KEY: 'sk_test_e2e',
-  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_stand_in',
-  STRIPE_PRICE_MONTHLY: 'price_e2e_monthly',
-  STRIPE_PRICE_YEARLY: 'price_e2e_yearly',
-};
+const port = journeyPorts.app;
+const standInPort = journeyPorts.stripeStandIn;
+const dataDir = journeyServerEnv.DATA_DIR;
 
 /** Browser journeys against the production build, served by `npm start` on a fresh data folder. */
 export default defineConfig({
@@ -41,27 +36,18 @@ export default defineConfig({
       },
     },
     {
-      // `npm run test:e2e` builds first, so this is the start and the demo seed of a fresh folder (88
-      // companies through the use cases: minutes on a loaded 2-core machine). Run alone, it builds too.
-      command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+      // `npm run test:e2e` builds first and seeds the demo data beside the build (e2e/prepare.sh), so this is
+      // the start on a copy of that folder: seconds. Run alone, Playwright starts on a fresh folder, and the
+      // start builds and seeds it (88 companies through the use cases: minutes on a loaded 2-core machine).
+      command: seededDataDir
+        ? `rm -rf ${dataDir} && cp -R ${seededDataDir} ${dataDir} && node scripts/start.mjs`
+        : `rm -rf ${dataDir} && node scripts/start.mjs`,
       url: `http://localhost:${port}/readyz`,
       timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        DATA_DIR: '.tmp/e2e-data',
-        APP_MODE: 'demo',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '5000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        // The journeys answer it with page.route(); unanswered, the lookup fails and is ignored.
-        PHONE_GEOLOCATION_URL: 'https://geo.tendero.test/json',
-        JOB_POLL_MS: '200',
-        ...stripeEnv,
-        STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
-      },
+      env: journeyServerEnv,
     },
   ],
 });

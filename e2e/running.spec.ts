@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { seededDataDir } from './server-env';
 
 /**
  * `npm start` as a process manager or a terminal runs it: a SIGTERM to npm alone, or Ctrl-C (SIGINT to
  * the whole foreground group), stops every process it started within 10 s. The web build is already there
- * (the journeys' server built it), so this starts in seconds. `npm run dev` serves pages compiled on
- * demand (Next.js's dev server, its own `.next/dev` folder beside the journeys' build).
+ * (the journeys' server built it), and under `npm run test:e2e` each starts on a copy of the run's seeded
+ * demo folder (E2E_SEEDED_DATA), so this starts in seconds; their subject is stopping and serving, not the
+ * seed, which the journeys' data and the unit tests prove. `npm run dev` serves pages compiled on demand
+ * (Next.js's dev server, its own `.next/dev` folder beside the journeys' build).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -16,6 +19,7 @@ const base = Number(process.env.E2E_PORT ?? 3100) + 91;
 async function startApp(port: number, script = 'start'): Promise<{ npm: ChildProcess; dataDir: string }> {
   const dataDir = `.tmp/stop-test-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
+  if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
   // Its own process group, like a shell job: the group is everything `npm start` started.
   const npm = spawn('npm', ['run', script], {
     detached: true,
@@ -30,7 +34,7 @@ async function startApp(port: number, script = 'start'): Promise<{ npm: ChildPro
       TENDERO_REUSE_BUILD: '1',
     },
   });
-  // A fresh folder seeds the demo data first: minutes on a loaded 2-core machine (as the journeys' server).
+  // A fresh folder (Playwright run alone) seeds the demo data first: minutes on a loaded 2-core machine.
   const deadline = Date.now() + 420_000;
   while (Date.now() < deadline) {
     const ready = await fetch(`http://localhost:${port}/readyz`)

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InProcessApi, inProcessApiKey, meetingChangedEvent } from '@tendero/contracts';
-import { DataDirInUseError, openDatabase, runDemoSeed } from '@tendero/db';
+import { DataDirInUseError, openDatabase } from '@tendero/db';
 import { currentRequestId, startJobWorker, systemClock } from '@tendero/domain';
-import { createPeopleProfiles, eraseAccountJob } from '@tendero/domain/accounts';
-import { createAdmin } from '@tendero/domain/admin';
+import { eraseAccountJob } from '@tendero/domain/accounts';
 import { applyEventJob, refreshPremiumJob } from '@tendero/domain/billing';
 import {
   chatOfflineMailJob,
@@ -12,18 +11,9 @@ import {
   createChatOfflineMailHandler,
   ensureOfflineMailScan,
 } from '@tendero/domain/chat';
-import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
-import { createConsents } from '@tendero/domain/consents';
-import { createContacts, recordContactWork } from '@tendero/domain/contacts';
+import { recordContactWork } from '@tendero/domain/contacts';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
-import {
-  createInquiries,
-  createInquiryDigestHandler,
-  inquiryDigestJob,
-  isVerifiedClient,
-  recordClientLead,
-} from '@tendero/domain/inquiries';
-import { createMarketplace, createReviews, createVerification, refreshCompanyFacts } from '@tendero/domain/marketplace';
+import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
@@ -36,7 +26,7 @@ import { jobReporter } from './operations/job-log';
 import { createMetrics } from './operations/metrics';
 import { serializeError } from './plugins/log-redaction';
 import { attachAppRealtime, type Realtime } from './realtime/realtime';
-import { demoSeedSteps } from './seed/demo-seed-steps';
+import { seedDemoData } from './seed/demo-data';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -65,26 +55,7 @@ async function main(): Promise<void> {
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   const billing = createBillingFor(ctx, config);
   if (config.mode === 'demo') {
-    const profiles = {
-      billing,
-      companies: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
-      people: createPeopleProfiles(ctx),
-      verification: createVerification(ctx),
-      // The same wiring as the app's: demo reviews become leads of the companies reviewed.
-      reviews: createReviews(ctx, {
-        isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
-        onInterest: (lead) => recordClientLead(ctx, lead),
-      }),
-      // As the app wires it: the demo inquiries and offers make their people each other's contacts.
-      inquiries: createInquiries(ctx, {
-        marketplace: createMarketplace(ctx),
-        onContactWork: (work) => recordContactWork(ctx, work),
-      }),
-      admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
-      consents: createConsents(ctx),
-      contacts: createContacts(ctx),
-    };
-    const ran = await runDemoSeed(database.db, demoSeedSteps(accounts, profiles));
+    const ran = await seedDemoData(ctx, { accounts, storage, billing });
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
   }
 

@@ -1,0 +1,39 @@
+/**
+ * Makes a demo data folder as a first `npm start` on a fresh folder does: migrated, then seeded by the
+ * app's own call (seedDemoData: 88 companies through the use cases, minutes on a busy 2-core machine).
+ * `npm run test:e2e` runs it beside `next build` (e2e/prepare.sh), and the run's servers start on copies
+ * of the folder instead of each seeding its own:
+ *   node --import tsx e2e/seed-data.ts <folder>
+ * The folder appears only when complete (made aside, then renamed).
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '@tendero/db';
+import { createLocalStorage } from '@tendero/domain/files';
+import { createAccountsFor, createBillingFor, domainContext } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { seedDemoData } from '../apps/api/src/seed/demo-data';
+import { journeyServerEnv } from './server-env';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: node --import tsx e2e/seed-data.ts <folder>');
+const partial = `${folder}.partial`;
+const started = Date.now();
+rmSync(partial, { recursive: true, force: true });
+const config = loadConfig({ ...journeyServerEnv, DATA_DIR: partial });
+const database = await openDatabase(config.database);
+try {
+  await database.migrate();
+  const ctx = domainContext(config, database);
+  const ran = await seedDemoData(ctx, {
+    accounts: createAccountsFor(ctx, config),
+    storage: createLocalStorage(join(config.dataDir, 'uploads')),
+    billing: createBillingFor(ctx, config),
+  });
+  if (ran.length === 0) throw new Error('the demo seed found nothing to do on a fresh folder');
+} finally {
+  await database.close();
+}
+if (existsSync(folder)) rmSync(folder, { recursive: true, force: true });
+renameSync(partial, folder);
+console.info(`== demo data seeded into ${folder} in ${Math.round((Date.now() - started) / 1000)} s`);
