@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
@@ -26,7 +26,7 @@ test('en: the admin imports 20 companies from CSV: a bad row blocks the whole fi
     (_, index) =>
       `Import ${stamp} Co ${index + 1},https://co${index}.example,Kraków,Full accounting; Bookkeeping services,Ewa,Nowak,import.${stamp}.${index}@firma.pl,${index % 2 ? 'en' : 'pl'}`,
   );
-  await signInAs(page, 'admin', 'en');
+  await signIn(page, 'admin', 'en');
   await page.goto('/en/admin/company');
   await expect(page.getByRole('heading', { level: 1, name: 'Add or import companies' })).toBeVisible();
 
@@ -64,7 +64,7 @@ test('en: the admin adds a company, verifies it, gives it the Verified badge, an
   test.setTimeout(150_000);
   const stamp = stampNow();
   const name = `Lumen Ledger ${stamp}`;
-  await signInAs(page, 'admin', 'en');
+  await signIn(page, 'admin', 'en');
   await page.goto('/en/admin/company');
   const form = page.getByRole('form', { name: 'Add a company' });
   await form.getByLabel('Company name').fill(name);
@@ -118,7 +118,7 @@ test('en: the admin adds a company, verifies it, gives it the Verified badge, an
 test('pl: the profiles list filters by Premium and city, and the added-profiles chart reads in Polish', async ({
   page,
 }) => {
-  await signInAs(page, 'admin', 'pl');
+  await signIn(page, 'admin', 'pl');
   await page.goto('/pl/admin/profiles?state=verified');
   await expect(page.getByRole('heading', { name: 'Dodane profile' })).toBeVisible();
   await expect(page.getByTestId('profiles-total')).toHaveText(/^\d[\d\s]*$/);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
 });
 
 test('pl: the admin publishes a new version of the marketing consent; it becomes the current one', async ({ page }) => {
-  await signInAs(page, 'admin', 'pl');
+  await signIn(page, 'admin', 'pl');
   await page.goto('/pl/admin/consents');
   await expect(page.getByRole('heading', { level: 1, name: 'Zgody' })).toBeVisible();
   const card = page.getByTestId('consent-marketing');
@@ -42,7 +42,7 @@ test('pl: the admin publishes a new version of the marketing consent; it becomes
 });
 
 test('en: the admin reads the platform lead figures and switches the period', async ({ page }) => {
-  await signInAs(page, 'admin', 'en');
+  await signIn(page, 'admin', 'en');
   await page.goto('/en/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads across the marketplace' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inquiries', exact: true })).toBeVisible();

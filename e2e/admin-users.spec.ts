@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 test('en: an admin blocks a client, whose open page throws them out; the activity monitor records it; unblocking lets them back', async ({
   browser,
@@ -9,13 +9,13 @@ test('en: an admin blocks a client, whose open page throws them out; the activit
   await acceptNecessaryCookies(clientContext);
   const clientPage = await clientContext.newPage();
   await clientPage.clock.install();
-  await signInAs(clientPage, 'client-7');
+  await signIn(clientPage, 'client-7');
   await clientPage.goto('/en/account-settings/data');
 
   const adminContext = await browser.newContext();
   await acceptNecessaryCookies(adminContext);
   const admin = await adminContext.newPage();
-  await signInAs(admin, 'admin');
+  await signIn(admin, 'admin');
   await admin.goto('/en/admin/users?q=client-7');
   await expect(admin.getByRole('heading', { name: 'All new users', level: 1 })).toBeVisible();
   await admin

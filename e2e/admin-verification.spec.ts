@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn, signInAs } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
@@ -151,7 +151,7 @@ test('en: the admin verifies a waiting company on all four criteria, then withdr
 
 test('en: the admin page has no serious accessibility violations', async ({ page }) => {
   const AxeBuilder = (await import('@axe-core/playwright')).default;
-  await signInAs(page, 'admin', 'en');
+  await signIn(page, 'admin', 'en');
   await page.goto('/en/admin/profiles?state=unverified');
   const toggle = page.locator('li[data-company-id] button[aria-expanded]').first();
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -170,7 +170,7 @@ const prepare = {
 } as const;
 
 test('pl: the manager reads how ranking works and the verification state of their company', async ({ page }) => {
-  await signInAs(page, 'manager', 'pl');
+  await signIn(page, 'manager', 'pl');
   await page.goto('/pl/account-settings/positioning');
   await expect(page.locator('h1')).toHaveText('Jak firmy są pozycjonowane w wyszukiwarce');
   await expect(page.getByRole('heading', { name: 'Kto jest widoczny' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
@@ -10,7 +10,7 @@ test('a client asks the assistant, follows a company card, opens a drafted inqui
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAs(page, 'client');
+  await signIn(page, 'client');
   await page.goto('/en/chat/ai');
   await expect(page.getByRole('heading', { level: 1, name: 'AI assistant' })).toBeVisible();
   await expect(page.getByTestId('assistant-engine')).toHaveText(
@@ -76,7 +76,7 @@ test('a client asks the assistant, follows a company card, opens a drafted inqui
 test('a rep asks in Polish about support hours, gets the contact link, and deletes the conversation', async ({
   page,
 }) => {
-  await signInAs(page, 'rep', 'pl');
+  await signIn(page, 'rep', 'pl');
   await page.goto('/pl/chat/ai');
   await expect(page.getByTestId('assistant-engine')).toHaveText(
     'Asystent offline: odpowiada na podstawie wyszukiwarki i tekstów pomocy Tendero',
@@ -106,7 +106,7 @@ test('a rep asks in Polish about support hours, gets the contact link, and delet
 test('a client asks in Polish about a company by name and reads its offers, prices, FAQ and reviews', async ({
   page,
 }) => {
-  await signInAs(page, 'client', 'pl');
+  await signIn(page, 'client', 'pl');
   await page.goto('/pl/chat/ai');
   await page.getByRole('button', { name: 'Nowa rozmowa' }).click();
   await page.getByLabel('Twoje pytanie').fill('Co oferuje Nordwind Software i jakie ma opinie?');
@@ -123,7 +123,7 @@ test('a client asks in Polish about a company by name and reads its offers, pric
 });
 
 test('a rep drafts an offer with the assistant from Find orders and sends it from the assistant', async ({ page }) => {
-  await signInAs(page, 'rep');
+  await signIn(page, 'rep');
   await page.goto('/en/orders/find');
   // The last open inquiry without the rep's offer (other journeys offer on the first ones).
   const draftLink = page.getByRole('link', { name: /^Draft with the assistant/ }).last();

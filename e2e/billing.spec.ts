@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 /**
  * A manager buys Premium through Stripe Checkout (the stand-in's checkout page, reached through the real
@@ -45,7 +45,7 @@ for (const j of journeys) {
   }) => {
     test.setTimeout(120_000);
     await acceptNecessaryCookies(context);
-    await signInAs(page, `mgr-${j.slug}`, j.locale);
+    await signIn(page, `mgr-${j.slug}`, j.locale);
     await page.goto(`/${j.locale}/account-settings/manage-subscription`);
     await page.getByRole('radio', { name: new RegExp(`^${j.plan}`) }).check();
     await page.getByRole('button', { name: j.buy }).click();
@@ -58,12 +58,12 @@ for (const j of journeys) {
     await page.goto(`/${j.locale}/manager/profile`);
     await expect(page.getByText(j.premium, { exact: true }).first()).toBeVisible();
     await signOut(page, j.locale);
-    await signInAs(page, `rep-${j.slug}`, j.locale);
+    await signIn(page, `rep-${j.slug}`, j.locale);
     await page.goto(`/${j.locale}/sales/profile`);
     await expect(page.getByText(j.premium, { exact: true }).first()).toBeVisible();
     await signOut(page, j.locale);
 
-    await signInAs(page, 'admin', j.locale);
+    await signIn(page, 'admin', j.locale);
     await page.goto(`/${j.locale}/admin/payments?q=${encodeURIComponent(j.company.split(' ')[0] as string)}`);
     await expect(page.getByRole('heading', { name: j.payments, exact: true })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(j.company.replace(/[.]/g, '\\.')) });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 const words = {
   en: {
@@ -31,7 +31,7 @@ const translationUrl = '**/api/chat/messages/*/translation';
 async function openPastConversation(page: Page, locale: 'en' | 'pl') {
   const w = words[locale];
   await acceptNecessaryCookies(page.context());
-  await signInAs(page, 'rep', locale);
+  await signIn(page, 'rep', locale);
   await page.goto(`/${locale}/chat`);
   const rows = page.getByRole('region', { name: w.conversations }).getByRole('link');
   await expect(rows.first()).toBeVisible();

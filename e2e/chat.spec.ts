@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 /** Both journeys use the same two demo accounts (one conversation), so they run one after the other. */
 test.describe.configure({ mode: 'serial' });
@@ -84,8 +84,8 @@ for (const locale of ['en', 'pl'] as const) {
     await acceptNecessaryCookies(repContext);
     const client = await clientContext.newPage();
     const rep = await repContext.newPage();
-    await signInAs(client, 'client', locale);
-    await signInAs(rep, 'rep', locale);
+    await signIn(client, 'client', locale);
+    await signIn(rep, 'rep', locale);
 
     // The demo rep's public profile, found through the marketplace search.
     const search = await (await client.request.get('/api/companies/search?q=Nordwind')).json();
@@ -182,8 +182,8 @@ test('an arriving image holds its place while it loads, then the conversation fo
   await acceptNecessaryCookies(repContext);
   const client = await clientContext.newPage();
   const rep = await repContext.newPage();
-  await signInAs(client, 'client');
-  await signInAs(rep, 'rep');
+  await signIn(client, 'client');
+  await signIn(rep, 'rep');
 
   const repSession = await (await rep.request.get('/api/auth/session')).json();
   await client.goto(`/en/sales/profile/${repSession.userId}`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn, signInAs } from './helpers';
 
 test('en: the manager edits the company, adds an FAQ and a step, re-orders steps and uploads a cropped logo', async ({
   page,
@@ -69,7 +69,7 @@ test('en: the manager edits the company, adds an FAQ and a step, re-orders steps
 
 test('pl: the manager adds and deletes a consent, and asks for an integration', async ({ page, context }) => {
   await acceptNecessaryCookies(context);
-  await signInAs(page, 'manager', 'pl');
+  await signIn(page, 'manager', 'pl');
   await page.goto('/pl/manager/consents');
   await expect(page.locator('h1')).toHaveText('Zgody');
   await page.getByRole('button', { name: '+ Dodaj zgodę' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
@@ -39,7 +39,7 @@ test('en: a rep tags contacts, sends a newsletter to the tag; a recipient unsubs
   const tag = `Fair ${stamp}`;
   const yes = { name: `Olga Consent ${stamp}`, email: `olga.${stamp}@firma.pl` };
   const no = { name: `Piotr NoConsent ${stamp}`, email: `piotr.${stamp}@firma.pl` };
-  await signInAs(page, 'rep', 'en');
+  await signIn(page, 'rep', 'en');
   await page.goto('/en/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   await addContact(page, yes.name, yes.email);
@@ -112,7 +112,7 @@ test('pl: a rep proposes a meeting to a client contact; the client accepts from 
   const stamp = stampNow();
   const email = `klient.${stamp}@firma.pl`;
   const name = `Klient Spotkanie ${stamp}`;
-  await signInAs(page, 'rep', 'pl');
+  await signIn(page, 'rep', 'pl');
   await page.goto('/pl/contacts');
   await page.getByText('Dodaj kontakt', { exact: true }).click();
   const form = page.locator('details[open] form');

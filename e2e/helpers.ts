@@ -1,4 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+// The contracts' role table itself (Playwright compiles our sources, not a workspace package's entry).
+import { type Role, roleHome } from '../packages/contracts/src/routing/roles';
 
 /** The cookie-consent answer (necessary only), so the banner does not cover what a journey clicks. */
 export async function acceptNecessaryCookies(context: BrowserContext): Promise<void> {
@@ -11,14 +13,28 @@ export async function acceptNecessaryCookies(context: BrowserContext): Promise<v
   ]);
 }
 
-/** Signs in through the login page in the given language. */
+/**
+ * Signs in through the API, as the login form does (POST /api/auth/sign-in; the session cookies land in the
+ * page's browser context), without opening a page. For journeys whose subject is not the sign-in: they skip
+ * the login page's render, hydration and typing. The form itself is the subject of accounts.spec.ts (every
+ * role's landing, both languages, wrong passwords, the blocked account).
+ */
+export async function signIn(
+  page: Page,
+  login: string,
+  locale: 'en' | 'pl' = 'en',
+  password = 'Tendero!2026',
+): Promise<{ role: Role }> {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { username: login, password },
+    headers: { 'accept-language': locale },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { role: (await response.json()).role as Role };
+}
+
+/** Signs in (through the API, see signIn) and opens the role's home, where the login form would land. */
 export async function signInAs(page: Page, login: string, locale: 'en' | 'pl' = 'en', password = 'Tendero!2026') {
-  await page.goto(`/${locale}/login`);
-  await page.getByLabel(locale === 'en' ? 'Username or e-mail' : 'Nazwa użytkownika lub e-mail').fill(login);
-  await page.getByLabel(locale === 'en' ? 'Password' : 'Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'Zaloguj się', exact: true }).click();
-  // Sign-in hashes the password and the page then moves to the role's home: both can be slow on a busy
-  // machine, and a navigation started before that move would be cut off by it.
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-  await page.waitForLoadState('load');
+  const { role } = await signIn(page, login, locale, password);
+  await page.goto(`/${locale}${roleHome[role]}`);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './helpers';
+import { signIn } from './helpers';
 import { card, mine, newPage, words } from './inquiries-client.fixture';
 
 for (const locale of ['en', 'pl'] as const) {
@@ -9,7 +9,7 @@ for (const locale of ['en', 'pl'] as const) {
     browser,
   }) => {
     const page = await newPage(browser);
-    await signInAs(page, locale === 'en' ? 'client-11' : 'client-12', locale);
+    await signIn(page, locale === 'en' ? 'client-11' : 'client-12', locale);
     await page.goto(`/${locale}/orders/my`);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: w.send }) });
     if (!(await form.isVisible())) await page.getByRole('button', { name: w.newInquiry }).first().click();
@@ -80,7 +80,7 @@ for (const locale of ['en', 'pl'] as const) {
 
   test(`${locale}: a client asks one company from the marketplace results`, async ({ browser }) => {
     const page = await newPage(browser);
-    await signInAs(page, locale === 'en' ? 'client-13' : 'client-14', locale);
+    await signIn(page, locale === 'en' ? 'client-13' : 'client-14', locale);
     await page.goto(`/${locale}/marketplace/search/web-ecommerce`);
     const first = page.getByRole('article').first();
     const company = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';

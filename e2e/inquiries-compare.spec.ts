@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './helpers';
+import { signIn } from './helpers';
 import { card, expectNoSeriousA11yIssues, newPage, offer, words } from './inquiries-client.fixture';
 
 for (const locale of ['en', 'pl'] as const) {
@@ -9,7 +9,7 @@ for (const locale of ['en', 'pl'] as const) {
     const page = await newPage(browser);
     // A phone in Polish (stacked cards), a wide screen in English (one table).
     await page.setViewportSize(locale === 'en' ? { width: 1280, height: 900 } : { width: 390, height: 844 });
-    await signInAs(page, locale === 'en' ? 'client-8' : 'client-9', locale);
+    await signIn(page, locale === 'en' ? 'client-8' : 'client-9', locale);
     const description = `Three landing pages for a product launch, with A/B tests (${locale} ${Date.now()}).`;
     const created = await page.request.post('/api/orders', {
       data: { services: ['landing-pages'], visibilityDays: 7, description, budgetMin: 5000, currency: 'PLN' },

@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 /**
  * The inquiry's promise end to end, every step through the pages: a client asks all companies found for an
@@ -75,7 +75,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // The client searches a service the demo company offers and asks every company found.
     const client = await newPage(browser);
-    await signInAs(client, locale === 'en' ? 'client-11' : 'client-12', locale);
+    await signIn(client, locale === 'en' ? 'client-11' : 'client-12', locale);
     await client.goto(`/${locale}/marketplace/search/software-development?service=software-testing`);
     await expect(client.getByRole('article').filter({ hasText: nordwind })).toBeVisible();
     await client.getByRole('button', { name: w.askAll }).click();
@@ -89,7 +89,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // The demo sales rep finds it among the inquiries asked of the company and sends an offer.
     const rep = await newPage(browser);
-    await signInAs(rep, 'rep', locale);
+    await signIn(rep, 'rep', locale);
     await rep.goto(`/${locale}/orders/find?category=software-development&service=software-testing`);
     const card = rep.getByRole('region', { name: w.asked }).getByRole('article').filter({ hasText: stamp });
     await expect(card).toBeVisible();
@@ -114,7 +114,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // The demo manager sees the lead: the offer their rep sent, now won.
     const manager = await newPage(browser);
-    await signInAs(manager, 'manager', locale);
+    await signIn(manager, 'manager', locale);
     await manager.goto(`/${locale}/manager/leads`);
     const lead = manager.getByRole('article').filter({ hasText: stamp });
     await expect(lead.first()).toBeVisible();

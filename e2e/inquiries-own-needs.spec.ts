@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 /**
  * SPEC §6 "Any user can create inquiries": a manager publishes an inquiry for the company's own
@@ -63,7 +63,7 @@ for (const locale of ['en', 'pl'] as const) {
   }) => {
     test.setTimeout(120_000);
     const manager = await newPage(browser);
-    await signInAs(manager, 'manager', locale);
+    await signIn(manager, 'manager', locale);
     await manager.goto(`/${locale}/orders/find`);
     await expect(manager.getByRole('heading', { name: w.ownNeedsTitle })).toBeVisible();
     await manager.getByRole('link', { name: w.ownNeedsAction }).click();
@@ -94,7 +94,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // Another company's rep sees it on /orders/find and offers.
     const other = await newPage(browser);
-    await signInAs(other, 'rep-vistula-code', locale);
+    await signIn(other, 'rep-vistula-code', locale);
     await other.goto(`/${locale}/orders/find?service=${w.serviceSlug}`);
     await expect(other.getByRole('article').filter({ hasText: stamp }).first()).toBeVisible();
     const offered = await other.request.post(`/api/orders/${inquiryId}/applications`, { data: offerBody(locale) });
@@ -103,7 +103,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // The company's own rep: not listed to answer, and an offer is refused with a translated reason.
     const own = await newPage(browser);
-    await signInAs(own, 'rep', locale);
+    await signIn(own, 'rep', locale);
     await own.goto(`/${locale}/orders/find?service=${w.serviceSlug}`);
     await expect(own.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(own.getByRole('article').filter({ hasText: stamp })).toHaveCount(0);

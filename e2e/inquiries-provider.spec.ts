@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 const nordwind = 'Nordwind Software sp. z o.o.';
 
@@ -142,7 +142,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // A client publishes the inquiry this journey needs, asking the demo company directly.
     const client = await newPage(browser);
-    await signInAs(client, 'client-3', locale);
+    await signIn(client, 'client-3', locale);
     const search = await (await client.request.get('/api/companies/search?q=Nordwind')).json();
     const company = (search.items as { id: string; name: string }[]).find((item) => item.name === nordwind);
     expect(company, 'the demo company is listed').toBeTruthy();
@@ -187,7 +187,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // The sales rep filters to the inquiry; a second tab stays open on the list from before the offer.
     const rep = await newPage(browser);
-    await signInAs(rep, 'rep', locale);
+    await signIn(rep, 'rep', locale);
     await rep.goto(`/${locale}/orders/find`);
     await rep.getByLabel(t.filterCategory, { exact: true }).selectOption(t.category);
     await rep.getByLabel(t.filterService, { exact: true }).selectOption(t.service);
@@ -269,7 +269,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     // The manager reads the inquiries but sends no offers, and works the lead.
     const manager = await newPage(browser);
-    await signInAs(manager, 'manager', locale);
+    await signIn(manager, 'manager', locale);
     await manager.goto(`/${locale}/orders/find?service=${t.service}&city=gdansk`);
     await expect(manager.getByRole('heading', { name: t.managerNote })).toBeVisible();
     await expect(manager.getByRole('article').filter({ hasText: stamp }).first()).toBeVisible();

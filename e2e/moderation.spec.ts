@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 type Card = { id: string; name: string; rating: { count: number } };
 type Reviews = { items: { id: string; text: string; author: { name: string } }[] };
@@ -27,7 +27,7 @@ test('pl: an admin removes a review from a company page with a reason, then rest
   const { id, review } = await reviewedCompany(page);
   const excerpt = review.text.slice(0, 24);
   const reason = `Opinia zawiera dane kontaktowe osoby prywatnej (${Date.now()}).`;
-  await signInAs(page, 'admin', 'pl');
+  await signIn(page, 'admin', 'pl');
 
   await page.goto(`/pl/marketplace/company/${id}`);
   const reviewItem = page.locator('li, article').filter({ hasText: excerpt }).last();

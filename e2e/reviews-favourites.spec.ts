@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 const nordwind = 'Nordwind Software sp. z o.o.';
 
@@ -38,7 +38,7 @@ async function expectNoSeriousA11yIssues(page: Page) {
 test('en: a client keeps an offer and reviews the company; the manager answers the review', async ({ browser }) => {
   // The e2e server starts on fresh data, so the demo client has not reviewed the company yet in this run.
   const client = await newPage(browser);
-  await signInAs(client, 'client', 'en');
+  await signIn(client, 'client', 'en');
   const clientId = (await (await client.request.get('/api/auth/session')).json()).userId as string;
   const companyId = await nordwindId(client);
   const before = await reviewsOf(client, companyId);
@@ -90,7 +90,7 @@ test('en: a client keeps an offer and reviews the company; the manager answers t
 
   // The company's manager answers it; the answer shows under the review. Managers get no hearts.
   const manager = await newPage(browser);
-  await signInAs(manager, 'manager', 'en');
+  await signIn(manager, 'manager', 'en');
   await manager.goto(`/en/marketplace/company/${companyId}`);
   await expect(manager.getByRole('button', { name: /to favourites$/ })).toHaveCount(0);
   await expect(manager.getByRole('button', { name: 'Publish review' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn, signInAs } from './helpers';
 
 /** What people saw on screen, each as the user met it, at the widths they used. */
 
@@ -55,7 +55,7 @@ for (const [locale, w] of [
 ] as const) {
   test(`${locale}: a text file renamed .png is refused at once, before any cropper`, async ({ page, context }) => {
     await acceptNecessaryCookies(context);
-    await signInAs(page, 'manager', locale);
+    await signIn(page, 'manager', locale);
     await page.goto(`/${locale}/manager/profile`);
     await page
       .getByLabel(w.choose)
@@ -85,7 +85,7 @@ for (const locale of ['en', 'pl'] as const) {
     const context = await browser.newContext({ viewport: phone });
     await acceptNecessaryCookies(context);
     const page = await context.newPage();
-    await signInAs(page, 'client', locale);
+    await signIn(page, 'client', locale);
     await page.goto(`/${locale}/account-settings/data`);
     const tabs = page.getByRole('navigation', { name: locale === 'en' ? 'Account settings' : 'Ustawienia konta' });
     const links = tabs.getByRole('link');
@@ -142,7 +142,7 @@ for (const [locale, w] of [
     context,
   }) => {
     await acceptNecessaryCookies(context);
-    await signInAs(page, 'client', locale);
+    await signIn(page, 'client', locale);
     await page.goto(`/${locale}/account-settings/support`);
     await expect(page.getByLabel(w.name)).toHaveValue('Katarzyna Lewandowska');
     await expect(page.getByLabel(w.email, { exact: true })).toHaveValue('client@tendero.test');
@@ -289,7 +289,7 @@ for (const [locale, w] of [
 
 test('team sizes read "1 person" / "1 osoba", never "1 people"', async ({ page, context }) => {
   await acceptNecessaryCookies(context);
-  await signInAs(page, 'manager');
+  await signIn(page, 'manager');
   await page.goto('/en/manager/profile');
   await expect(page.locator('#company-teamSize option[value="1"]')).toHaveText('1 person');
   await expect(page.locator('#company-teamSize option[value="2-9"]')).toHaveText('2–9 people');

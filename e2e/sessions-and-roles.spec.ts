@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 
 /** Refusals never end a session, limits keep what was typed, pages offer only what a role may do. */
 
@@ -37,7 +37,7 @@ for (const locale of ['en', 'pl'] as const) {
 
   test(`${locale}: a refused action shows its message and the manager stays signed in`, async ({ page, context }) => {
     await acceptNecessaryCookies(context);
-    await signInAs(page, 'manager', locale);
+    await signIn(page, 'manager', locale);
     await page.goto(`/${locale}/manager/profile`);
     // The server refuses this one save (403 FORBIDDEN); nothing is changed.
     await page.route('**/api/companies/*', (route) =>
@@ -59,7 +59,7 @@ for (const locale of ['en', 'pl'] as const) {
     context,
   }) => {
     await acceptNecessaryCookies(context);
-    await signInAs(page, 'client', locale);
+    await signIn(page, 'client', locale);
     await page.goto(`/${locale}/account-settings/data`);
     // A limited answer as a proxy may send it: no message of ours, only the code and Retry-After.
     await page.route('**/api/users/me', (route) =>
@@ -87,7 +87,7 @@ for (const locale of ['en', 'pl'] as const) {
       const context = await browser.newContext();
       await acceptNecessaryCookies(context);
       const page = await context.newPage();
-      await signInAs(page, login, locale);
+      await signIn(page, login, locale);
       for (const path of ['/marketplace', '/marketplace/search/all?q=ksiegowosc']) {
         const response = await page.request.get(`/${locale}${path}`, { maxRedirects: 0 });
         expect([login, path, response.status(), response.headers().location]).toEqual([
@@ -112,7 +112,7 @@ for (const locale of ['en', 'pl'] as const) {
 
     const clientContext = await browser.newContext();
     const client = await clientContext.newPage();
-    await signInAs(client, 'client', locale);
+    await signIn(client, 'client', locale);
     expect((await client.request.get(`/${locale}/marketplace/search/all`, { maxRedirects: 0 })).status()).toBe(200);
     await clientContext.close();
     const visitorContext = await browser.newContext();
@@ -122,7 +122,7 @@ for (const locale of ['en', 'pl'] as const) {
 
   test(`${locale}: the manager's editor links to the company's own public page`, async ({ page, context }) => {
     await acceptNecessaryCookies(context);
-    await signInAs(page, 'manager', locale);
+    await signIn(page, 'manager', locale);
     await page.goto(`/${locale}/manager/profile`);
     await page.getByRole('link', { name: w.publicPage }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/marketplace/company/[0-9a-f-]{36}$`));
@@ -144,7 +144,7 @@ for (const locale of ['en', 'pl'] as const) {
     const rep = await browser.newContext();
     await acceptNecessaryCookies(rep);
     const repPage = await rep.newPage();
-    await signInAs(repPage, 'rep', locale);
+    await signIn(repPage, 'rep', locale);
     await repPage.goto(`/${locale}/sales/profile/${other.contactRepId}`);
     await expect(repPage.locator('h1')).toBeVisible();
     await expect(button(repPage)).toHaveCount(0);
@@ -157,7 +157,7 @@ for (const locale of ['en', 'pl'] as const) {
     const manager = await browser.newContext();
     await acceptNecessaryCookies(manager);
     const managerPage = await manager.newPage();
-    await signInAs(managerPage, 'manager', locale);
+    await signIn(managerPage, 'manager', locale);
     await managerPage.goto(`/${locale}/sales/profile/${other.contactRepId}`);
     await expect(managerPage.locator('h1')).toBeVisible();
     await expect(button(managerPage)).toHaveCount(0);
@@ -169,7 +169,7 @@ for (const locale of ['en', 'pl'] as const) {
     const client = await browser.newContext();
     await acceptNecessaryCookies(client);
     const clientPage = await client.newPage();
-    await signInAs(clientPage, 'client', locale);
+    await signIn(clientPage, 'client', locale);
     await clientPage.goto(`/${locale}/sales/profile/${other.contactRepId}`);
     await expect(button(clientPage)).toBeVisible();
     await clientPage.goto(`/${locale}/marketplace/company/${other.id}`);

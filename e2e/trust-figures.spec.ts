@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { acceptNecessaryCookies, signIn } from './helpers';
 import { card, newPage, offer } from './inquiries-client.fixture';
 
 /**
@@ -119,7 +119,7 @@ for (const locale of ['en', 'pl'] as const) {
 
   test(`${locale}: a provider reads a buyer's record on an inquiry in /orders/find`, async ({ browser }) => {
     const page = await newPage(browser);
-    await signInAs(page, 'rep', locale);
+    await signIn(page, 'rep', locale);
     const found = await (await page.request.get('/api/orders/find')).json();
     const withRecord = (found.items as { id: string; clientRecord: unknown }[]).find((item) => item.clientRecord);
     expect(withRecord, 'a demo client with 3 finished inquiries has an open one').toBeTruthy();
@@ -140,7 +140,7 @@ for (const [locale, login] of [
     browser,
   }) => {
     const page = await newPage(browser);
-    await signInAs(page, login, locale);
+    await signIn(page, login, locale);
     const description = `Trust e2e ${locale} ${Date.now()}: a warehouse tool for shift planning and time sheets.`;
     const created = await page.request.post('/api/orders', {
       data: {
