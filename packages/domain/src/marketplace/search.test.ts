@@ -191,6 +191,37 @@ describe('free text over more companies than a page', () => {
     expect(fingerprintOf(changed.rows ?? [])).toBe(changed.fingerprint);
   });
 
+  it.runIf(process.env.TENDERO_TESTS === 'postgres')(
+    'keeps one plan for each filter search on PostgreSQL instead of planning every page again',
+    async () => {
+      // Values hidden from the planner: the first five custom plans cost what the generic one does, so
+      // PostgreSQL keeps the generic plan (a page's limit and offset, seen, had it plan every search).
+      const shapes = [
+        { term: 's:bookkeeping', filters: {} },
+        { term: 'c:accounting-payroll', filters: { city: 'warszawa' } },
+        { term: 's:bookkeeping', filters: { minRating: 4, sort: 'rating' as const } },
+      ];
+      for (const { term, filters } of shapes) {
+        for (let page = 0; page < 8; page++) {
+          await findListed(
+            database.db,
+            term,
+            { sort: 'relevance', ...filters, limit: 20, offset: 20 * (page % 3) },
+            { withCards: true },
+          );
+        }
+      }
+      const plans = rowsOf<{ custom: number; generic: number }>(
+        await database.db.execute(sql`select custom_plans::int as custom, generic_plans::int as generic
+          from pg_prepared_statements where statement like '%from search_postings p%'
+          and statement not like '%word_tier%' and custom_plans + generic_plans >= 8`),
+      );
+      // Sequential queries take the pool's last idle connection, so these ran on one.
+      expect(plans.length).toBe(shapes.length);
+      for (const plan of plans) expect(plan.custom).toBe(5);
+    },
+  );
+
   it('keeps the count of every term, of every name word with a category and of every term in a city equal to its postings through changes', async () => {
     const counted = async () => {
       const postings = rowsOf<{ term: string; companies: number }>(
