@@ -49,4 +49,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) runs the graceful shutdown of decision 0025; `init: true` in compose reaps zombies.
-CMD ["node", "apps/api/dist/server.js"]
+# The Node options of scripts/node-flags.ts (a larger young generation, decision 0021).
+CMD ["node", "--max-semi-space-size=64", "apps/api/dist/server.js"]

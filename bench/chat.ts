@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import { serverNodeFlags } from '../scripts/node-flags';
 import { quantile } from './api-load';
 import { cpuMs } from './proc-figures';
 
@@ -31,8 +32,12 @@ const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Which runs to make, e.g. `BENCH_MODES=one` while profiling (default: all three, the floor first). */
-/** Extra node options for the app processes, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`. */
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * Node options of the app processes: production's (scripts/node-flags.ts) unless `BENCH_NODE_ARGS` names
+ * others, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` (`BENCH_NODE_ARGS=' '` for none).
+ */
+const nodeArgs =
+  process.env.BENCH_NODE_ARGS === undefined ? serverNodeFlags : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
 /**
  * `BENCH_GC=1`: the app processes run with `--trace-gc`, and under each mode the bench prints what their
  * garbage collector did while sending (collections, pauses, what was promoted to the old generation): on a

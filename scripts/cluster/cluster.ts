@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverNodeFlags } from '../node-flags';
 import { renderNginxConfig } from './nginx-config';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -214,7 +215,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       throw new Error(`process ${index + 1} is running`);
     }
     const started = performance.now();
-    const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
+    const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps', 'api', 'dist', 'server.js')], {
       cwd: root,
       env: appEnv(app.port),
       stdio: ['ignore', 'pipe', 'pipe'],
