@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, signIn } from './helpers';
+import { acceptNecessaryCookies, signIn, waitForLivePage } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
@@ -61,6 +61,8 @@ test('a client asks the assistant, follows a company card, opens a drafted inqui
   await expect(draft).toContainText('Budget up to');
   await page.reload();
   await expect(page.getByTestId('assistant-answer')).toHaveCount(2);
+  // The reloaded conversation is server HTML first: its buttons work once the page is live.
+  await waitForLivePage(page);
   await page
     .getByRole('region', { name: 'Inquiry draft' })
     .getByRole('button', { name: 'Open the inquiry form' })

@@ -38,3 +38,11 @@ export async function signInAs(page: Page, login: string, locale: 'en' | 'pl' = 
   const { role } = await signIn(page, login, locale, password);
   await page.goto(`/${locale}${roleHome[role]}`);
 }
+
+/**
+ * Waits until the page just loaded is live (React has hydrated it: `HydrationMark`). Buttons that open a
+ * dialog or navigate by script do nothing before that.
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+}

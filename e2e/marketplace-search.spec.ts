@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies } from './helpers';
+import { acceptNecessaryCookies, waitForLivePage } from './helpers';
 
 /** The demo seed's company that has not passed verification: it must never be listed. */
 const unverifiedCompany = 'Nieweryfikowana Firma Testowa sp. z o.o.';
@@ -103,7 +103,9 @@ test('en: a visitor searches a service in a city, opens a company, comes back an
     );
   }
 
-  // Asking for an offer opens the inquiry form; a visitor is told they sign in before it is sent.
+  // Asking for an offer opens the inquiry form; a visitor is told they sign in before it is sent. The
+  // comparison was a full page load: its button works once the page is live.
+  await waitForLivePage(page);
   await page.getByRole('button', { name: 'Ask these 3 companies for an offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask for an offer' });
   await expect(dialog).toBeVisible();

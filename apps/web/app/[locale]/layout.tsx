@@ -14,6 +14,7 @@ import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
 import { ClientMessages, clientNamespacesByRoute, sharedClientNamespaces } from '@/lib/client-messages';
 import { FlashToasts } from '@/lib/flash-toast';
+import { HydrationMark } from '@/lib/hydration-mark';
 import { getPageContext } from '@/lib/page-context';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6760' };
@@ -54,6 +55,7 @@ export default async function LocaleLayout({
           {context.session ? <SessionWatcher locale={locale} /> : null}
           <ApiErrorTexts />
           <AppToaster />
+          <HydrationMark />
         </ClientMessages>
       </body>
     </html>
