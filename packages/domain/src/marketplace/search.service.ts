@@ -15,6 +15,7 @@ import { catalogue, findPlace, findService } from '../catalog/index';
 import { listEntries } from '../companies/index';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
+import { sharedPerTurn } from '../shared/shared-per-turn';
 import { companyResponseFigures, measureView } from '../trust/index';
 import { ensureListings, listingVersion } from './listing.repository';
 import {
@@ -120,6 +121,20 @@ export function createMarketplace(
   const pages = new Map<string, CachedPage>();
   let cachedVersion: number | null = null;
   let building: Promise<number> | null = null;
+
+  /**
+   * Whether a cached page is still current, read with its cards (and the page brought up to date). The
+   * requests for one page that arrive before the read leaves share it; a later one waits for its own
+   * (`sharedPerTurn`), so nothing served is older than its request.
+   */
+  const checkCards = sharedPerTurn(async (cached: CachedPage): Promise<number | null> => {
+    const { rows, fingerprint, version } = await readCards(ctx.db, cached.ids, cached.cards.fingerprint);
+    if (version === cachedVersion && rows !== null) {
+      cached.cards = { fingerprint, rows };
+      cached.answers.clear();
+    }
+    return version;
+  });
 
   async function readPageCards(ids: string[]): Promise<PageCards> {
     const { rows, fingerprint } = await readCards(ctx.db, ids);
@@ -232,12 +247,8 @@ export function createMarketplace(
       // is the one it was cached at; and its answer, still current if the cards have the same fingerprint.
       const cached = pages.get(key);
       if (cached) {
-        const { rows, fingerprint, version } = await readCards(ctx.db, cached.ids, cached.cards.fingerprint);
+        const version = await checkCards(cached);
         if (version === cachedVersion) {
-          if (rows !== null) {
-            cached.cards = { fingerprint, rows };
-            cached.answers.clear();
-          }
           let result = cached.answers.get(locale);
           if (!result) {
             result = answer(cached, cached.cards.rows);
