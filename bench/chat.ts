@@ -385,6 +385,11 @@ type GcFigures = {
   promotedMb: number;
 };
 
+/** No collections yet: where an isolate's figures start, and where `reset()` sets them back. */
+function noCollections(): GcFigures {
+  return { scavenges: 0, scavengeMs: 0, maxScavengeMs: 0, markCompacts: 0, markCompactMs: 0, promotedMb: 0 };
+}
+
 /**
  * Reads a child's `--trace-gc` lines (its other output goes on to ours) and adds up, from `reset()`, the
  * collections of its main isolate (the one with the most; tsx's loader thread has its own).
@@ -407,15 +412,7 @@ function watchGc(child: ChildProcess): { reset: () => void; read: () => GcFigure
         continue;
       }
       const [, isolate = '', kind, after, pause] = found;
-      const figures = byIsolate.get(isolate) ?? {
-        scavenges: 0,
-        scavengeMs: 0,
-        maxScavengeMs: 0,
-        markCompacts: 0,
-        markCompactMs: 0,
-        promotedMb: 0,
-        lastAfter: null,
-      };
+      const figures = byIsolate.get(isolate) ?? { ...noCollections(), lastAfter: null };
       byIsolate.set(isolate, figures);
       if (counting && kind === 'Scavenge') {
         figures.scavenges++;
@@ -434,14 +431,7 @@ function watchGc(child: ChildProcess): { reset: () => void; read: () => GcFigure
     reset: () => {
       counting = true;
       for (const figures of byIsolate.values()) {
-        Object.assign(figures, {
-          scavenges: 0,
-          scavengeMs: 0,
-          maxScavengeMs: 0,
-          markCompacts: 0,
-          markCompactMs: 0,
-          promotedMb: 0,
-        });
+        Object.assign(figures, noCollections());
       }
     },
     read: () => {
