@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { acceptNecessaryCookies, signInAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { acceptNecessaryCookies, holdScripts, signInAs } from './helpers';
 
 /**
  * A visitor on a slow phone sees the server's HTML before the scripts arrive, and types and presses in
@@ -7,25 +7,6 @@ import { acceptNecessaryCookies, signInAs } from './helpers';
  * and send an early press through the form's own checks once it is live: no reload, nothing typed lost,
  * no password in the address bar.
  */
-
-/** Holds every script of the page until `release()`: the page stays server HTML until then. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    if (holding) held.push(route);
-    else await route.fallback();
-  });
-  return {
-    hold: () => {
-      holding = true;
-    },
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.fallback()));
-    },
-  };
-}
 
 const words = {
   en: { login: 'Username or e-mail', password: 'Password', signIn: 'Sign in', bio: 'About me', save: 'Save profile' },

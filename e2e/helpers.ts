@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 // The contracts' role table itself (Playwright compiles our sources, not a workspace package's entry).
 import { type Role, roleHome } from '../packages/contracts/src/routing/roles';
 
@@ -40,9 +40,29 @@ export async function signInAs(page: Page, login: string, locale: 'en' | 'pl' = 
 }
 
 /**
- * Waits until the page just loaded is live (React has hydrated it: `HydrationMark`). Buttons that open a
- * dialog or navigate by script do nothing before that.
+ * Waits until the page just loaded is live (React has hydrated it: `HydrationMark`). A button pressed
+ * before that is kept and pressed again then (early-press.tsx, its own journey); a journey that checks what
+ * a press does right away waits for the page instead.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/** Holds every script of the page until `release()`: the page stays server HTML until then. */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    if (holding) held.push(route);
+    else await route.fallback();
+  });
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.fallback()));
+    },
+  };
 }

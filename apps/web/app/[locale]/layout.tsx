@@ -1,7 +1,7 @@
 import '../globals.css';
 import { matchRoute, policyCookieName, splitLocale } from '@tendero/contracts';
 import type { Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
@@ -13,6 +13,7 @@ import { routing } from '@/i18n/routing';
 import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
 import { ClientMessages, clientNamespacesByRoute, sharedClientNamespaces } from '@/lib/client-messages';
+import { EarlyPressScript, nonceOf } from '@/lib/early-press';
 import { FlashToasts } from '@/lib/flash-toast';
 import { HydrationMark } from '@/lib/hydration-mark';
 import { getPageContext } from '@/lib/page-context';
@@ -37,6 +38,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const context = await getPageContext();
   const hasConsent = (await cookies()).has(policyCookieName);
+  const nonce = nonceOf((await headers()).get('content-security-policy'));
   // Landing, about, blog and legal pages have no forms: their browser needs only the shared texts.
   const route = matchRoute(splitLocale(context.path)?.path ?? context.path)?.route;
   const namespaces =
@@ -47,6 +49,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body className="min-h-screen">
+        <EarlyPressScript nonce={nonce} />
         <ClientMessages locale={locale} namespaces={namespaces}>
           {context.mode === 'demo' ? <DemoBanner locale={locale} /> : null}
           {children}
