@@ -162,11 +162,17 @@ export const searchPostings = pgTable(
       table.responseMinutes,
     ),
     // The other orders of a page, so it is read in index order too (decision 0022): "best rated" (also
-    // a minimum rating's range) and "answers fastest".
+    // a minimum rating's range), "most reviews" and "answers fastest".
     index('search_postings_rating_idx').on(
       table.term,
       table.ratingAvg.desc().nullsLast(),
       table.reviewCount.desc(),
+      table.companyId,
+    ),
+    index('search_postings_reviews_idx').on(
+      table.term,
+      table.reviewCount.desc().nullsLast(),
+      table.ratingAvg.desc().nullsLast(),
       table.companyId,
     ),
     index('search_postings_response_idx').on(table.term, table.responseMinutes.asc().nullsLast(), table.companyId),

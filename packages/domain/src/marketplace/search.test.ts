@@ -271,3 +271,77 @@ describe('free text over more companies than a page', () => {
     expect((await search({ category: 'accounting-payroll', city: 'krakow' })).total).toBe(1);
   });
 });
+
+describe('a city with another order than relevance', () => {
+  type Listed = { id: string; city: string; rating: number | null; reviews: number; minutes: number | null };
+  const listed: Listed[] = [];
+
+  beforeAll(async () => {
+    // 45 ERP firms in two cities, with ratings, review counts and response times that tie and are missing
+    // in places, so every key of each order decides somewhere.
+    for (let n = 0; n < 45; n++) {
+      const city = n % 3 === 0 ? 'krakow' : 'warszawa';
+      const rating = n % 5 === 0 ? null : 3 + (n % 4) * 0.5;
+      const reviews = rating === null ? 0 : n % 7;
+      const [row] = await database.db
+        .insert(schema.companies)
+        .values({
+          name: `Delta ERP ${n}`,
+          description: 'ERP rollouts.',
+          services: ['erp-implementation'],
+          city,
+          country: 'PL',
+          languages: ['pl'],
+          verifiedAt: new Date('2026-01-01T00:00:00Z'),
+          ratingAvg: rating,
+          reviewCount: reviews,
+        })
+        .returning({ id: schema.companies.id });
+      listed.push({ id: row?.id as string, city, rating, reviews, minutes: n % 4 === 0 ? null : 30 * (n % 6) });
+    }
+    await rebuildListings(database.db);
+    for (const company of listed) {
+      await database.db.execute(
+        sql`update search_postings set response_minutes = ${company.minutes} where company_id = ${company.id}`,
+      );
+    }
+  });
+
+  // Missing values last either way, as the indexes keep them.
+  const desc = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a);
+  const asc = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
+  const orders = {
+    rating: (a: Listed, b: Listed) => desc(a.rating, b.rating) || desc(a.reviews, b.reviews),
+    reviews: (a: Listed, b: Listed) => desc(a.reviews, b.reviews) || desc(a.rating, b.rating),
+    response: (a: Listed, b: Listed) => asc(a.minutes, b.minutes),
+  } as const;
+
+  const keysOf = (id: string) => {
+    const company = listed.find((candidate) => candidate.id === id);
+    return `${company?.city} rating ${company?.rating} reviews ${company?.reviews} minutes ${company?.minutes} ${id}`;
+  };
+
+  it('gives every page of each order in each city as sorting that city’s companies would', async () => {
+    for (const city of ['warszawa', 'krakow']) {
+      for (const sort of ['rating', 'reviews', 'response'] as const) {
+        const expected = listed
+          .filter((company) => company.city === city)
+          .sort((a, b) => orders[sort](a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .map((company) => company.id);
+        for (const offset of [0, 20]) {
+          const found = await findListed(
+            database.db,
+            'c:software-development',
+            { city, sort, limit: 20, offset },
+            { withCards: offset === 0 },
+          );
+          // Each company as its keys, so a wrong order shows which key was misread.
+          expect(found.ids.map(keysOf)).toEqual(expected.slice(offset, offset + 20).map(keysOf));
+          expect(found.total).toBe(expected.length);
+          // The page's cards come with it (in no order: the service orders them as the ids).
+          if (offset === 0) expect(found.cards?.rows.map((card) => card.id).sort()).toEqual([...found.ids].sort());
+        }
+      }
+    }
+  });
+});
