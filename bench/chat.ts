@@ -5,7 +5,7 @@
 //   two     two app processes with the Redis adapter (REDIS_URL, default redis://127.0.0.1:6379), every
 //           pair split across them.
 // Each connects BENCH_SOCKETS (1,000) clients as pairs (client ↔ sales rep) and sends BENCH_RATE (500)
-// messages a second for BENCH_SECONDS (10); it prints sustained messages/s, delivery latency p50/p95/p99
+// messages a second for BENCH_SECONDS (10), after BENCH_WARMUP (3) seconds at the same rate that are not counted; it prints sustained messages/s, delivery latency p50/p95/p99
 // (sent → received by the other side) and the sender's ack p99, server memory, lost or duplicated messages
 // (acknowledged but never received, or received twice), and the CPU time spent per message while sending
 // (the app processes, this database's PostgreSQL backends, the load generator itself): a figure that holds on
@@ -13,11 +13,16 @@
 // reads and writes of its sockets: each read takes one write of a process, however many commands it held).
 // BENCH_GC=1 adds what each app process's garbage collector did while sending, BENCH_TIMELINE=1 each second's
 // latencies. Targets on 2 cores: p99 ≤ 50 ms alone, ≤ 100 ms with Redis, none lost.
+// This process receives every delivery, so its own pauses are in the latencies: it prints its event-loop
+// delay and collector pauses under each mode, and runs with the servers' larger young generation
+// (`npm run bench:chat` passes --max-semi-space-size=64; with Node's default its scavenges of 5,000 client
+// sockets' packets paused it up to 61 ms in a 10 s run).
 //   DATABASE_URL=postgres://… npm run bench:chat
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -31,6 +36,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of sending at the same rate before the measured ones (`BENCH_WARMUP`, 3; 0 for none). */
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 /** Which runs to make, e.g. `BENCH_MODES=one` while profiling (default: all three, the floor first). */
 /**
  * Node options of the app processes: production's (scripts/node-flags.ts) unless `BENCH_NODE_ARGS` names
@@ -241,35 +248,86 @@ async function run(
     sockets.push(...batch);
   }
 
-  const sentAt = new Map<string, number>();
-  const acked = new Set<string>();
-  const received = new Map<string, number>();
+  const total = rate * seconds;
+  const interval = 1000 / rate;
+  // This process's bookkeeping is arrays indexed by the message's number (in its text, "m-<n>-…"): with
+  // maps of 20,000 texts its own heap grew through the run and a collection of it paused the receipt of
+  // deliveries near the end.
+  const sentAt = new Float64Array(total);
+  const acked = new Uint8Array(total);
+  const received = new Uint8Array(total);
   const latencies: number[] = [];
   const ackLatencies: number[] = [];
   /** Per second of sending: the latencies of the messages sent in it (BENCH_TIMELINE). */
   const bySecond: number[][] = [];
   let began = 0;
   for (const { rep } of sockets) {
-    rep.on('newMessage', ({ message }: { message: { text: string; clientMessageId?: string; id: string } }) => {
-      const key = message.text;
-      received.set(key, (received.get(key) ?? 0) + 1);
-      const started = sentAt.get(key);
-      if (started !== undefined && received.get(key) === 1) {
-        const latency = performance.now() - started;
-        latencies.push(latency);
-        if (timeline) {
-          const second = Math.floor((started - began) / 1000);
-          const list = bySecond[second] ?? [];
-          list.push(latency);
-          bySecond[second] = list;
-        }
+    rep.on('newMessage', ({ message }: { message: { text: string } }) => {
+      // Warm-up messages ("w-…") are delivered and not counted.
+      if (!message.text.startsWith('m-')) return;
+      const n = Number(message.text.slice(2, message.text.indexOf('-', 2)));
+      received[n] = Math.min(255, (received[n] ?? 0) + 1);
+      if (received[n] !== 1) return;
+      const started = sentAt[n] ?? 0;
+      const latency = performance.now() - started;
+      latencies.push(latency);
+      if (timeline) {
+        const second = Math.floor((started - began) / 1000);
+        const list = bySecond[second] ?? [];
+        list.push(latency);
+        bySecond[second] = list;
       }
     });
   }
 
-  const total = rate * seconds;
-  const interval = 1000 / rate;
+  /** Sends `count` messages at the bench's rate from `from` (ms); settles when every one is answered. */
+  const sendPaced = async (count: number, from: number, kind: 'w' | 'm') => {
+    let pending = count;
+    let allAnswered = () => {};
+    const answered = new Promise<void>((resolve) => {
+      allAnswered = resolve;
+    });
+    const settled = () => {
+      pending--;
+      if (pending === 0) allAnswered();
+    };
+    for (let n = 0; n < count; n++) {
+      const wait = from + n * interval - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const target = sockets[n % sockets.length];
+      if (!target) {
+        settled();
+        continue;
+      }
+      const sent = performance.now();
+      if (kind === 'm') sentAt[n] = sent;
+      target.client
+        .timeout(10_000)
+        .emitWithAck('sendMessage', {
+          roomId: target.room,
+          messageText: `${kind}-${n}-${randomUUID()}`,
+          receiverId: target.pair.rep.id,
+          clientMessageId: randomUUID(),
+          // The stored copy comes in the ack, as the relay's does: two socket writes a message, not three.
+          echo: false,
+        })
+        .then((answer: { ok: boolean }) => {
+          if (kind === 'm') {
+            ackLatencies.push(performance.now() - sent);
+            if (answer.ok) acked[n] = 1;
+          }
+        })
+        .catch(() => {})
+        .finally(settled);
+    }
+    if (count > 0) await answered;
+  };
+
   await database?.analyze();
+  // Warm-up at the same rate, not measured: a process that has just started grows its young generation
+  // from 1 MB and compiles its paths in its first seconds under load (the first second's p99 was about
+  // twice a settled second's); production processes serve warm.
+  await sendPaced(Math.round(rate * warmup), performance.now(), 'w');
   const redisStats = redis ? watchRedis(redis) : null;
   await redisStats?.started;
   const appCpu = watchCpu(async () => nodes.map((node) => node.pid));
@@ -277,38 +335,13 @@ async function run(
   const loadCpu = process.cpuUsage();
   await Promise.all([appCpu.started, dbCpu.started, ...nodes.map((node) => node.loopDelay(true))]);
   for (const node of nodes) node.gc.reset();
+  const generator = watchGenerator();
   began = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let n = 0; n < total; n++) {
-    const due = began + n * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const target = sockets[n % sockets.length];
-    if (!target) continue;
-    const key = `m-${n}-${randomUUID()}`;
-    sentAt.set(key, performance.now());
-    inFlight.push(
-      target.client
-        .timeout(10_000)
-        .emitWithAck('sendMessage', {
-          roomId: target.room,
-          messageText: key,
-          receiverId: target.pair.rep.id,
-          clientMessageId: randomUUID(),
-          // The stored copy comes in the ack, as the relay's does: two socket writes a message, not three.
-          echo: false,
-        })
-        .then((answer: { ok: boolean }) => {
-          ackLatencies.push(performance.now() - (sentAt.get(key) ?? 0));
-          if (answer.ok) acked.add(key);
-        })
-        .catch(() => {}),
-    );
-  }
-  await Promise.all(inFlight);
+  await sendPaced(total, began, 'm');
   const elapsed = (performance.now() - began) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 1500)); // late deliveries
   const loadUsed = process.cpuUsage(loadCpu);
+  const generatorFigures = generator.stop();
   const redisUsed = await redisStats?.stop();
   const loops = (await Promise.all(nodes.map((node) => node.loopDelay()))).filter((loop) => loop !== null);
   const collected = nodes.map((node) => node.gc.read()).filter((figures) => figures !== null);
@@ -322,13 +355,19 @@ async function run(
   };
   latencies.sort((a, b) => a - b);
   ackLatencies.sort((a, b) => a - b);
-  const lost = [...acked].filter((key) => !received.has(key)).length;
-  const doubled = [...received.values()].filter((count) => count > 1).length;
+  let lost = 0;
+  let doubled = 0;
+  let ackedCount = 0;
+  for (let n = 0; n < total; n++) {
+    if (acked[n] === 1) ackedCount++;
+    if (acked[n] === 1 && received[n] === 0) lost++;
+    if ((received[n] ?? 0) > 1) doubled++;
+  }
   const rss = nodes.map((node) => `${rssMb(node.pid).toFixed(0)} MB`).join(' + ');
   const ms = (sorted: number[], q: number) => quantile(sorted, q).toFixed(1).padStart(8);
   const columns = [
     name.padEnd(24),
-    (acked.size / elapsed).toFixed(0).padStart(8),
+    (ackedCount / elapsed).toFixed(0).padStart(8),
     String(latencies.length).padStart(10),
     ms(latencies, 0.5),
     ms(latencies, 0.95),
@@ -346,6 +385,12 @@ async function run(
     const each = loops.map((loop) => `p99 ${loop.p99.toFixed(0)} ms, max ${loop.max.toFixed(0)} ms`);
     console.info(`  event-loop delay while sending: ${each.join('; ')}`);
   }
+  // A pause of this process delays the receipt of what arrived meanwhile: it counts in the latencies above.
+  console.info(
+    `  load generator (this process) while sending: event-loop delay p99 ${generatorFigures.loopP99.toFixed(0)} ms, ` +
+      `max ${generatorFigures.loopMax.toFixed(0)} ms; collector pauses ${generatorFigures.gcMs.toFixed(0)} ms, ` +
+      `longest ${generatorFigures.gcMaxMs.toFixed(1)} ms`,
+  );
   if (collected.length > 0 && latencies.length > 0) {
     const each = collected.map(
       (gc) =>
@@ -373,6 +418,31 @@ async function run(
     client.close();
     rep.close();
   }
+}
+
+/**
+ * This process's own event-loop delay and garbage-collection pauses from now to `stop()`: the load generator
+ * receives every delivery, so its pauses are in the measured latencies as much as the app's.
+ */
+function watchGenerator(): { stop: () => { loopP99: number; loopMax: number; gcMs: number; gcMaxMs: number } } {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let gcMs = 0;
+  let gcMaxMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      gcMaxMs = Math.max(gcMaxMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop: () => {
+      loop.disable();
+      observer.disconnect();
+      return { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMs, gcMaxMs };
+    },
+  };
 }
 
 type GcFigures = {

@@ -49,6 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max,
+      // A connection, once opened, is kept (pg closes idle ones after 10 s by default): the next burst
+      // then paid for a new connection and for preparing its statements again, and a chat message
+      // arriving then waited ~100 ms for its batch's statement (bench:chat, decision 0021). PostgreSQL
+      // keeps the backends a burst opened, up to `max` a process: the count it already had at the peak.
+      min: max,
       connectionTimeoutMillis: 10_000,
       // No JIT compilation: our statements are short, and a plan costed over jit_above_cost (a search's
       // generic plan, decision 0022) compiled for ~250 ms to save a few. A SET on each new connection, done
