@@ -29,9 +29,9 @@ describe.runIf(url)('connections to PostgreSQL', () => {
     const database = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 3 });
     try {
       await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_backend_pid() from pg_sleep(0.05)`)));
-      expect(database.poolUse()).toMatchObject({ total: 3, idle: 3 });
+      expect(database.poolUse?.()).toMatchObject({ total: 3, idle: 3 });
       vi.advanceTimersByTime(60_000);
-      expect(database.poolUse()).toMatchObject({ total: 3, idle: 3 });
+      expect(database.poolUse?.()).toMatchObject({ total: 3, idle: 3 });
     } finally {
       vi.useRealTimers();
       await database.close();
