@@ -17,7 +17,7 @@ export async function resolveToken(ctx: AccountsContext, token: string | null): 
   return sessionOfRow(await findLiveSession(ctx.db, token, ctx.clock.now()));
 }
 
-/** How many tokens one read of `resolveTokens` asks for (one bound parameter each). */
+/** How many tokens one read of `resolveTokens` asks for (one array parameter), so no read grows unbounded. */
 const tokensPerRead = 1000;
 
 /**
