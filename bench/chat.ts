@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import { loopBySecond } from '../apps/api/src/test/loop-by-second';
 import { serverNodeFlags } from '../scripts/node-flags';
 import { quantile } from './api-load';
 import { cpuMs } from './proc-figures';
@@ -51,7 +52,10 @@ const nodeArgs =
  * shared machine these counts hold where latencies do not, and pauses are what a message waits behind.
  */
 const traceGc = process.env.BENCH_GC === '1';
-/** `BENCH_TIMELINE=1`: under each mode, the delivery latency of the messages sent in each second of the run. */
+/**
+ * `BENCH_TIMELINE=1`: under each mode, the delivery latency of the messages sent in each second of the run,
+ * its clock time (to find it in PostgreSQL's log), and the longest hold of each process's event loop in it.
+ */
 const timeline = process.env.BENCH_TIMELINE === '1';
 const modes = new Set((process.env.BENCH_MODES ?? 'floor,one,two').split(',').map((mode) => mode.trim()));
 const nodeFile = fileURLToPath(new URL('../apps/api/src/test/chat-node.ts', import.meta.url));
@@ -155,11 +159,16 @@ async function bench(url: string): Promise<void> {
   await watcher.close();
 }
 
+type LoopDelay = { p99: number; max: number; bySecond: number[] };
+
 type Node = {
   base: string;
   pid: number;
-  /** An app node's event-loop delay since the last reset, in ms (the relay has none to give). */
-  loopDelay: (reset?: boolean) => Promise<{ p99: number; max: number } | null>;
+  /**
+   * An app node's event-loop delay since the last reset, in ms, and its longest hold in each second (the
+   * relay has none to give).
+   */
+  loopDelay: (reset?: boolean) => Promise<LoopDelay | null>;
   /** With BENCH_GC: what the garbage collector did since `gc.reset()` (else null). */
   gc: { reset: () => void; read: () => GcFigures | null };
   stop: () => Promise<void>;
@@ -188,7 +197,7 @@ async function start(file: string, args: string[], env: Record<string, string>):
         return null;
       }
       return new Promise((resolve) => {
-        const onMessage = (message: { loopDelay?: { p99: number; max: number } }) => {
+        const onMessage = (message: { loopDelay?: LoopDelay }) => {
           if (!message.loopDelay) return;
           child.off('message', onMessage);
           resolve(message.loopDelay);
@@ -261,6 +270,8 @@ async function run(
   /** Per second of sending: the latencies of the messages sent in it (BENCH_TIMELINE). */
   const bySecond: number[][] = [];
   let began = 0;
+  /** The wall-clock time of `began`, so a second of the timeline can be found in the servers' logs. */
+  let beganAt = 0;
   for (const { rep } of sockets) {
     rep.on('newMessage', ({ message }: { message: { text: string } }) => {
       // Warm-up messages ("w-…") are delivered and not counted.
@@ -337,6 +348,7 @@ async function run(
   for (const node of nodes) node.gc.reset();
   const generator = watchGenerator();
   began = performance.now();
+  beganAt = Date.now();
   await sendPaced(total, began, 'm');
   const elapsed = (performance.now() - began) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 1500)); // late deliveries
@@ -403,8 +415,13 @@ async function run(
   if (timeline) {
     for (const [second, list] of bySecond.entries()) {
       const sorted = (list ?? []).sort((a, b) => a - b);
+      const clock = new Date(beganAt + second * 1000).toISOString().slice(11, 19);
+      // Who held a loop in that second: the app processes' and this one's longest hold.
+      const held = [...loops.map((loop) => loop.bySecond[second] ?? 0), generatorFigures.heldBySecond[second] ?? 0];
       console.info(
-        `  second ${second}: ${sorted.length} delivered, p50 ${quantile(sorted, 0.5).toFixed(1)}, p99 ${quantile(sorted, 0.99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+        `  second ${second} (${clock} UTC): ${sorted.length} delivered, p50 ${quantile(sorted, 0.5).toFixed(1)}, ` +
+          `p99 ${quantile(sorted, 0.99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; loop held ` +
+          `${held.map((ms) => ms.toFixed(0)).join(' / ')} ms (${loops.length > 0 ? 'app / ' : ''}generator)`,
       );
     }
   }
@@ -424,9 +441,12 @@ async function run(
  * This process's own event-loop delay and garbage-collection pauses from now to `stop()`: the load generator
  * receives every delivery, so its pauses are in the measured latencies as much as the app's.
  */
-function watchGenerator(): { stop: () => { loopP99: number; loopMax: number; gcMs: number; gcMaxMs: number } } {
+function watchGenerator(): {
+  stop: () => { loopP99: number; loopMax: number; gcMs: number; gcMaxMs: number; heldBySecond: number[] };
+} {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  const held = loopBySecond();
   let gcMs = 0;
   let gcMaxMs = 0;
   const observer = new PerformanceObserver((list) => {
@@ -439,8 +459,9 @@ function watchGenerator(): { stop: () => { loopP99: number; loopMax: number; gcM
   return {
     stop: () => {
       loop.disable();
+      held.stop();
       observer.disconnect();
-      return { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMs, gcMaxMs };
+      return { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMs, gcMaxMs, heldBySecond: held.read() };
     },
   };
 }

@@ -11,6 +11,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import { buildApp, createAccountsFor, domainContext } from '../app';
 import { loadConfig } from '../config';
 import { attachAppRealtime, type Realtime } from '../realtime/realtime';
+import { loopBySecond } from './loop-by-second';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tendero-chat-node-'));
 const config = loadConfig({
@@ -51,12 +52,18 @@ process.once('SIGTERM', stop);
 // bench:chat asks how long this process's event loop kept work waiting while it sent (from 'loop-reset').
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+const heldBySecond = loopBySecond();
 // The fault test drops every socket at once, as a network failure or a load balancer restart would.
 process.on('message', (message: { command?: string }) => {
   if (message.command === 'disconnect-all') realtime?.disconnectAll();
-  if (message.command === 'loop-reset') loopDelay.reset();
+  if (message.command === 'loop-reset') {
+    loopDelay.reset();
+    heldBySecond.reset();
+  }
   if (message.command === 'loop-delay') {
-    process.send?.({ loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } });
+    process.send?.({
+      loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, bySecond: heldBySecond.read() },
+    });
   }
 });
 process.once('disconnect', stop);

@@ -193,11 +193,14 @@ const insertMessagesText = `
         count(*) over (partition by k.chat_id) as total
       from checked k where k.live and k.still and not k.stored
     ), locked as materialized (
-      select c.id from chats c where c.id in (select chat_id from fresh) order by c.id for update
+      -- The conversations by key ('= any(array(…))'): as 'in (select …)' the planner took the batch for 12
+      -- rows and read the whole chats table into a hash, twice (here and in bumped): a fifth of the statement
+      -- with 2,500 conversations, more as they grow.
+      select c.id from chats c where c.id = any(array(select chat_id from fresh)) order by c.id for update
     ), bumped as (
       update chats c set last_seq = c.last_seq + x.total, last_message_at = greatest(c.last_message_at, x.at)
       from (select chat_id, max(total) as total, max(created_at) as at from fresh group by chat_id) x
-      where c.id = x.chat_id and c.id in (select id from locked)
+      where c.id = x.chat_id and c.id = any(array(select id from locked))
       returning c.id, c.last_seq
     ), inserted as (
       insert into chat_messages (chat_id, sender_id, receiver_id, client_message_id, text, file_key, file_mime_type,
