@@ -415,7 +415,7 @@ async function run(
   if (timeline) {
     for (const [second, list] of bySecond.entries()) {
       const sorted = (list ?? []).sort((a, b) => a - b);
-      const clock = new Date(beganAt + second * 1000).toISOString().slice(11, 19);
+      const clock = new Date(beganAt + second * 1000).toISOString().slice(11, 23);
       // Who held a loop in that second: the app processes' and this one's longest hold.
       const held = [...loops.map((loop) => loop.bySecond[second] ?? 0), generatorFigures.heldBySecond[second] ?? 0];
       console.info(
