@@ -26,6 +26,8 @@ let events: string[] = [];
 /** When set, the next batch statement waits for it (a slow database) or fails with it (a broken one). */
 let gate: Promise<void> | null = null;
 let failure: Error | null = null;
+/** The last batch statement as it was sent: its text and parameters (for its plan). */
+let lastStatement: { sql: string; params: unknown[] } | null = null;
 
 /** The test database, with every statement that stores messages (one per batch, prepared) watched. */
 function watched(db: Db): Db {
@@ -35,6 +37,7 @@ function watched(db: Db): Db {
       return (...args: Parameters<typeof target.prepareQuery>) => {
         const prepared = target.prepareQuery(...args);
         if (args[2] !== 'chat_insert_messages') return prepared;
+        lastStatement = args[0];
         const execute = prepared.execute.bind(prepared);
         return Object.assign(prepared, {
           execute: async () => {
@@ -319,6 +322,41 @@ describe('sends gathered into one statement', () => {
     expect(poisoned).toMatchObject({ status: 'rejected', reason: { code: 'VALIDATION_ERROR' } });
     expect(halfPair).toMatchObject({ status: 'fulfilled', value: { message: { text: 'half \ufffd of a pair' } } });
     expect((await storedTexts(roomId)).map((row) => row.text)).toEqual(['before', 'half \ufffd of a pair']);
+  });
+});
+
+describe('the statement as conversations grow', () => {
+  it('reads only the batch’s conversations, by key, however many others there are', async () => {
+    const chat = chatOn();
+    const companyId = await company();
+    const pairs = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const client = await person('CLIENT');
+        const rep = await person('SALES_REP', companyId);
+        const { roomId } = await chat.start(client, rep.userId);
+        return { client, rep, roomId };
+      }),
+    );
+    // Three thousand other conversations, known to the planner.
+    await database.db.execute(
+      sql`insert into chats (pair_key) select 'other-' || n from generate_series(1, 3000) as n`,
+    );
+    await database.db.execute(sql`analyze chats`);
+    lastStatement = null;
+    await Promise.all(pairs.map(({ client, rep, roomId }) => chat.send(client, message(roomId, rep, 'hello'))));
+    const statement = lastStatement as { sql: string; params: unknown[] } | null;
+    if (!statement) throw new Error('no batch statement was sent');
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await database.db._.session
+        .prepareQuery({ sql: `explain ${statement.sql}`, params: statement.params }, undefined, undefined, false)
+        .execute(),
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    // Read in full, the table would be read twice a batch (to lock and to number): a fifth of the statement
+    // at 2,500 conversations, and growing with them (decision 0021).
+    expect(plan).toContain('chats');
+    expect(plan).not.toMatch(/Seq Scan on chats/);
   });
 });
 
