@@ -85,6 +85,18 @@ async function company(): Promise<string> {
   return row?.id as string;
 }
 
+/** `count` clients, each in a conversation of its own with a rep of one company. */
+async function pairsOn(chat: ReturnType<typeof createChat>, count: number) {
+  const companyId = await company();
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const client = await person('CLIENT');
+      const rep = await person('SALES_REP', companyId);
+      return { client, rep, roomId: (await chat.start(client, rep.userId)).roomId };
+    }),
+  );
+}
+
 function chatOn(batching?: { windowMs?: number; maxItems?: number }) {
   return createChat(
     { db: watched(database.db), clock: systemClock, settings: { publicUrl: '', supportEmail: '', linkSecret: '' } },
@@ -118,17 +130,9 @@ beforeEach(() => {
 describe('sends gathered into one statement', () => {
   it('stores a burst of several rooms in one statement, numbered in sending order in each room', async () => {
     const chat = chatOn();
-    const companyId = await company();
-    const pairs = await Promise.all(
-      [1, 2, 3].map(async () => {
-        const client = await person('CLIENT');
-        const rep = await person('SALES_REP', companyId);
-        const { roomId } = await chat.start(client, rep.userId);
-        // The first message reads the room (the cache is per process); the burst below finds it kept.
-        await chat.send(client, message(roomId, rep, 'zero'));
-        return { client, rep, roomId };
-      }),
-    );
+    const pairs = await pairsOn(chat, 3);
+    // The first message reads the room (the cache is per process); the burst below finds it kept.
+    await Promise.all(pairs.map(({ client, rep, roomId }) => chat.send(client, message(roomId, rep, 'zero'))));
     events = [];
     const sends = pairs.flatMap(({ client, rep, roomId }) => [
       chat.send(client, message(roomId, rep, 'one')),
@@ -156,14 +160,7 @@ describe('sends gathered into one statement', () => {
 
   it('reads the rooms of a cold burst together, so the burst is still one statement', async () => {
     const chat = chatOn();
-    const companyId = await company();
-    const pairs = await Promise.all(
-      [1, 2, 3, 4].map(async () => {
-        const client = await person('CLIENT');
-        const rep = await person('SALES_REP', companyId);
-        return { client, rep, roomId: (await chat.start(client, rep.userId)).roomId };
-      }),
-    );
+    const pairs = await pairsOn(chat, 4);
     events = [];
     const answers = await Promise.all(
       pairs.map(({ client, rep, roomId }) => chat.send(client, message(roomId, rep, 'first'))),
@@ -328,15 +325,7 @@ describe('sends gathered into one statement', () => {
 describe('the statement as conversations grow', () => {
   it('reads only the batch’s conversations, by key, however many others there are', async () => {
     const chat = chatOn();
-    const companyId = await company();
-    const pairs = await Promise.all(
-      [1, 2, 3].map(async () => {
-        const client = await person('CLIENT');
-        const rep = await person('SALES_REP', companyId);
-        const { roomId } = await chat.start(client, rep.userId);
-        return { client, rep, roomId };
-      }),
-    );
+    const pairs = await pairsOn(chat, 3);
     // Three thousand other conversations, known to the planner.
     await database.db.execute(
       sql`insert into chats (pair_key) select 'other-' || n from generate_series(1, 3000) as n`,
