@@ -413,6 +413,9 @@ async function run(
     console.info(`  garbage collection while sending: ${each.join('; ')}`);
   }
   if (timeline) {
+    const heldBy = [...loops.map((_, index) => (loops.length > 1 ? `app ${index + 1}` : 'app')), 'generator'].join(
+      ' / ',
+    );
     for (const [second, list] of bySecond.entries()) {
       const sorted = (list ?? []).sort((a, b) => a - b);
       const clock = new Date(beganAt + second * 1000).toISOString().slice(11, 23);
@@ -421,7 +424,7 @@ async function run(
       console.info(
         `  second ${second} (${clock} UTC): ${sorted.length} delivered, p50 ${quantile(sorted, 0.5).toFixed(1)}, ` +
           `p99 ${quantile(sorted, 0.99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; loop held ` +
-          `${held.map((ms) => ms.toFixed(0)).join(' / ')} ms (${loops.length > 0 ? 'app / ' : ''}generator)`,
+          `${held.map((ms) => ms.toFixed(0)).join(' / ')} ms (${heldBy})`,
       );
     }
   }
