@@ -17,7 +17,10 @@
 // default figures are the ones the goal is read against; calibrated ones show the same phone on this host.
 // Run: npm run bench:pages   (BENCH_SECONDS per throughput target, default 8; LIGHTHOUSE_RUNS per page,
 // default 1, the median is printed; BENCH_SKIP_LIGHTHOUSE=1 skips part 1; LIGHTHOUSE_DETAIL=1 prints under each
-// page what blocked its main thread, by script and by kind of work, from its run nearest the median TBT)
+// page what blocked its main thread, by script and by kind of work, from its run nearest the median TBT;
+// BENCH_BASELINE=http://127.0.0.1:PORT adds the same six pages of another running server, e.g. a build of
+// another commit started beside this one, to the Lighthouse runs, interleaved with these: a change is read
+// against its own baseline of the same run, where one page's run-to-run spread can be 170-670 ms of TBT)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +31,8 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
+/** Another running server whose pages Lighthouse measures beside these (`BENCH_BASELINE`), or none. */
+const baselineBase = process.env.BENCH_BASELINE?.replace(/\/$/, '') || null;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const floorBase = `http://127.0.0.1:${port + 1}`;
@@ -58,8 +63,8 @@ const median = (values: number[]) => {
 };
 
 /** A listed demo company and a results page that shows it, found through the public API. */
-async function samplePaths(): Promise<{ company: string; companyId: string; results: string }> {
-  const found = (await (await fetch(`${base}/api/companies/search?q=software`)).json()) as { items: { id: string }[] };
+async function samplePaths(from = base): Promise<{ company: string; companyId: string; results: string }> {
+  const found = (await (await fetch(`${from}/api/companies/search?q=software`)).json()) as { items: { id: string }[] };
   const companyId = found.items[0]?.id;
   if (!companyId) throw new Error('no listed company to measure');
   return {
@@ -252,19 +257,40 @@ try {
   await waitReady(server);
   console.info(`server idle after start (before any page), RSS ${rssMb(server.pid ?? 0).toFixed(0)} MB`);
   const sample = await samplePaths();
-  const pages = ['/en', '/pl/marketplace', sample.results, sample.company, '/en/orders/find', '/pl/blog'];
+  const pagesOf = (found: { results: string; company: string }) => [
+    '/en',
+    '/pl/marketplace',
+    found.results,
+    found.company,
+    '/en/orders/find',
+    '/pl/blog',
+  ];
+  const pages = pagesOf(sample);
+  // The baseline's own company (its demo data has other ids).
+  const baselineUrls = baselineBase
+    ? pagesOf(await samplePaths(baselineBase)).map((path) => `${baselineBase}${path}`)
+    : [];
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     const floor = await startFloor();
     try {
       const floorUrl = `${floorBase}/`;
-      const { figures: scores, cpuSlowdown } = await lighthouse([floorUrl, ...pages.map((path) => `${base}${path}`)]);
+      const { figures: scores, cpuSlowdown } = await lighthouse([
+        floorUrl,
+        ...pages.map((path) => `${base}${path}`),
+        ...baselineUrls,
+      ]);
       console.info(`\nLighthouse, mobile (median of ${lighthouseRuns}), CPU slowdown ${cpuSlowdown}x:`);
       console.info(
         'page                                               perf  best-pr  LCP ms  TBT ms    CLS  host index',
       );
       for (const [url, s] of scores) {
-        const name = url === floorUrl ? 'floor: bench/next-floor (Next + React only)' : url.slice(base.length);
+        const name =
+          url === floorUrl
+            ? 'floor: bench/next-floor (Next + React only)'
+            : url.startsWith(`${base}/`)
+              ? url.slice(base.length)
+              : `baseline ${url.slice((baselineBase ?? '').length)}`;
         console.info(
           `${name.slice(0, 50).padEnd(50)} ${String(s.performance).padStart(5)} ${String(s.bestPractices).padStart(8)} ${s.lcp
             .toFixed(0)
