@@ -13,7 +13,7 @@ export function loopBySecond(): { reset: () => void; read: () => number[]; stop:
     const late = Math.max(0, now - last - tickMs);
     last = now;
     const second = Math.floor((now - from) / 1000);
-    if (second >= 0) held[second] = Math.max(held[second] ?? 0, late);
+    held[second] = Math.max(held[second] ?? 0, late);
   }, tickMs);
   ticker.unref();
   return {
