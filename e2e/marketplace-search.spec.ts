@@ -5,7 +5,11 @@ import { acceptNecessaryCookies, waitForLivePage } from './helpers';
 const unverifiedCompany = 'Nieweryfikowana Firma Testowa sp. z o.o.';
 
 type Catalog = {
-  categories: { slug: string; names: { en: string; pl: string }; services: { names: { pl: string } }[] }[];
+  categories: {
+    slug: string;
+    names: { en: string; pl: string };
+    services: { slug: string; names: { pl: string } }[];
+  }[];
 };
 
 async function visitor(context: BrowserContext): Promise<void> {
@@ -176,4 +180,39 @@ test('pl: a visitor finds accounting without Polish letters, sorts by rating, an
   expect(await foundCount(page)).toBe(count);
   expect(await ratings()).toEqual(sorted);
   await context.close();
+});
+
+test('the filters show the search they describe, before the scripts and after, and apply a changed one', async ({
+  browser,
+  request,
+}) => {
+  const catalog = (await (await request.get('/api/categories')).json()) as Catalog;
+  const accounting = catalog.categories.find((category) => category.slug === 'accounting-payroll');
+  const service = accounting?.services[0]?.slug ?? '';
+  expect(service).not.toBe('');
+  const search = `/en/marketplace/search/all?service=${service}&city=krakow&country=PL&language=de`;
+
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await visitor(context);
+    const page = await context.newPage();
+    await page.goto(search);
+    if (javaScriptEnabled) await waitForLivePage(page);
+    // The long lists (every service under its category, the cities, the countries) hold the chosen ones.
+    await expect(page.locator('#filter-service')).toHaveValue(service);
+    await expect(page.locator('#filter-service optgroup')).toHaveCount(catalog.categories.length);
+    await expect(page.locator('#filter-city')).toHaveValue('krakow');
+    await expect(page.locator('#filter-country')).toHaveValue('PL');
+    await expect(page.locator('#filter-language')).toHaveValue('de');
+    if (javaScriptEnabled) {
+      await page.locator('#filter-city').selectOption('warszawa');
+      await page.locator('#filter-language').selectOption('');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(new RegExp(`service=${service}.*city=warszawa`));
+      await expect(page).not.toHaveURL(/language=/);
+      await expect(page.locator('#filter-city')).toHaveValue('warszawa');
+      await expect(page.locator('#filter-language')).toHaveValue('');
+    }
+    await context.close();
+  }
 });

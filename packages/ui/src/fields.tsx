@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { cx } from './cx';
+import { type OptionList, optionsHtml } from './options-html';
 
 const control =
   'block w-full rounded-lg border-0 bg-white px-3 py-2 text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 sm:text-sm';
@@ -67,16 +68,25 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   },
 );
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Invalid>(function Select(
-  { className, invalid, ...props },
-  ref,
-) {
+/**
+ * A native select. Its options are its children, or `options`: a list written into the page as one piece
+ * of HTML (`optionsHtml`), for long lists such as a catalogue or the cities, which React then need not
+ * hydrate option by option.
+ */
+export const Select = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & Invalid & { options?: OptionList }
+>(function Select({ className, invalid, options, ...props }, ref) {
+  const chosen = props.value ?? props.defaultValue;
   return (
     <select
       ref={ref}
       aria-invalid={invalid || undefined}
       className={cx(control, ring(invalid), className)}
       {...props}
+      {...(options
+        ? { dangerouslySetInnerHTML: optionsHtml(options, typeof chosen === 'string' ? chosen : undefined) }
+        : {})}
     />
   );
 });

@@ -8,6 +8,7 @@ export { Field, Input, Select, Textarea, TextareaField } from './fields';
 export { FilePicker } from './file-picker';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';
+export { escapeHtml, type OptionGroup, type OptionItem, type OptionList, optionsHtml } from './options-html';
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';
 export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phone-logic';
 export { RatingStars, starPath } from './rating-stars';

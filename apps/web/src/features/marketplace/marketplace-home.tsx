@@ -1,8 +1,8 @@
 import { type Catalog, type CityFacet, type Locale, verificationCriteria, withLocale } from '@tendero/contracts';
-import { Button, Card, Input, Select } from '@tendero/ui';
+import { Button, Card, Input, optionsHtml, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { searchHref } from './search-url';
-import { WhereOptions } from './where-options';
+import { whereOptions } from './where-options';
 
 /** A check mark in a brand circle, for the verification promise. */
 function Check() {
@@ -71,24 +71,29 @@ export async function MarketplaceHome({
                   className="py-2.5"
                 />
               </div>
-              <datalist id="search-what-suggestions">
-                {suggestions.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
+              <datalist
+                id="search-what-suggestions"
+                dangerouslySetInnerHTML={optionsHtml(suggestions.map((name) => ({ value: name })))}
+              />
               <div className="space-y-1.5">
                 <label htmlFor="search-where" className="block text-sm font-medium text-slate-800">
                   {t('search.where')}
                 </label>
-                <Select id="search-where" name="where" defaultValue="" className="py-2.5">
-                  <option value="">{t('search.anywhere')}</option>
-                  <WhereOptions
-                    cities={cities}
-                    locale={locale}
-                    wholeCountry={(country) => t('search.wholeCountry', { country })}
-                    cityLabel={(city) => t('search.cityWithCount', { city: city.name, count: city.companies })}
-                  />
-                </Select>
+                <Select
+                  id="search-where"
+                  name="where"
+                  defaultValue=""
+                  className="py-2.5"
+                  options={[
+                    { value: '', label: t('search.anywhere') },
+                    ...whereOptions({
+                      cities,
+                      locale,
+                      wholeCountry: (country) => t('search.wholeCountry', { country }),
+                      cityLabel: (city) => t('search.cityWithCount', { city: city.name, count: city.companies }),
+                    }),
+                  ]}
+                />
               </div>
               <Button type="submit" size="lg" className="md:py-2.5">
                 <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-current">

@@ -6,7 +6,7 @@ import {
   withLocale,
   workLanguages,
 } from '@tendero/contracts';
-import { Button, Field, Input, Select } from '@tendero/ui';
+import { Button, Field, Input, type OptionList, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { CatalogOptions } from '@/features/catalog';
 import { FilterPanel } from '@/features/layout';
@@ -47,15 +47,13 @@ export async function SearchFilters({
     currentCity && !cities.some((city) => city.slug === currentCity.slug)
       ? [{ slug: currentCity.slug, name: currentCity.name, country: '', companies: 0 }, ...cities]
       : cities;
-  const services = category
-    ? [
-        {
-          slug: category.slug,
-          name: category.names[locale],
-          services: category.services.map((s) => ({ slug: s.slug, name: s.names[locale] })),
-        },
-      ]
-    : catalog;
+  // In a category its services are listed flat; otherwise every service under its category.
+  const serviceOptions: OptionList = category
+    ? category.services.map((service) => ({ value: service.slug, label: service.names[locale] }))
+    : catalog.map((group) => ({
+        group: group.name,
+        options: group.services.map((service) => ({ value: service.slug, label: service.name })),
+      }));
   const clearHref = withLocale(locale, `/marketplace/search/${catId}`);
 
   return (
@@ -77,46 +75,37 @@ export async function SearchFilters({
         />
       </Field>
       <Field id="filter-service" label={category ? t('serviceIn', { category: category.names[locale] }) : t('service')}>
-        <Select id="filter-service" name="service" defaultValue={state.service ?? ''}>
-          <option value="">{t('anyService')}</option>
-          {services.map((group) =>
-            category ? (
-              group.services.map((service) => (
-                <option key={service.slug} value={service.slug}>
-                  {service.name}
-                </option>
-              ))
-            ) : (
-              <optgroup key={group.slug} label={group.name}>
-                {group.services.map((service) => (
-                  <option key={service.slug} value={service.slug}>
-                    {service.name}
-                  </option>
-                ))}
-              </optgroup>
-            ),
-          )}
-        </Select>
+        <Select
+          id="filter-service"
+          name="service"
+          defaultValue={state.service ?? ''}
+          options={[{ value: '', label: t('anyService') }, ...serviceOptions]}
+        />
       </Field>
       <Field id="filter-city" label={t('city')}>
-        <Select id="filter-city" name="city" defaultValue={state.city ?? ''}>
-          <option value="">{t('anyCity')}</option>
-          {cityOptions.map((city) => (
-            <option key={city.slug} value={city.slug}>
-              {city.companies > 0 ? t('cityWithCount', { city: city.name, count: city.companies }) : city.name}
-            </option>
-          ))}
-        </Select>
+        <Select
+          id="filter-city"
+          name="city"
+          defaultValue={state.city ?? ''}
+          options={[
+            { value: '', label: t('anyCity') },
+            ...cityOptions.map((city) => ({
+              value: city.slug,
+              label: city.companies > 0 ? t('cityWithCount', { city: city.name, count: city.companies }) : city.name,
+            })),
+          ]}
+        />
       </Field>
       <Field id="filter-country" label={t('country')}>
-        <Select id="filter-country" name="country" defaultValue={state.country ?? ''}>
-          <option value="">{t('anyCountry')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </Select>
+        <Select
+          id="filter-country"
+          name="country"
+          defaultValue={state.country ?? ''}
+          options={[
+            { value: '', label: t('anyCountry') },
+            ...countries.map((country) => ({ value: country.code, label: country.name })),
+          ]}
+        />
       </Field>
       <Field id="filter-rating" label={t('minRating')}>
         <Select id="filter-rating" name="minRating" defaultValue={state.minRating ? String(state.minRating) : ''}>
@@ -139,14 +128,15 @@ export async function SearchFilters({
         </Select>
       </Field>
       <Field id="filter-language" label={t('language')}>
-        <Select id="filter-language" name="language" defaultValue={state.language ?? ''}>
-          <option value="">{t('anyLanguage')}</option>
-          {workLanguages.map((code, index) => (
-            <option key={code} value={code}>
-              {languages[index]}
-            </option>
-          ))}
-        </Select>
+        <Select
+          id="filter-language"
+          name="language"
+          defaultValue={state.language ?? ''}
+          options={[
+            { value: '', label: t('anyLanguage') },
+            ...workLanguages.map((code, index) => ({ value: code, label: languages[index] ?? code })),
+          ]}
+        />
       </Field>
       <label className="flex items-center gap-3 text-sm text-slate-800">
         <input

@@ -46,14 +46,11 @@ export function FindFilters({
             const owner = catalog.find((group) => group.services.some((item) => item.slug === service));
             if (next && owner?.slug !== next) setService('');
           }}
-        >
-          <option value="">{t('anyCategory')}</option>
-          {catalog.map((group) => (
-            <option key={group.slug} value={group.slug}>
-              {group.name}
-            </option>
-          ))}
-        </Select>
+          options={[
+            { value: '', label: t('anyCategory') },
+            ...catalog.map((group) => ({ value: group.slug, label: group.name })),
+          ]}
+        />
       </Field>
       <Field id="find-service" label={t('service')}>
         <Select
@@ -66,32 +63,28 @@ export function FindFilters({
             const owner = catalog.find((group) => group.services.some((item) => item.slug === next));
             if (owner) setCategory(owner.slug);
           }}
-        >
-          <option value="">{t('anyService')}</option>
-          {groups.map((group) => (
-            <optgroup key={group.slug} label={group.name}>
-              {group.services.map((item) => (
-                <option key={item.slug} value={item.slug}>
-                  {item.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
+          options={[
+            { value: '', label: t('anyService') },
+            ...groups.map((group) => ({
+              group: group.name,
+              options: group.services.map((item) => ({ value: item.slug, label: item.name })),
+            })),
+          ]}
+        />
       </Field>
       <Field id="find-city" label={t('city')}>
-        <Select id="find-city" name="city" defaultValue={state.city ?? ''}>
-          <option value="">{t('anyCity')}</option>
-          {cityGroups.map((group) => (
-            <optgroup key={group.country} label={group.name}>
-              {group.cities.map((city) => (
-                <option key={city.slug} value={city.slug}>
-                  {city.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
+        <Select
+          id="find-city"
+          name="city"
+          defaultValue={state.city ?? ''}
+          options={[
+            { value: '', label: t('anyCity') },
+            ...cityGroups.map((group) => ({
+              group: group.name,
+              options: group.cities.map((city) => ({ value: city.slug, label: city.name })),
+            })),
+          ]}
+        />
       </Field>
       <div className="flex items-center gap-3 pt-1">
         <Button type="submit" className="flex-1">

@@ -1,5 +1,5 @@
 import type { CityFacet, Locale } from '@tendero/contracts';
-import { compareCountries } from '@tendero/ui';
+import { compareCountries, type OptionGroup } from '@tendero/ui';
 import { countryName } from '@/features/catalog';
 
 /** Countries with listed companies, the home country (Poland) first, then by name. */
@@ -15,7 +15,7 @@ export function facetCountries(cities: readonly CityFacet[], locale: Locale): { 
  * The options of a "Where" select grouped by country: "Whole country: Poland", then its cities with the
  * number of listed companies. Cities carry their slug, countries their code (`PL`), so one field says both.
  */
-export function WhereOptions({
+export function whereOptions({
   cities,
   locale,
   wholeCountry,
@@ -25,21 +25,14 @@ export function WhereOptions({
   locale: Locale;
   wholeCountry: (country: string) => string;
   cityLabel: (city: CityFacet) => string;
-}) {
-  return (
-    <>
-      {facetCountries(cities, locale).map((country) => (
-        <optgroup key={country.code} label={country.name}>
-          <option value={country.code}>{wholeCountry(country.name)}</option>
-          {cities
-            .filter((city) => city.country === country.code)
-            .map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {cityLabel(city)}
-              </option>
-            ))}
-        </optgroup>
-      ))}
-    </>
-  );
+}): OptionGroup[] {
+  return facetCountries(cities, locale).map((country) => ({
+    group: country.name,
+    options: [
+      { value: country.code, label: wholeCountry(country.name) },
+      ...cities
+        .filter((city) => city.country === country.code)
+        .map((city) => ({ value: city.slug, label: cityLabel(city) })),
+    ],
+  }));
 }
