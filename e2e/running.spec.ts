@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { seededDataDir } from './server-env';
 
@@ -61,6 +62,40 @@ async function secondsUntilGone(pgid: number): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
+/**
+ * The status a browser's WebSocket upgrade request from a page at `origin` gets (101 when the server takes
+ * it over; 'closed' or 'no answer' when it drops it).
+ */
+function upgradeStatus(origin: string, path: string): Promise<number | string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const asked = httpRequest({
+      host: hostname,
+      port,
+      path,
+      headers: {
+        Origin: origin,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    asked.on('upgrade', (answer, socket) => {
+      socket.destroy();
+      resolve(answer.statusCode ?? 0);
+    });
+    asked.on('response', (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    // A refused origin gets no valid HTTP answer at all (what the browser reports as ERR_INVALID_HTTP_RESPONSE).
+    asked.on('error', (error) => resolve(`no answer: ${(error as NodeJS.ErrnoException).code ?? error.message}`));
+    asked.on('close', () => resolve('closed'));
+    asked.end();
+  });
+}
+
 for (const { name, port, stop } of [
   { name: 'SIGTERM to npm alone', port: base, stop: (pid: number) => process.kill(pid, 'SIGTERM') },
   { name: 'Ctrl-C to the terminal group', port: base + 1, stop: (pid: number) => process.kill(-pid, 'SIGINT') },
@@ -94,6 +129,10 @@ test('npm run dev serves the pages in both languages, compiled from the sources'
       expect(page.status, html.slice(0, 500)).toBe(200);
       expect(html).toContain(`<html lang="${locale}"`);
       expect(html).toContain(title);
+    }
+    // Hot reload: the page's socket reaches the dev server, opened as localhost or as 127.0.0.1.
+    for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`]) {
+      expect(await upgradeStatus(origin, '/_next/hmr?id=e2e'), origin).toBe(101);
     }
   } finally {
     process.kill(-pid, 'SIGINT');

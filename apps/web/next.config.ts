@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` opened as http://127.0.0.1:3000 (not only localhost): its hot-reload socket and dev files
+  // answer that origin too (Next.js refuses other origins in development).
+  allowedDevOrigins: ['127.0.0.1'],
   transpilePackages: ['@tendero/contracts', '@tendero/i18n', '@tendero/ui'],
   // Types and lint are checked once for the whole repo by `npm run check`.
   typescript: { ignoreBuildErrors: true },
