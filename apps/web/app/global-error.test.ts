@@ -1,6 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../packages/i18n/messages/en/errors.json';
+import pl from '../../../packages/i18n/messages/pl/errors.json';
+import { globalErrorTexts } from './global-error-texts';
 
 let pathname = '/';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -32,5 +35,12 @@ describe('the last-resort error page speaks the language of its path', () => {
     expect(html).toContain('<h1>Internal Server Error</h1>');
     expect(html).toContain('Database unavailable');
     expect(render('/polish-looking-path')).toContain('<html lang="en">');
+  });
+});
+
+describe('the last-resort texts', () => {
+  it("are the error catalogue's own, in both languages", () => {
+    expect(globalErrorTexts.en).toEqual({ title: en.serverErrorTitle, body: en.serverErrorBody });
+    expect(globalErrorTexts.pl).toEqual({ title: pl.serverErrorTitle, body: pl.serverErrorBody });
   });
 });
