@@ -75,6 +75,9 @@ async function samplePaths(from = base): Promise<{ company: string; companyId: s
 }
 
 /** The first-load JavaScript of a page: its script tags' files, gzip-compressed. */
+/** Issue 20: first-load JavaScript of every public page, gzip. */
+const javascriptBudgetKb = 150;
+
 async function javascriptKb(path: string): Promise<{ gzip: number; raw: number; files: number }> {
   const page = new URL(path, base);
   const html = await (await fetch(page)).text();
@@ -301,20 +304,22 @@ try {
         if (s.detail) console.info(s.detail);
       }
       const floorJs = await javascriptKb(floorUrl);
-      console.info(`floor page's first-load JavaScript: ${floorJs.gzip.toFixed(0)} KB gzip (${floorJs.files} files)`);
+      console.info(`floor page's first-load JavaScript: ${floorJs.gzip.toFixed(1)} KB gzip (${floorJs.files} files)`);
     } finally {
       floor.kill('SIGTERM');
     }
   }
 
-  console.info('\nFirst-load JavaScript per page (budget 150 KB gzip):');
+  console.info(`\nFirst-load JavaScript per page (budget ${javascriptBudgetKb} KB gzip):`);
   console.info('page                                               files  gzip KB  raw KB');
   for (const path of pages) {
     const js = await javascriptKb(path);
+    // One decimal and a mark: a page at 150.3 KB once printed as "150", inside the budget it exceeded.
+    const over = js.gzip > javascriptBudgetKb ? '  over the budget' : '';
     console.info(
-      `${path.slice(0, 50).padEnd(50)} ${String(js.files).padStart(5)} ${js.gzip.toFixed(0).padStart(8)} ${js.raw
+      `${path.slice(0, 50).padEnd(50)} ${String(js.files).padStart(5)} ${js.gzip.toFixed(1).padStart(8)} ${js.raw
         .toFixed(0)
-        .padStart(7)}`,
+        .padStart(7)}${over}`,
     );
   }
 
