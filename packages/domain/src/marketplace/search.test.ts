@@ -200,6 +200,8 @@ describe('free text over more companies than a page', () => {
         { term: 's:bookkeeping', filters: {} },
         { term: 'c:accounting-payroll', filters: { city: 'warszawa' } },
         { term: 's:bookkeeping', filters: { minRating: 4, sort: 'rating' as const } },
+        // A city in another order, its range read (up to cityRangeLimit): prepared like the others.
+        { term: 'c:accounting-payroll', filters: { city: 'warszawa', sort: 'response' as const } },
       ];
       for (const { term, filters } of shapes) {
         for (let page = 0; page < 8; page++) {
@@ -321,7 +323,12 @@ describe('a city with another order than relevance', () => {
     return `${company?.city} rating ${company?.rating} reviews ${company?.reviews} minutes ${company?.minutes} ${id}`;
   };
 
-  it('gives every page of each order in each city as sorting that city’s companies would', async () => {
+  // Both ways to a city's page: its range read and sorted (up to `cityRangeLimit` of the term's companies
+  // there), and the statement planned for the city (a limit of 0 sends every city that way).
+  it.each([
+    ['reading the city', undefined],
+    ['planned for the city', 0],
+  ])('gives every page of each order in each city as sorting that city’s companies would (%s)', async (_, limit) => {
     for (const city of ['warszawa', 'krakow']) {
       for (const sort of ['rating', 'reviews', 'response'] as const) {
         const expected = listed
@@ -333,7 +340,7 @@ describe('a city with another order than relevance', () => {
             database.db,
             'c:software-development',
             { city, sort, limit: 20, offset },
-            { withCards: offset === 0 },
+            { withCards: offset === 0, cityRangeLimit: limit },
           );
           // Each company as its keys, so a wrong order shows which key was misread.
           expect(found.ids.map(keysOf)).toEqual(expected.slice(offset, offset + 20).map(keysOf));
