@@ -159,7 +159,7 @@ async function bench(url: string): Promise<void> {
   await watcher.close();
 }
 
-type LoopDelay = { p99: number; max: number; bySecond: number[] };
+type LoopDelay = { p99: number; max: number; bySecond: number[]; oldGcBySecond?: number[] };
 
 type Node = {
   base: string;
@@ -421,10 +421,15 @@ async function run(
       const clock = new Date(beganAt + second * 1000).toISOString().slice(11, 23);
       // Who held a loop in that second: the app processes' and this one's longest hold.
       const held = [...loops.map((loop) => loop.bySecond[second] ?? 0), generatorFigures.heldBySecond[second] ?? 0];
+      // The app processes' old-generation collections in that second (what the one-process misses shared).
+      const oldGc = loops.map((loop) => loop.oldGcBySecond?.[second] ?? 0);
+      const collected = oldGc.some((ms) => ms > 0)
+        ? `; old-generation GC ${oldGc.map((ms) => ms.toFixed(0)).join(' / ')} ms (${heldBy.replace(/ \/ generator$/, '')})`
+        : '';
       console.info(
         `  second ${second} (${clock} UTC): ${sorted.length} delivered, p50 ${quantile(sorted, 0.5).toFixed(1)}, ` +
           `p99 ${quantile(sorted, 0.99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; loop held ` +
-          `${held.map((ms) => ms.toFixed(0)).join(' / ')} ms (${heldBy})`,
+          `${held.map((ms) => ms.toFixed(0)).join(' / ')} ms (${heldBy})${collected}`,
       );
     }
   }

@@ -11,7 +11,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import { buildApp, createAccountsFor, domainContext } from '../app';
 import { loadConfig } from '../config';
 import { attachAppRealtime, type Realtime } from '../realtime/realtime';
-import { loopBySecond } from './loop-by-second';
+import { loopBySecond, oldGenerationGcBySecond } from './loop-by-second';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tendero-chat-node-'));
 const config = loadConfig({
@@ -53,16 +53,23 @@ process.once('SIGTERM', stop);
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 const heldBySecond = loopBySecond();
+const oldGcBySecond = oldGenerationGcBySecond();
 // The fault test drops every socket at once, as a network failure or a load balancer restart would.
 process.on('message', (message: { command?: string }) => {
   if (message.command === 'disconnect-all') realtime?.disconnectAll();
   if (message.command === 'loop-reset') {
     loopDelay.reset();
     heldBySecond.reset();
+    oldGcBySecond.reset();
   }
   if (message.command === 'loop-delay') {
     process.send?.({
-      loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, bySecond: heldBySecond.read() },
+      loopDelay: {
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+        bySecond: heldBySecond.read(),
+        oldGcBySecond: oldGcBySecond.read(),
+      },
     });
   }
 });
