@@ -413,9 +413,8 @@ async function run(
     console.info(`  garbage collection while sending: ${each.join('; ')}`);
   }
   if (timeline) {
-    const heldBy = [...loops.map((_, index) => (loops.length > 1 ? `app ${index + 1}` : 'app')), 'generator'].join(
-      ' / ',
-    );
+    const apps = loops.map((_, index) => (loops.length > 1 ? `app ${index + 1}` : 'app'));
+    const heldBy = [...apps, 'generator'].join(' / ');
     for (const [second, list] of bySecond.entries()) {
       const sorted = (list ?? []).sort((a, b) => a - b);
       const clock = new Date(beganAt + second * 1000).toISOString().slice(11, 23);
@@ -424,7 +423,7 @@ async function run(
       // The app processes' old-generation collections in that second (what the one-process misses shared).
       const oldGc = loops.map((loop) => loop.oldGcBySecond?.[second] ?? 0);
       const collected = oldGc.some((ms) => ms > 0)
-        ? `; old-generation GC ${oldGc.map((ms) => ms.toFixed(0)).join(' / ')} ms (${heldBy.replace(/ \/ generator$/, '')})`
+        ? `; old-generation GC ${oldGc.map((ms) => ms.toFixed(0)).join(' / ')} ms (${apps.join(' / ')})`
         : '';
       console.info(
         `  second ${second} (${clock} UTC): ${sorted.length} delivered, p50 ${quantile(sorted, 0.5).toFixed(1)}, ` +

@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { firstLoadBudgetKb, firstLoadJavaScript, measuredPages } from './first-load';
 
 const pages = [
   { path: '', h1: { en: 'Hire verified service providers', pl: 'Zlecaj usługi zweryfikowanym firmom' } },
@@ -130,19 +130,6 @@ test('a page starts without fetching other pages or the toast library; a link th
   expect(withToaster).toHaveLength(1);
 });
 
-/** First-load JavaScript of a page, gzip KB: every script it names but the legacy `nomodule` ones. */
-async function firstLoadKb(request: APIRequestContext, path: string): Promise<number> {
-  const html = await (await request.get(path)).text();
-  const sources = new Set(
-    [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)]
-      .filter((match) => !/\bnomodule\b/i.test(match[0]))
-      .map((match) => match[1] as string),
-  );
-  let bytes = 0;
-  for (const source of sources) bytes += gzipSync(await (await request.get(source)).body(), { level: 9 }).length;
-  return bytes / 1024;
-}
-
 test('the pages issue 20 measures load at most 150 KB of JavaScript (gzip) before the first tap', async ({
   request,
 }) => {
@@ -150,19 +137,14 @@ test('the pages issue 20 measures load at most 150 KB of JavaScript (gzip) befor
   const company = /href="(\/en\/marketplace\/company\/[0-9a-f-]{36})"/.exec(marketplace)?.[1];
   expect(company).toBeTruthy();
   const sizes: Record<string, number> = {};
-  for (const path of [
-    '/en',
-    '/pl/marketplace',
-    '/en/marketplace/search/all?q=ksiegowosc&city=krakow',
-    company as string,
-    '/en/orders/find',
-    '/pl/blog',
-  ]) {
-    sizes[path] = Math.round((await firstLoadKb(request, path)) * 10) / 10;
+  for (const path of measuredPages(company as string)) {
+    const html = await (await request.get(path)).text();
+    const js = await firstLoadJavaScript(html, async (source) => (await request.get(source)).body());
+    sizes[path] = Math.round(js.gzipKb * 10) / 10;
   }
   // The figure bench:pages prints; a page over it names itself.
   expect(
-    Object.entries(sizes).filter(([, kb]) => kb > 150),
+    Object.entries(sizes).filter(([, kb]) => kb > firstLoadBudgetKb),
     JSON.stringify(sizes),
   ).toEqual([]);
   expect(Math.min(...Object.values(sizes))).toBeGreaterThan(50);
