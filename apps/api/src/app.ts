@@ -58,6 +58,7 @@ import { createPageCache } from './pages/page-cache';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { createStaticAssets } from './pages/static-assets';
 import { registerCrossSiteGuard } from './plugins/cross-site';
+import { registerEndpointAccess } from './plugins/endpoint';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
 import { rememberingLanguage } from './plugins/remember-language';
@@ -199,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteGuard(app, config);
   // Rate limits count a signed-in person by account: the session below, resolved once per request.
   await registerSecurity(app, config, { identity: (request) => resolveSession(request) });
+  // Who may call a route is decided before its body is read (plugins/endpoint.ts).
+  registerEndpointAccess(app, (request) => resolveSession(request));
   // Anonymous visitors' pages rendered once (pages/page-cache.ts); any successful write through the API
   // may change what they show, so it empties the cache, except the writes of a person's own session and
   // conversations with the assistant, which no public page shows (a sign-in emptied every process's cache

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackConnections } from './http-drain';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { staysFalse, waitFor } from './test/wait-for';
 
 let server: Server | null = null;
 afterEach(() => {
@@ -11,15 +10,29 @@ afterEach(() => {
   server = null;
 });
 
-/** A server whose `/slow` answers after `ms`, everything else at once. */
-async function start(ms = 300) {
-  const started = createServer((request, response) => {
-    setTimeout(() => response.end(`answer to ${request.url}`), request.url === '/slow' ? ms : 0);
+/**
+ * A server whose `/slow` answers when the test calls `release()`, everything else at once. `requests` and
+ * `connections` count what the server has seen, so a test waits for the server's side instead of sleeping.
+ * Its keep-alive timeout is long: an idle connection that ends did so because the drain ended it.
+ */
+async function start() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  const seen = { requests: 0, connections: 0 };
+  const started = createServer((request, response) => {
+    seen.requests++;
+    const answer = () => response.end(`answer to ${request.url}`);
+    if (request.url === '/slow') released.then(answer);
+    else answer();
+  });
+  started.keepAliveTimeout = 120_000;
+  started.on('connection', () => seen.connections++);
   server = started;
   const http = trackConnections(started);
   await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
-  return { http, port: (started.address() as AddressInfo).port };
+  return { http, port: (started.address() as AddressInfo).port, release, seen };
 }
 
 /** A raw connection, so the test decides when the request's bytes leave. */
@@ -39,16 +52,16 @@ const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`;
 
 describe('draining the HTTP server', () => {
   it('answers a request under way in full, with Connection: close, and only then resolves', async () => {
-    const { http, port } = await start();
+    const { http, port, release, seen } = await start();
     const client = await open(port);
     client.socket.write(get('/slow'));
-    await sleep(50);
+    await waitFor('the server to be answering /slow', () => seen.requests === 1);
     let drained = false;
     const done = http.drain().then(() => {
       drained = true;
     });
-    await sleep(100);
-    expect(drained).toBe(false);
+    await staysFalse('the drain to resolve while /slow is unanswered', () => drained, 100);
+    release();
     await client.ended;
     await done;
     expect(client.received()).toMatch(/^HTTP\/1\.1 200/);
@@ -57,9 +70,9 @@ describe('draining the HTTP server', () => {
   });
 
   it('answers a connection accepted before the drain whose request arrives after it', async () => {
-    const { http, port } = await start();
+    const { http, port, seen } = await start();
     const client = await open(port);
-    await sleep(50); // accepted, nothing read yet
+    await waitFor('the server to accept the connection', () => seen.connections === 1); // nothing read yet
     const done = http.drain();
     client.socket.write(get('/late'));
     await client.ended;
@@ -67,16 +80,14 @@ describe('draining the HTTP server', () => {
     expect(client.received()).toContain('answer to /late');
   });
 
-  it('ends an idle keep-alive connection at once and refuses new connections', async () => {
+  it('ends an idle keep-alive connection (long before its keep-alive timeout) and refuses new connections', async () => {
     const { http, port } = await start();
     const client = await open(port);
     client.socket.write(get('/first'));
-    await sleep(100);
-    expect(client.received()).toContain('answer to /first');
-    const started = performance.now();
+    await waitFor('the answer to /first', () => client.received().includes('answer to /first'));
+    // The connection stays open for 120 s unless the drain ends it: waiting on it fails by the test's timeout.
     await http.drain();
     await client.ended;
-    expect(performance.now() - started).toBeLessThan(1000);
     const refused = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('error', () => resolve(true));

@@ -101,6 +101,14 @@ describe('unknown routes', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Not found.' });
   });
+
+  it('reads a path that begins with two slashes as a path, never as a host (a 404 page, not a 500)', async () => {
+    for (const url of ['//%EF%BF%BF/pl', '//evil.example/pl/marketplace']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(seen.at(-1)?.url, url).toMatch(/^\/(en|pl)\//);
+    }
+  });
 });
 
 describe('page context and security', () => {

@@ -212,7 +212,10 @@ export function registerPageGateway(
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const url = new URL(request.url, 'http://gateway.invalid');
+      // The request target is a path: `//host/x` resolved against a base would be read as another host
+      // ("//%EF%BF%BF/pl" threw Invalid URL: a 500), so the base's origin is written before it instead.
+      const url = URL.parse(`http://gateway.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+      if (!url) return sendError(request, reply, 'NOT_FOUND');
       const { pathname, search } = url;
       if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) {
         return sendError(request, reply, 'NOT_FOUND');

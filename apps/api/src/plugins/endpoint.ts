@@ -1,11 +1,23 @@
 import {
+  type EndpointAccess,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointReply,
   errorEnvelopeSchema,
 } from '@tendero/contracts';
+import { AppError } from '@tendero/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from './errors';
+import type { SessionResolver } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route at all: its endpoint table row's `access` (set by `serveEndpoint`). */
+    access?: EndpointAccess;
+    /** The row's `refusal`: the reason and message of its 403. */
+    refusal?: { reason: string; messageKey: string };
+  }
+}
 
 /** The request a handler receives: Fastify's, with the parts the endpoint's schemas have validated. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest & EndpointInput<E>;
@@ -43,11 +55,11 @@ export function serveEndpoint<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, access: endpoint.access, refusal: endpoint.refusal },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(errors ? { description: errors.trim() } : {}),
+      description: `Who may call it: ${accessText(endpoint.access)}.${errors}`,
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.upload === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -65,5 +77,27 @@ export function serveEndpoint<E extends EndpointDefinition>(
       if (status === 204) return reply.code(204).send(null);
       return reply.code(status).send(answer);
     },
+  });
+}
+
+function accessText(access: EndpointAccess): string {
+  if (access === 'anyone') return 'anyone';
+  if (access === 'signed-in') return 'any signed-in user';
+  return access.join(', ');
+}
+
+/**
+ * Who the caller is decided before what they sent: a route whose row names who may call it answers a
+ * visitor 401 and another role 403 before its body is read or validated (a missing field never tells an
+ * anonymous caller what the endpoint expects). Runs on every route, with the session the rate limits and
+ * the route itself share (one lookup per request).
+ */
+export function registerEndpointAccess(app: FastifyInstance, resolveSession: SessionResolver): void {
+  app.addHook('onRequest', async (request) => {
+    const { access, refusal } = request.routeOptions.config;
+    if (access === undefined || access === 'anyone') return;
+    const session = await resolveSession(request);
+    if (!session) throw new AppError('UNAUTHORIZED_ERROR');
+    if (access !== 'signed-in' && !access.includes(session.role)) throw new AppError('FORBIDDEN', refusal);
   });
 }

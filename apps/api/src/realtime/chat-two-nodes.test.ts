@@ -111,11 +111,10 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
       headers: { authorization: `Bearer ${token}`, origin: a.base },
     });
     expect(signOut.status).toBe(204);
-    const endedAt = Date.now();
     // Sent at once, before process B has heard of the sign-out: still not served.
     onB.emit('getChats', { language: 'en' });
-    await waitFor('process B to disconnect the socket', () => disconnectedAt > 0, { timeoutMs: 1000 });
-    expect(disconnectedAt - endedAt).toBeLessThanOrEqual(1000);
+    // Pushed to process B (not found at its next re-check, minutes later); the milliseconds are the machine's.
+    await waitFor('process B to disconnect the socket', () => disconnectedAt > 0, { timeoutMs: 15_000 });
     expect(answered).toEqual([]);
   }, 60_000);
 

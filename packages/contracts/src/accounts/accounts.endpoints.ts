@@ -27,6 +27,7 @@ export const accountsEndpoints = {
   signUp: defineEndpoint({
     method: 'POST',
     path: '/api/auth/sign-up',
+    access: 'anyone',
     tags,
     summary: 'Create a client or a company account',
     body: signUpSchema,
@@ -37,6 +38,7 @@ export const accountsEndpoints = {
   signIn: defineEndpoint({
     method: 'POST',
     path: '/api/auth/sign-in',
+    access: 'anyone',
     tags,
     summary: 'Sign in with username or e-mail; sets the accessToken, userId and role cookies',
     body: signInSchema,
@@ -47,6 +49,7 @@ export const accountsEndpoints = {
   signOut: defineEndpoint({
     method: 'POST',
     path: '/api/auth/sign-out',
+    access: 'anyone',
     tags,
     summary: 'End this session and clear its cookies',
     status: 204,
@@ -56,6 +59,7 @@ export const accountsEndpoints = {
   activate: defineEndpoint({
     method: 'POST',
     path: '/api/auth/activate',
+    access: 'anyone',
     tags,
     summary: 'Confirm the e-mail of an activation link',
     body: activateSchema,
@@ -65,6 +69,7 @@ export const accountsEndpoints = {
   resendActivation: defineEndpoint({
     method: 'POST',
     path: '/api/auth/activation/resend',
+    access: 'anyone',
     tags,
     summary: 'Send a new activation link (same answer whether or not the account exists)',
     body: resendActivationSchema,
@@ -76,6 +81,7 @@ export const accountsEndpoints = {
   requestRecovery: defineEndpoint({
     method: 'POST',
     path: '/api/auth/recover',
+    access: 'anyone',
     tags,
     summary: 'E-mail a 6-digit recovery code (same answer whether or not the account exists)',
     body: recoverRequestSchema,
@@ -87,6 +93,7 @@ export const accountsEndpoints = {
   confirmRecovery: defineEndpoint({
     method: 'POST',
     path: '/api/auth/recover/confirm',
+    access: 'anyone',
     tags,
     summary: 'Set a new password with the recovery code; ends every session',
     body: recoverConfirmSchema,
@@ -98,6 +105,7 @@ export const accountsEndpoints = {
   changePassword: defineEndpoint({
     method: 'POST',
     path: '/api/auth/change-password',
+    access: 'signed-in',
     tags,
     summary: 'Change the password with the current one; the other sessions end',
     body: changePasswordSchema,
@@ -109,6 +117,7 @@ export const accountsEndpoints = {
   session: defineEndpoint({
     method: 'GET',
     path: '/api/auth/session',
+    access: 'signed-in',
     tags,
     summary: 'The signed-in user (pages re-check it every 2 minutes)',
     answer: currentUserSchema,
@@ -117,6 +126,7 @@ export const accountsEndpoints = {
   updateMe: defineEndpoint({
     method: 'PUT',
     path: '/api/users/me',
+    access: 'signed-in',
     tags,
     summary: 'Update my data (names and phone)',
     body: updateProfileSchema,
@@ -125,6 +135,7 @@ export const accountsEndpoints = {
   deleteMe: defineEndpoint({
     method: 'POST',
     path: '/api/users/me/delete',
+    access: 'signed-in',
     tags,
     summary: 'Delete my account (password again); personal data erased within 24 hours',
     body: deleteAccountSchema,
@@ -134,6 +145,7 @@ export const accountsEndpoints = {
   markActive: defineEndpoint({
     method: 'PUT',
     path: '/api/users/:id/active',
+    access: 'signed-in',
     tags,
     summary: 'Mark one’s own account active after sign-in',
     params: z.object({ id: z.string().min(1) }),
@@ -143,6 +155,7 @@ export const accountsEndpoints = {
   clientProfile: defineEndpoint({
     method: 'GET',
     path: '/api/users/:userId',
+    access: 'anyone',
     tags,
     summary: "A client's profile: shared e-mail and phone only to providers and admins",
     params: userParams,
@@ -152,6 +165,7 @@ export const accountsEndpoints = {
   updateOwnProfile: defineEndpoint({
     method: 'PUT',
     path: '/api/users/:userId/profile',
+    access: 'signed-in',
     tags,
     summary: 'Save my profile (bio, languages, city, organisation, what I share with providers)',
     params: userParams,

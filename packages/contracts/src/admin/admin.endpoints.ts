@@ -26,6 +26,7 @@ export const adminEndpoints = {
   users: defineEndpoint({
     method: 'GET',
     path: '/api/admin/users',
+    access: ['ADMIN'],
     tags,
     summary: 'Every account, newest first, by role and status, with a search (admins)',
     query: adminUsersQuerySchema,
@@ -34,6 +35,7 @@ export const adminEndpoints = {
   setUserStatus: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/users/:userId/status',
+    access: ['ADMIN'],
     tags,
     summary:
       'Block (SUSPENDED: every session and chat socket ends at once, the user is told why by e-mail) or unblock (admins)',
@@ -45,6 +47,7 @@ export const adminEndpoints = {
   resendConfirmation: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:userId/confirmation',
+    access: ['ADMIN'],
     tags,
     summary:
       'Send again the e-mail an account waits for: the activation link (UNVERIFIED) or the invitation (TEMPORARY) (admins)',
@@ -55,6 +58,7 @@ export const adminEndpoints = {
   deleteUser: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:userId/deletion',
+    access: ['ADMIN'],
     tags,
     summary:
       'Delete an account: no sign-in from now on, every session ends, the user is told why, personal data erased within 24 h (admins)',
@@ -67,6 +71,7 @@ export const adminEndpoints = {
   companyStats: defineEndpoint({
     method: 'GET',
     path: '/api/admin/companies/stats',
+    access: ['ADMIN'],
     tags,
     summary: 'Company profiles added in total and in each of the last 12 weeks (admins)',
     answer: companyStatsSchema,
@@ -74,6 +79,7 @@ export const adminEndpoints = {
   addCompany: defineEndpoint({
     method: 'POST',
     path: '/api/admin/companies',
+    access: ['ADMIN'],
     tags,
     summary: 'Add a company by hand; its manager is invited by e-mail (admins)',
     body: adminCompanyInputSchema,
@@ -84,6 +90,7 @@ export const adminEndpoints = {
   importCompanies: defineEndpoint({
     method: 'POST',
     path: '/api/admin/companies/import',
+    access: ['ADMIN'],
     tags,
     summary:
       'Preview (commit: false) or import (commit: true) companies from CSV; a file with any bad row imports nothing (admins)',
@@ -93,6 +100,7 @@ export const adminEndpoints = {
   audit: defineEndpoint({
     method: 'GET',
     path: '/api/admin/audit',
+    access: ['ADMIN'],
     tags,
     summary: 'The activity monitor: sign-ins, failed sign-ins and admin actions, newest first (admins)',
     query: auditQuerySchema,

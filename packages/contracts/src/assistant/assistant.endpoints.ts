@@ -16,6 +16,7 @@ export const assistantEndpoints = {
   status: defineEndpoint({
     method: 'GET',
     path: '/api/assistant',
+    access: 'signed-in',
     tags,
     summary: 'Which assistant answers: the configured model, or the offline assistant',
     answer: assistantStatusSchema,
@@ -23,6 +24,7 @@ export const assistantEndpoints = {
   conversations: defineEndpoint({
     method: 'GET',
     path: '/api/assistant/conversations',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: "The caller's conversations, newest first",
     answer: assistantConversationListSchema,
@@ -30,6 +32,7 @@ export const assistantEndpoints = {
   start: defineEndpoint({
     method: 'POST',
     path: '/api/assistant/conversations',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'A new, empty conversation',
     status: 201,
@@ -39,6 +42,7 @@ export const assistantEndpoints = {
   conversation: defineEndpoint({
     method: 'GET',
     path: '/api/assistant/conversations/:conversationId',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'One of the caller’s conversations with its messages (404 for anyone else’s)',
     params: assistantConversationParams,
@@ -48,6 +52,7 @@ export const assistantEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/assistant/conversations/:conversationId',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'Delete one of the caller’s conversations',
     params: assistantConversationParams,
@@ -59,6 +64,7 @@ export const assistantEndpoints = {
   ask: defineEndpoint({
     method: 'POST',
     path: '/api/assistant/conversations/:conversationId/messages',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary:
       'Ask: answers a stream of JSON lines (application/x-ndjson, see assistantStreamEventSchema), in the caller’s language',

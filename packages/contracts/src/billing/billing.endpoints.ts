@@ -19,6 +19,7 @@ export const billingEndpoints = {
   subscription: defineEndpoint({
     method: 'GET',
     path: '/api/billing/subscription',
+    access: 'signed-in',
     tags,
     summary: "The signed-in manager's or rep's company subscription, the plans and whether payments work here",
     answer: subscriptionSchema,
@@ -26,6 +27,7 @@ export const billingEndpoints = {
   checkout: defineEndpoint({
     method: 'POST',
     path: '/api/billing/checkout',
+    access: ['MANAGER'],
     tags,
     summary: 'Start a Stripe Checkout for Premium (manager); answers the page to send the browser to',
     body: checkoutSchema,
@@ -35,6 +37,7 @@ export const billingEndpoints = {
   checkStatus: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/check-subscription-status',
+    access: 'signed-in',
     tags,
     summary: "SPEC §7: the subscription of the company of the given e-mail (the caller's own when none)",
     body: checkSubscriptionSchema,
@@ -43,6 +46,7 @@ export const billingEndpoints = {
   cancel: defineEndpoint({
     method: 'POST',
     path: '/api/billing/subscription/cancel',
+    access: ['MANAGER'],
     tags,
     summary: 'Cancel Premium at the end of the paid period (manager)',
     answer: subscriptionSchema,
@@ -51,6 +55,7 @@ export const billingEndpoints = {
   resume: defineEndpoint({
     method: 'POST',
     path: '/api/billing/subscription/resume',
+    access: ['MANAGER'],
     tags,
     summary: 'Keep Premium after all: undo a cancellation before the period ends (manager)',
     answer: subscriptionSchema,
@@ -59,6 +64,7 @@ export const billingEndpoints = {
   switchPlan: defineEndpoint({
     method: 'PUT',
     path: '/api/billing/subscription/plan',
+    access: ['MANAGER'],
     tags,
     summary: 'Switch between the monthly and the yearly plan (manager; Stripe prorates)',
     body: switchPlanSchema,
@@ -68,6 +74,7 @@ export const billingEndpoints = {
   portal: defineEndpoint({
     method: 'POST',
     path: '/api/billing/portal',
+    access: ['MANAGER'],
     tags,
     summary: "A session of Stripe's customer portal for the company (manager)",
     answer: redirectSchema,
@@ -76,6 +83,7 @@ export const billingEndpoints = {
   payments: defineEndpoint({
     method: 'GET',
     path: '/api/billing/payments',
+    access: ['MANAGER'],
     tags,
     summary: "The company's own payments and invoices (manager)",
     answer: paymentsSchema,
@@ -83,6 +91,7 @@ export const billingEndpoints = {
   webhook: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/webhook',
+    access: 'anyone',
     tags,
     summary: 'Stripe events: the signature is checked over the raw body; each event is applied once, by a job',
     answer: webhookReceiptSchema,
@@ -90,6 +99,7 @@ export const billingEndpoints = {
   adminPayments: defineEndpoint({
     method: 'GET',
     path: '/api/admin/payments',
+    access: ['ADMIN'],
     tags,
     summary: 'Every payment with company, plan, amount, status and date (admins)',
     query: paymentsQuerySchema,
@@ -98,6 +108,7 @@ export const billingEndpoints = {
   adminPaymentsCsv: defineEndpoint({
     method: 'GET',
     path: '/api/admin/payments.csv',
+    access: ['ADMIN'],
     tags,
     summary: 'The filtered payments as CSV (admins), headers in the Accept-Language locale',
     query: paymentsQuerySchema.extend({ locale: z.string().max(10).optional() }),
@@ -107,6 +118,7 @@ export const billingEndpoints = {
   premiumReport: defineEndpoint({
     method: 'GET',
     path: '/api/admin/premium',
+    access: ['ADMIN'],
     tags,
     summary: 'Active Premium companies, monthly recurring revenue, new and cancelled per month (admins)',
     answer: premiumReportSchema,

@@ -7,6 +7,7 @@ export const catalogEndpoints = {
   categories: defineEndpoint({
     method: 'GET',
     path: '/api/categories',
+    access: 'anyone',
     tags: ['catalog'],
     summary: 'The service catalogue: categories with their services, named in English and Polish',
     answer: catalogSchema,

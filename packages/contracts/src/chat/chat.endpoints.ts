@@ -12,6 +12,7 @@ export const chatEndpoints = {
   translation: defineEndpoint({
     method: 'GET',
     path: '/api/chat/messages/:messageId/translation',
+    access: 'signed-in',
     tags: ['chat'],
     summary:
       "A message in the reader's language (its conversation's participants only); 503 without a model configured",
@@ -22,6 +23,7 @@ export const chatEndpoints = {
   attachment: defineEndpoint({
     method: 'GET',
     path: '/api/chat/attachments/:messageId',
+    access: 'signed-in',
     tags: ['chat'],
     summary: "A message's attachment (its conversation's participants only)",
     params: z.object({ messageId: z.uuid() }),

@@ -41,6 +41,7 @@ export const companiesEndpoints = {
   titles: defineEndpoint({
     method: 'GET',
     path: '/api/managers/company-titles',
+    access: 'anyone',
     tags: ['companies'],
     summary: 'Company badges and the rule that earns each (Accept-Language)',
     answer: companyTitlesSchema,
@@ -48,6 +49,7 @@ export const companiesEndpoints = {
   manager: defineEndpoint({
     method: 'GET',
     path: '/api/managers/:managerId',
+    access: ['SALES_REP', 'MANAGER', 'ADMIN'],
     tags: ['companies'],
     summary: 'A manager and their company (to the manager, their team and admins)',
     params: z.object({ managerId: id }),
@@ -56,6 +58,7 @@ export const companiesEndpoints = {
   salesRep: defineEndpoint({
     method: 'GET',
     path: '/api/companies/salesreps/:repId',
+    access: 'anyone',
     tags: ['companies'],
     summary: "A sales rep's public profile with the company's offers, promos, courses, FAQ and steps",
     params: z.object({ repId: id }),
@@ -64,6 +67,7 @@ export const companiesEndpoints = {
   setPremium: defineEndpoint({
     method: 'PUT',
     path: '/api/companies/premium',
+    access: ['ADMIN'],
     tags: ['companies', 'billing'],
     summary:
       "SPEC §7: grant or end a company's Premium by hand (admins; an invoice paid outside Stripe). The e-mail is the manager's, a rep's or the company's",
@@ -73,6 +77,7 @@ export const companiesEndpoints = {
   company: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:companyId',
+    access: 'anyone',
     tags: ['companies'],
     summary: 'A company profile with its sections (public)',
     params: companyParams,
@@ -81,6 +86,7 @@ export const companiesEndpoints = {
   updateCompany: defineEndpoint({
     method: 'PUT',
     path: '/api/companies/:companyId',
+    access: ['MANAGER'],
     tags: ['companies'],
     summary: "Save the company profile (the company's manager only)",
     params: companyParams,
@@ -90,6 +96,7 @@ export const companiesEndpoints = {
   setTitle: defineEndpoint({
     method: 'PUT',
     path: '/api/companies/:companyId/title',
+    access: ['ADMIN'],
     tags: ['companies'],
     summary: 'Give a company its badge or take it away (admins only)',
     params: companyParams,
@@ -100,6 +107,7 @@ export const companiesEndpoints = {
   uploadManagerPhoto: defineEndpoint({
     method: 'POST',
     path: '/api/managers/:managerId/photo/',
+    access: ['MANAGER'],
     tags: ['files'],
     summary: 'Upload the company logo (the manager; multipart field `file`, square)',
     params: z.object({ managerId: id }),
@@ -110,6 +118,7 @@ export const companiesEndpoints = {
   uploadRepPhoto: defineEndpoint({
     method: 'POST',
     path: '/api/companies/salesreps/:repId/photo/',
+    access: ['SALES_REP', 'MANAGER'],
     tags: ['files'],
     summary: "Upload a sales rep's photo (the rep or their manager; multipart field `file`)",
     params: z.object({ repId: id }),
@@ -120,6 +129,7 @@ export const companiesEndpoints = {
   uploadPortfolioImage: defineEndpoint({
     method: 'POST',
     path: '/api/companies/:companyId/portfolio/:entryId/image/',
+    access: ['MANAGER'],
     tags: ['files'],
     summary: 'Upload the picture of a portfolio item (4:3; multipart field `file`)',
     params: entryParams,
@@ -130,6 +140,7 @@ export const companiesEndpoints = {
   inviteRep: defineEndpoint({
     method: 'POST',
     path: '/api/users/invite/sale',
+    access: ['MANAGER'],
     tags: ['companies'],
     summary: 'Invite a sales representative to my company (TEMPORARY account, e-mailed link, 7 days)',
     body: inviteSalesRepSchema,
@@ -139,6 +150,7 @@ export const companiesEndpoints = {
   team: defineEndpoint({
     method: 'GET',
     path: '/api/managers/:managerId/team',
+    access: ['MANAGER'],
     tags: ['companies'],
     summary: 'My company team with statuses',
     params: teamParams,
@@ -147,6 +159,7 @@ export const companiesEndpoints = {
   resendInvitation: defineEndpoint({
     method: 'POST',
     path: '/api/managers/:managerId/team/:memberId/invitation',
+    access: ['MANAGER'],
     tags: ['companies'],
     summary: 'Send an invitation again',
     params: memberParams,
@@ -156,6 +169,7 @@ export const companiesEndpoints = {
   removeMember: defineEndpoint({
     method: 'DELETE',
     path: '/api/managers/:managerId/team/:memberId',
+    access: ['MANAGER'],
     tags: ['companies'],
     summary:
       'Remove a team member: ?contacts=with deletes their contacts; without (the default) moves them to the manager',
@@ -167,6 +181,7 @@ export const companiesEndpoints = {
   acceptInvitation: defineEndpoint({
     method: 'POST',
     path: '/api/auth/invitation/accept',
+    access: 'anyone',
     tags: ['companies'],
     summary: 'First sign-in of an invited rep: set the password (the page then signs in)',
     body: acceptInvitationSchema,
@@ -193,6 +208,7 @@ function entryRows<K extends EntryKind>(kind: K) {
     add: defineEndpoint({
       method: 'POST',
       path: `/api/companies/:companyId/${segment}`,
+      access: ['MANAGER'],
       tags,
       summary: `Add to ${segment} (the company's manager only)`,
       params: companyParams,
@@ -203,6 +219,7 @@ function entryRows<K extends EntryKind>(kind: K) {
     update: defineEndpoint({
       method: 'PUT',
       path: `/api/companies/:companyId/${segment}/:entryId`,
+      access: ['MANAGER'],
       tags,
       summary: `Change one of ${segment}`,
       params: entryParams,
@@ -212,6 +229,7 @@ function entryRows<K extends EntryKind>(kind: K) {
     remove: defineEndpoint({
       method: 'DELETE',
       path: `/api/companies/:companyId/${segment}/:entryId`,
+      access: ['MANAGER'],
       tags,
       summary: `Delete one of ${segment}`,
       params: entryParams,
@@ -221,6 +239,7 @@ function entryRows<K extends EntryKind>(kind: K) {
     reorder: defineEndpoint({
       method: 'PUT',
       path: `/api/companies/:companyId/${segment}-order`,
+      access: ['MANAGER'],
       tags,
       summary: `Put ${segment} in a new order (every id once)`,
       params: companyParams,

@@ -19,6 +19,7 @@ export const consentsEndpoints = {
   texts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/consents',
+    access: ['ADMIN'],
     tags,
     summary:
       'Per kind (terms, privacy, marketing): the current version and every version with its acceptances (admins)',
@@ -27,6 +28,7 @@ export const consentsEndpoints = {
   publish: defineEndpoint({
     method: 'POST',
     path: '/api/admin/consents/:kind/versions',
+    access: ['ADMIN'],
     tags,
     summary: 'Publish a new version of a consent text in English and Polish; it becomes the current one (admins)',
     params: z.object({ kind: consentKindSchema }),
@@ -38,6 +40,7 @@ export const consentsEndpoints = {
   acceptances: defineEndpoint({
     method: 'GET',
     path: '/api/admin/consents/:kind/versions/:version/acceptances',
+    access: ['ADMIN'],
     tags,
     summary: 'Who accepted one version, newest first, searched in names and e-mails (admins)',
     params: consentVersionParamsSchema,
@@ -47,6 +50,7 @@ export const consentsEndpoints = {
   acceptancesCsv: defineEndpoint({
     method: 'GET',
     path: '/api/admin/consents/:kind/versions/:version/acceptances.csv',
+    access: ['ADMIN'],
     tags,
     summary:
       'Who accepted one version as CSV, headers in the Accept-Language locale; recorded in the activity log (admins)',
@@ -58,6 +62,7 @@ export const consentsEndpoints = {
   user: defineEndpoint({
     method: 'GET',
     path: '/api/admin/consents/user',
+    access: ['ADMIN'],
     tags,
     summary: "One person's accepted consent versions, found by e-mail (admins)",
     query: userConsentsQuerySchema,

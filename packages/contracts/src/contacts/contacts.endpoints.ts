@@ -32,6 +32,7 @@ export const contactsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/users/:userId/contacts',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: "The owner's contacts, filtered by a search and by tags (SPEC §7); nobody else's",
     params: ownerParams,
@@ -41,6 +42,7 @@ export const contactsEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/users/:userId/contacts',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: "Add a contact by hand ('Added to contacts')",
     params: ownerParams,
@@ -52,6 +54,7 @@ export const contactsEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/users/:userId/contacts/:contactId',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'One contact of the owner',
     params: contactParams,
@@ -60,6 +63,7 @@ export const contactsEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/users/:userId/contacts/:contactId',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'Change a contact: details, notes, tags, marketing consent (with a confirmation)',
     params: contactParams,
@@ -70,6 +74,7 @@ export const contactsEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/users/:userId/contacts/:contactId',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: "Remove a contact ('Removed from contacts')",
     params: contactParams,
@@ -79,6 +84,7 @@ export const contactsEndpoints = {
   bulkTag: defineEndpoint({
     method: 'POST',
     path: '/api/users/:userId/contacts/tagging',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'Add a tag to (or take it from) many contacts at once',
     params: ownerParams,
@@ -88,6 +94,7 @@ export const contactsEndpoints = {
   importCsv: defineEndpoint({
     method: 'POST',
     path: '/api/users/:userId/contacts/import',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'Preview (commit: false) or import (commit: true) contacts from CSV; any bad row imports nothing',
     params: ownerParams,
@@ -97,6 +104,7 @@ export const contactsEndpoints = {
   exportCsv: defineEndpoint({
     method: 'GET',
     path: '/api/users/:userId/contacts.csv',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: "The owner's contacts as CSV (the columns the import reads)",
     params: ownerParams,
@@ -106,6 +114,7 @@ export const contactsEndpoints = {
   owners: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:companyId/contact-owners',
+    access: ['MANAGER'],
     tags,
     summary: "The company's contacts as counts per owner (its manager); never their content",
     params: z.object({ companyId: z.uuid() }),
@@ -114,6 +123,7 @@ export const contactsEndpoints = {
   shares: defineEndpoint({
     method: 'GET',
     path: '/api/users/:userId/contact-shares',
+    access: ['CLIENT'],
     tags,
     summary: 'The companies a client shares contact details with, since when and why (the client)',
     params: ownerParams,
@@ -122,6 +132,7 @@ export const contactsEndpoints = {
   withdrawShare: defineEndpoint({
     method: 'DELETE',
     path: '/api/users/:userId/contact-shares/:companyId',
+    access: ['CLIENT'],
     tags,
     summary: 'A client withdraws sharing their details with one company',
     params: shareParams,
@@ -131,6 +142,7 @@ export const contactsEndpoints = {
   tags: defineEndpoint({
     method: 'GET',
     path: '/api/tag',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: "The signed-in person's tags",
     answer: tagsSchema,
@@ -138,6 +150,7 @@ export const contactsEndpoints = {
   createTag: defineEndpoint({
     method: 'POST',
     path: '/api/tag',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'Create a tag (SPEC §7)',
     body: tagInputSchema,
@@ -148,6 +161,7 @@ export const contactsEndpoints = {
   updateTag: defineEndpoint({
     method: 'PUT',
     path: '/api/tag/:tagId',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'Rename or recolour a tag',
     params: tagParams,
@@ -158,6 +172,7 @@ export const contactsEndpoints = {
   deleteTag: defineEndpoint({
     method: 'DELETE',
     path: '/api/tag/:tagId',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
     tags,
     summary: 'Delete a tag (it leaves every contact)',
     params: tagParams,

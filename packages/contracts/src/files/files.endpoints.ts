@@ -7,6 +7,7 @@ export const filesEndpoints = {
   uploadUserPhoto: defineEndpoint({
     method: 'POST',
     path: '/api/users/:ownerId/photo/',
+    access: 'signed-in',
     tags: ['files'],
     summary: 'Upload my profile photo (multipart field `file`; JPEG, PNG or WebP up to 10,000,000 bytes)',
     params: z.object({ ownerId: z.string().min(1) }),

@@ -29,6 +29,8 @@ export const inquiriesEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/orders',
+    access: ['CLIENT', 'SALES_REP', 'MANAGER'],
+    refusal: { reason: 'NOT_FOR_ADMINS', messageKey: 'inquiries.errors.notForAdmins' },
     tags,
     summary: 'Publish an inquiry (clients); optionally ask chosen companies or all companies found',
     body: inquiryCreateSchema,
@@ -38,6 +40,7 @@ export const inquiriesEndpoints = {
   mine: defineEndpoint({
     method: 'GET',
     path: '/api/orders/my',
+    access: 'signed-in',
     tags,
     summary: "The client's own inquiries",
     answer: myInquiriesSchema,
@@ -45,6 +48,7 @@ export const inquiriesEndpoints = {
   find: defineEndpoint({
     method: 'GET',
     path: '/api/orders/find',
+    access: 'anyone',
     tags,
     summary: 'Open inquiries, newest first; providers read them in full, anyone else a teaser',
     query: findInquiriesQuerySchema,
@@ -53,6 +57,7 @@ export const inquiriesEndpoints = {
   applications: defineEndpoint({
     method: 'GET',
     path: '/api/orders/applications',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: "A sales rep's own offers, or every offer of a manager's company",
     answer: companyApplicationsSchema,
@@ -60,6 +65,7 @@ export const inquiriesEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/orders/:inquiryId',
+    access: 'signed-in',
     tags,
     summary: 'One inquiry with the offers the reader may see',
     params: inquiryParams,
@@ -68,6 +74,7 @@ export const inquiriesEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/orders/:inquiryId',
+    access: 'signed-in',
     tags,
     summary: 'Edit an open inquiry (its client)',
     params: inquiryParams,
@@ -77,6 +84,7 @@ export const inquiriesEndpoints = {
   extend: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:inquiryId/extension',
+    access: 'signed-in',
     tags,
     summary: 'Keep an inquiry visible for more days (its client)',
     params: inquiryParams,
@@ -86,6 +94,7 @@ export const inquiriesEndpoints = {
   close: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:inquiryId/closure',
+    access: 'signed-in',
     tags,
     summary: 'Close an inquiry without choosing an offer, with an optional reason; every company that offered is told',
     params: inquiryParams,
@@ -95,6 +104,7 @@ export const inquiriesEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/orders/:inquiryId',
+    access: 'signed-in',
     tags,
     summary: 'Delete an inquiry (its client); companies with pending offers are told',
     params: inquiryParams,
@@ -104,6 +114,7 @@ export const inquiriesEndpoints = {
   apply: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:inquiryId/applications',
+    access: ['SALES_REP'],
     tags,
     summary: 'Send an offer (sales reps; one per rep and inquiry)',
     params: inquiryParams,
@@ -114,6 +125,7 @@ export const inquiriesEndpoints = {
   editApplication: defineEndpoint({
     method: 'PUT',
     path: '/api/orders/:inquiryId/applications/:applicationId',
+    access: ['SALES_REP'],
     tags,
     summary: 'Edit an own offer while the client has not decided on it',
     params: applicationParams,
@@ -123,6 +135,7 @@ export const inquiriesEndpoints = {
   accept: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:inquiryId/applications/:applicationId/acceptance',
+    access: 'signed-in',
     tags,
     summary: 'Accept an offer (the client): the inquiry closes, every other company is told at once',
     params: applicationParams,
@@ -131,6 +144,7 @@ export const inquiriesEndpoints = {
   decline: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:inquiryId/applications/:applicationId/decline',
+    access: 'signed-in',
     tags,
     summary: 'Decline an offer (the client); its rep is told',
     params: applicationParams,
@@ -139,6 +153,7 @@ export const inquiriesEndpoints = {
   leads: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:companyId/leads',
+    access: ['MANAGER', 'ADMIN'],
     tags,
     summary: "The company's leads and its reps (its manager, admins)",
     params: companyParams,
@@ -148,6 +163,7 @@ export const inquiriesEndpoints = {
   updateLead: defineEndpoint({
     method: 'PUT',
     path: '/api/companies/:companyId/leads/:leadId',
+    access: ['MANAGER', 'ADMIN'],
     tags,
     summary: "Set a lead's state or the rep handling it",
     params: leadParams,
@@ -157,6 +173,7 @@ export const inquiriesEndpoints = {
   leadsCsv: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:companyId/leads.csv',
+    access: ['MANAGER', 'ADMIN'],
     tags,
     summary: "The company's leads as CSV (UTF-8), headers in the Accept-Language locale",
     params: companyParams,

@@ -7,6 +7,7 @@ export const mailboxEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/dev/mailbox',
+    access: 'anyone',
     tags: ['dev'],
     summary: 'E-mails kept in demo mode',
     answer: mailboxSchema,
@@ -14,6 +15,7 @@ export const mailboxEndpoints = {
   attachment: defineEndpoint({
     method: 'GET',
     path: '/api/dev/mailbox/:mailId/attachments/:index',
+    access: 'anyone',
     tags: ['dev'],
     summary: "One file of a kept e-mail (a meeting's .ics), as a download",
     params: mailAttachmentParamsSchema,

@@ -29,6 +29,7 @@ export const marketplaceEndpoints = {
   places: defineEndpoint({
     method: 'GET',
     path: '/api/places',
+    access: 'anyone',
     tags: ['marketplace'],
     summary: 'Every known city, in both languages',
     answer: placesSchema,
@@ -36,6 +37,7 @@ export const marketplaceEndpoints = {
   cities: defineEndpoint({
     method: 'GET',
     path: '/api/companies/cities',
+    access: 'anyone',
     tags: ['marketplace'],
     summary: 'Cities with listed companies, named in the Accept-Language locale',
     answer: citiesSchema,
@@ -43,6 +45,7 @@ export const marketplaceEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/companies/search',
+    access: 'anyone',
     tags: ['marketplace'],
     summary: 'Search verified companies (what services, where, filters, sort, page of 20)',
     query: companySearchQuerySchema,
@@ -51,6 +54,7 @@ export const marketplaceEndpoints = {
   compare: defineEndpoint({
     method: 'GET',
     path: '/api/companies/compare',
+    access: 'anyone',
     tags: ['marketplace'],
     summary: 'Compare 2–4 listed companies side by side',
     query: compareQuerySchema,
@@ -59,6 +63,7 @@ export const marketplaceEndpoints = {
   listed: defineEndpoint({
     method: 'GET',
     path: '/api/companies/listed',
+    access: 'anyone',
     tags: ['marketplace'],
     summary: 'Every listed (verified) company, for the sitemap',
     answer: z.object({ items: z.array(z.object({ id: z.string(), updatedAt: z.string() })) }),
@@ -66,6 +71,7 @@ export const marketplaceEndpoints = {
   reviews: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:companyId/reviews',
+    access: 'anyone',
     tags: ['reviews'],
     summary: "A listed company's reviews with the average and count (unlisted: its team and admins)",
     params: companyParams,
@@ -74,6 +80,7 @@ export const marketplaceEndpoints = {
   addReview: defineEndpoint({
     method: 'POST',
     path: '/api/companies/:companyId/reviews',
+    access: ['CLIENT'],
     tags: ['reviews'],
     summary: 'Review a company (clients, once per company)',
     params: companyParams,
@@ -84,6 +91,7 @@ export const marketplaceEndpoints = {
   answerReview: defineEndpoint({
     method: 'PUT',
     path: '/api/reviews/:reviewId/answer',
+    access: ['MANAGER'],
     tags: ['reviews'],
     summary: 'Answer a review of my company (the manager, once)',
     params: reviewParams,
@@ -93,6 +101,7 @@ export const marketplaceEndpoints = {
   removeReview: defineEndpoint({
     method: 'POST',
     path: '/api/reviews/:reviewId/removal',
+    access: ['ADMIN'],
     tags: ['reviews'],
     summary: 'Remove a review with a reason (admins)',
     params: reviewParams,
@@ -103,6 +112,7 @@ export const marketplaceEndpoints = {
   favourites: defineEndpoint({
     method: 'GET',
     path: '/api/users/:userId/favourites',
+    access: ['CLIENT'],
     tags: ['marketplace'],
     summary: 'My favourite offers',
     params: userParams,
@@ -111,6 +121,7 @@ export const marketplaceEndpoints = {
   addFavourite: defineEndpoint({
     method: 'POST',
     path: '/api/users/:userId/favourites/:salesRepId/:offerId',
+    access: ['CLIENT'],
     tags: ['marketplace'],
     summary: "Keep a sales rep's offer as a favourite",
     params: z.object({
@@ -124,6 +135,7 @@ export const marketplaceEndpoints = {
   removeFavourite: defineEndpoint({
     method: 'DELETE',
     path: '/api/users/:userId/favourites/:offerId',
+    access: ['CLIENT'],
     tags: ['marketplace'],
     summary: 'Remove a favourite offer',
     params: z.object({ userId: z.string().min(1).max(100), offerId: z.uuid() }),
@@ -133,6 +145,7 @@ export const marketplaceEndpoints = {
   verification: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:companyId/verification',
+    access: ['MANAGER', 'ADMIN'],
     tags: ['verification'],
     summary: "A company's verification: its manager and admins",
     params: companyParams,
@@ -141,6 +154,7 @@ export const marketplaceEndpoints = {
   checkCriterion: defineEndpoint({
     method: 'PUT',
     path: '/api/companies/:companyId/verification/checks',
+    access: ['ADMIN'],
     tags: ['verification'],
     summary: 'Record one criterion (admins); all four passed lists the company',
     params: companyParams,
@@ -150,6 +164,7 @@ export const marketplaceEndpoints = {
   withdrawVerification: defineEndpoint({
     method: 'POST',
     path: '/api/companies/:companyId/verification/withdrawal',
+    access: ['ADMIN'],
     tags: ['verification'],
     summary: 'Withdraw verification with a note (admins); the company is unlisted',
     params: companyParams,
@@ -159,6 +174,7 @@ export const marketplaceEndpoints = {
   adminCompanies: defineEndpoint({
     method: 'GET',
     path: '/api/admin/companies',
+    access: ['ADMIN'],
     tags: ['verification'],
     summary: 'Companies by verification state, searched and filtered by premium, city and category (admins)',
     query: adminCompaniesQuerySchema,

@@ -17,6 +17,7 @@ export const meetingsEndpoints = {
   propose: defineEndpoint({
     method: 'POST',
     path: '/api/meetings',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: 'Invite a chat partner or one of your contacts to a 1:1 meeting (rep, manager); e-mails an .ics',
     body: proposeMeetingSchema,
@@ -27,6 +28,7 @@ export const meetingsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/meetings',
+    access: 'signed-in',
     tags,
     summary: 'Meetings between the caller and a person, or with one of their contacts (newest first)',
     query: meetingsQuerySchema,
@@ -35,6 +37,7 @@ export const meetingsEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/meetings/:meetingId',
+    access: 'anyone',
     tags,
     summary: "One meeting: its organizer, its attendee, or whoever holds the invitation's token",
     params: meetingParamsSchema,
@@ -45,6 +48,7 @@ export const meetingsEndpoints = {
   respond: defineEndpoint({
     method: 'POST',
     path: '/api/meetings/:meetingId/response',
+    access: 'anyone',
     tags,
     summary: 'Accept or decline (the attendee signed in, or with the e-mail link token)',
     params: meetingParamsSchema,
@@ -55,6 +59,7 @@ export const meetingsEndpoints = {
   change: defineEndpoint({
     method: 'PUT',
     path: '/api/meetings/:meetingId',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: 'Change the time or place (organizer): an updated .ics, same UID, SEQUENCE raised',
     params: meetingParamsSchema,
@@ -65,6 +70,7 @@ export const meetingsEndpoints = {
   cancel: defineEndpoint({
     method: 'POST',
     path: '/api/meetings/:meetingId/cancel',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: 'Cancel (organizer): a METHOD:CANCEL .ics, same UID, SEQUENCE raised',
     params: meetingParamsSchema,

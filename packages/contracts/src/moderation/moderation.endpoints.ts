@@ -17,6 +17,7 @@ export const moderationEndpoints = {
   removals: defineEndpoint({
     method: 'GET',
     path: '/api/admin/removals',
+    access: ['ADMIN'],
     tags,
     summary: 'Removed content, newest first, by kind and state (active, restored, purged) (admins)',
     query: removalsQuerySchema,
@@ -25,6 +26,7 @@ export const moderationEndpoints = {
   remove: defineEndpoint({
     method: 'POST',
     path: '/api/admin/removals',
+    access: ['ADMIN'],
     tags,
     summary:
       'Remove a review, offer, promo, course, FAQ entry, inquiry or application with a reason: hidden at once, its owner told by e-mail, restorable for 30 days (admins)',
@@ -36,6 +38,7 @@ export const moderationEndpoints = {
   restore: defineEndpoint({
     method: 'POST',
     path: '/api/admin/removals/:removalId/restore',
+    access: ['ADMIN'],
     tags,
     summary: 'Bring removed content back within 30 days of its removal; its owner is told (admins)',
     params: z.object({ removalId: z.uuid() }),

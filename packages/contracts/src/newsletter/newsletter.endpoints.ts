@@ -20,6 +20,7 @@ export const newsletterEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/newsletters',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: "The signed-in rep's or manager's newsletters, newest first, with delivered and failed counts",
     answer: newsletterListSchema,
@@ -27,6 +28,7 @@ export const newsletterEndpoints = {
   audience: defineEndpoint({
     method: 'GET',
     path: '/api/newsletters/audience',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: "The sender's contacts and tags, each contact with why a newsletter would not reach it",
     answer: newsletterAudienceSchema,
@@ -34,6 +36,7 @@ export const newsletterEndpoints = {
   preview: defineEndpoint({
     method: 'POST',
     path: '/api/newsletters/preview',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: 'The message rendered as the e-mail will show it (simple formatting, HTML escaped)',
     body: newsletterPreviewInputSchema,
@@ -42,6 +45,7 @@ export const newsletterEndpoints = {
   send: defineEndpoint({
     method: 'POST',
     path: '/api/newsletters',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: 'Send a newsletter to the chosen contacts who consented; says how many were left out and why',
     body: newsletterDraftSchema,
@@ -51,6 +55,7 @@ export const newsletterEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/newsletters/:newsletterId',
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: 'One sent newsletter (its sender only) with each recipient and what became of the e-mail',
     params: z.object({ newsletterId: z.uuid() }),
@@ -60,6 +65,7 @@ export const newsletterEndpoints = {
   subscribe: defineEndpoint({
     method: 'POST',
     path: '/api/newsletter/subscribe',
+    access: 'anyone',
     tags,
     summary: 'Public sign-up, double opt-in: an address gets a confirmation e-mail; its token confirms',
     body: newsletterSubscribeSchema,
@@ -69,6 +75,7 @@ export const newsletterEndpoints = {
   oneClickUnsubscribe: defineEndpoint({
     method: 'POST',
     path: '/api/newsletter/unsubscribe',
+    access: 'anyone',
     tags,
     summary: 'List-Unsubscribe-Post one-click unsubscribe (RFC 8058): the signed link parts in the query',
     query: mailingLinkQuerySchema,

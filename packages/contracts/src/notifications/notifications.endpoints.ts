@@ -7,6 +7,7 @@ export const notificationsEndpoints = {
   unsubscribe: defineEndpoint({
     method: 'POST',
     path: '/api/users/:userId/unsubscribe',
+    access: 'anyone',
     tags: ['notifications'],
     summary:
       'Stop notification e-mails and newsletters to this e-mail (signed link; the account is unsubscribed when it matches)',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Role } from '../routing/roles';
 import type { ErrorCode } from './errors';
 
 /**
@@ -8,11 +9,22 @@ import type { ErrorCode } from './errors';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call an endpoint at all, decided from the caller's session before the request's body is read:
+ * `anyone` (visitors too; the answer may still depend on who asks), `signed-in` (any role), or the roles.
+ * A caller outside it is answered 401 (no session) or 403 (another role) whatever they sent. Finer rules
+ * (whose company, whose inquiry) stay in the domain's policies.
+ */
+export type EndpointAccess = 'anyone' | 'signed-in' | readonly Role[];
+
 export type EndpointDefinition = {
   method: HttpMethod;
   path: `/api/${string}`;
   summary: string;
   tags: readonly string[];
+  access: EndpointAccess;
+  /** What a role outside `access` is told, when a plainer 403 would leave them guessing why. */
+  refusal?: { reason: string; messageKey: string };
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -6,6 +6,7 @@ export const supportEndpoints = {
   submitRequest: defineEndpoint({
     method: 'POST',
     path: '/api/support/requests',
+    access: 'anyone',
     tags: ['support'],
     summary: 'Send a message to the support centre (answered within 24 hours)',
     body: supportRequestSchema,

@@ -9,13 +9,14 @@ export const applyEventJob = 'billing.apply-event';
 /**
  * A Stripe webhook: the signature is checked over the raw body (300 s tolerance), the event is stored by
  * its id and its work left to a job, so Stripe gets its answer at once. An event sent again is stored once
- * and applied once.
+ * and applied once. Without payment settings nothing listens here: 404, which a payment provider treats as
+ * a wrong address (a 5xx would be retried for days).
  */
 export async function receiveStripeEvent(
   ctx: BillingContext,
   input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<{ received: true; queued: boolean }> {
-  if (!ctx.gateway) throw new AppError('NOT_AVAILABLE', { reason: 'PAYMENTS_NOT_CONFIGURED' });
+  if (!ctx.gateway) throw new AppError('NOT_FOUND', { reason: 'PAYMENTS_NOT_CONFIGURED' });
   if (!input.signature) throw new AppError('VALIDATION_ERROR', { reason: 'BAD_SIGNATURE' });
   let event: ReturnType<NonNullable<BillingContext['gateway']>['verifyEvent']>;
   try {
