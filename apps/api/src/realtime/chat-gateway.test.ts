@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../test/wait-for';
 import { registerChatGateway } from './chat-gateway';
-import { app, chat, people, request, roomBetween, send, socketOf, suspendedId } from './chat-gateway.fixture';
+import {
+  app,
+  base,
+  chat,
+  database,
+  people,
+  request,
+  roomBetween,
+  send,
+  socketOf,
+  sockets,
+  suspendedId,
+} from './chat-gateway.fixture';
 
 describe('who may talk', () => {
   it('lets a client and any sales rep start a conversation, either way, and it is one conversation', async () => {
@@ -117,6 +130,54 @@ describe('messages', () => {
     const answer = await send(await socketOf(people.client), payload);
     expect((answer.message as { id: string }).id).toBe(stored.id);
     await waitFor('the retried message at the receiver', () => received.some((item) => item.message.id === stored.id));
+  });
+
+  it('pushes a resend of a message stored by a process that is gone only to sockets not given it yet (SPEC §7 client)', async () => {
+    const roomId = await roomBetween(people.client, people.repX2);
+    // A client written from the spec alone: the Authorization header, openChat, and newMessage as it comes.
+    const specClient = async (fetches: boolean) => {
+      const socket = connect(`${base}/chat`, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { authorization: `Bearer ${people.repX2.token}` },
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const pushed: string[] = [];
+      socket.on('newMessage', ({ message }: { message: { id: string } }) => pushed.push(message.id));
+      if (fetches) await request(socket, 'openChat', { chatId: roomId }, 'previousMessages');
+      return pushed;
+    };
+    const connectedThrough = await specClient(true);
+    const payload = {
+      roomId,
+      messageText: 'Delivered, then its process was killed before the ack',
+      receiverId: people.repX2.user.id,
+      clientMessageId: randomUUID(),
+    };
+    const first = (await send(await socketOf(people.client), payload)).message as { id: string };
+    await waitFor('the first delivery', () => connectedThrough.includes(first.id));
+    // The process that stored and delivered it is gone (killed before its ack reached the sender).
+    await database.db.execute(sql`update chat_messages set stored_by = ${randomUUID()} where id = ${first.id}`);
+    // After the restart: one socket fetched the conversation, one connected and fetched nothing yet.
+    const fetchedAfter = await specClient(true);
+    const connectedAfter = await specClient(false);
+    // The sender had no ack, so it sends again with the same client id (to the restarted process).
+    const resent = await socketOf(people.client);
+    expect(((await send(resent, payload)).message as { id: string }).id).toBe(first.id);
+    const marker = (await send(resent, { ...payload, messageText: 'marker', clientMessageId: randomUUID() }))
+      .message as { id: string };
+    await waitFor('the marker at every socket', () =>
+      [connectedThrough, fetchedAfter, connectedAfter].every((pushed) => pushed.includes(marker.id)),
+    );
+    // Each socket was given the message once: the resend reaches only the one that did not have it.
+    expect(connectedThrough).toEqual([first.id, marker.id]);
+    expect(fetchedAfter).toEqual([marker.id]);
+    expect(connectedAfter).toEqual([first.id, marker.id]);
   });
 
   it('delivers a message before acknowledging it (a process killed after an ack has sent it on)', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChatMessage,
   getChatsSchema,
   openChatSchema,
   previousMessagesQuerySchema,
@@ -67,7 +68,14 @@ export type Storers = {
    * confirmed): it stores nothing before, or a retry of what it stored could be delivered again.
    */
   present?: PromiseLike<unknown>;
+  /** Whether other processes serve sockets of the same rooms (the Redis adapter). */
+  shared?: boolean;
 };
+
+/** How many message ids a socket's record of what it was given keeps (the newest; a resend comes soon). */
+const givenPerSocket = 1000;
+/** The event by which a process asks the others to push a resend to their sockets that lack it. */
+const redeliverEvent = 'chat:redeliver';
 
 /**
  * A new id for a socket event, in the shape of a UUID (v4) as before and unique across processes: the first
@@ -107,9 +115,44 @@ export function registerChatGateway(
   void storers.present?.then(() => {
     present = true;
   });
+  /**
+   * What each socket of this process was given, by message id: pushed (`newMessage`, also a broadcast that
+   * came through Redis), in a history answer, or in its own acknowledgement. A resend of a message whose
+   * storing process is gone is pushed only to the sockets not given it yet (deliverUnseen), so no socket,
+   * a spec-only client's included, gets the same message twice as new.
+   */
+  const given = new WeakMap<Socket, Set<string>>();
+  function remember(socket: Socket, ids: string[]) {
+    const seen = given.get(socket);
+    if (!seen) return;
+    for (const id of ids) seen.add(id);
+    while (seen.size > givenPerSocket) seen.delete(seen.values().next().value as string);
+  }
+  /** Pushes a message to this process's sockets of its two people that were not given it (except one). */
+  function deliverUnseen(message: ChatMessage, except?: string) {
+    for (const room of [`user:${message.receiverId}`, `user:${message.senderId}`]) {
+      for (const id of chat.adapter.rooms.get(room) ?? []) {
+        const socket = chat.sockets.get(id);
+        if (id === except || !socket || given.get(socket)?.has(message.id)) continue;
+        socket.emit('newMessage', { message });
+      }
+    }
+  }
+  // Another process's resend: its sockets were served there, these here.
+  chat.on(redeliverEvent, (message: ChatMessage) => deliverUnseen(message));
+
   chat.on('connection', (socket) => {
     const session = socket.data.session as Session;
     const locale = localeOf(socket);
+    given.set(socket, new Set());
+    socket.onAnyOutgoing((event: string, data: { message?: ChatMessage; messages?: ChatMessage[] }) => {
+      if (event === 'newMessage' && data.message) remember(socket, [data.message.id]);
+      else if (event === 'previousMessages' && data.messages)
+        remember(
+          socket,
+          data.messages.map(({ id }) => id),
+        );
+    });
 
     function on<S extends z.ZodType>(
       event: string,
@@ -183,10 +226,16 @@ export function registerChatGateway(
       // delivering (proof:kill saw receivers on the surviving process lose messages so). Else the receiver
       // would get a resend twice. The retrying socket gets its copy all the same (in the ack, or pushed).
       // With `echo: false` and an ack, the ack is this socket's only copy: one socket write less a message.
-      if (created || !(await storers.alive(storedBy))) {
+      // A resend it delivers again goes only to the sockets (here and in the other processes) that were not
+      // given it: the dead process may well have delivered it to most of them.
+      if (created) {
         const both = chat.to([`user:${message.receiverId}`, `user:${message.senderId}`]);
         (ack && input.echo === false ? both.except(socket.id) : both).emit('newMessage', { message });
+      } else if (!(await storers.alive(storedBy))) {
+        deliverUnseen(message, ack && input.echo === false ? socket.id : undefined);
+        if (storers.shared) chat.serverSideEmit(redeliverEvent, message);
       } else if (!ack) socket.emit('newMessage', { message });
+      if (ack) remember(socket, [message.id]);
       ack?.({ ok: true, message });
     });
 

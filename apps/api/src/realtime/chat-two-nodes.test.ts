@@ -189,10 +189,22 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
     const marker = await resend({ messageText: 'marker', clientMessageId: randomUUID() });
     await waitFor('the marker at the receiver', () => received.includes(marker.message.id));
     expect(received).toEqual([marker.message.id]);
-    // Stored by a process that is gone (killed between storing and delivering): the resend delivers it.
+    // Stored by a process that is gone (it may have died between storing and delivering): a resend through
+    // process A pushes it to the sockets, in every process, that were not given it (one of the rep's that
+    // connected to process B since), and not again to those that were (the rep's first socket on B).
     await database.db.execute(sql`update chat_messages set stored_by = ${randomUUID()} where id = ${ack.message.id}`);
-    await resend({ messageText: 'Sent to process A, read on process B', clientMessageId: first });
-    await waitFor('the resend at the receiver', () => received.includes(ack.message.id));
+    const laterOnB = await open(b.base, await signIn(b.base, rep.username));
+    const laterReceived: string[] = [];
+    laterOnB.on('newMessage', ({ message }: { message: { id: string } }) => laterReceived.push(message.id));
+    const resendOnA = (payload: Record<string, unknown>) =>
+      onA.timeout(10_000).emitWithAck('sendMessage', { roomId, receiverId: rep.id, ...payload }) as Promise<{
+        message: { id: string };
+      }>;
+    await resendOnA({ messageText: 'Sent to process A, read on process B', clientMessageId: first });
+    await waitFor('the resend at the socket that did not have it', () => laterReceived.includes(ack.message.id));
+    const second = await resendOnA({ messageText: 'second marker', clientMessageId: randomUUID() });
+    await waitFor('the second marker at the receiver', () => received.includes(second.message.id));
+    expect(received).toEqual([marker.message.id, second.message.id]);
     await database.close();
 
     // Process A dropping its sockets (a shutdown, the fault test) leaves process B's alone: the Redis

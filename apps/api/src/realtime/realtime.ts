@@ -243,7 +243,7 @@ export function attachRealtime(
       options.chat,
       options.logger,
       { tokenOf: (socket) => tokens.get(socket), checkSession },
-      { processId, alive: storerAlive, present },
+      { processId, alive: storerAlive, present, shared: redis !== null },
       { onMessageStored: options.metrics?.messageStored },
     );
   }
