@@ -24,6 +24,7 @@ const postgresTests = [
   'apps/api/src/realtime/chat-batching.test.ts', // concurrent senders stored by one INSERT, in order
   'apps/api/src/realtime/chat-two-nodes.test.ts', // two app processes on one database
   'apps/api/src/realtime/chat-faults.test.ts', // a process killed between storing and delivering
+  'apps/api/src/realtime/chat-redis-outage.test.ts', // Redis lost and back (it runs where the servers do)
   // The server itself.
   'apps/api/src/operations/database-down.test.ts', // the server goes away and comes back
   'apps/api/src/operations/metrics.test.ts', // the pool's figures

@@ -2,11 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { catchUpEvent } from '@tendero/contracts';
 import type { Accounts, EndedSessions } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { type Namespace, Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config';
 import type { Metrics } from '../operations/metrics';
 import type { Session } from '../plugins/session';
@@ -84,19 +85,66 @@ function refusal(code: string, reason?: string): Error {
  * the connection closed under a command) would be an unhandled rejection, which ends the process. The
  * caller still gets the same promise; the failure is logged here as well.
  */
-function observeUnawaited(client: Redis, commands: string[], logger: FastifyBaseLogger): void {
+function observeUnawaited(
+  client: Redis,
+  commands: string[],
+  logger: FastifyBaseLogger,
+  onFailure: () => void = () => {},
+): void {
   const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const command of commands) {
     const send = methods[command]?.bind(client);
     if (!send) continue;
     methods[command] = (...args) => {
       const answer = send(...args);
-      answer.catch((error: unknown) =>
-        logger.warn({ err: error, command }, 'redis (socket.io adapter) command failed'),
-      );
+      answer.catch((error: unknown) => {
+        onFailure();
+        logger.warn({ err: error, command }, 'redis (socket.io adapter) command failed');
+      });
       return answer;
     };
   }
+}
+
+/** Asked of every other process by one whose publishes failed: tell your sockets to catch up. */
+const catchUpRequest = 'chat:catchUp';
+
+/**
+ * Redis's pub/sub keeps nothing: what was published while a process's subscriber was cut off never reaches
+ * it, and a publish that failed (Redis unreachable for longer than its retries) reached no one. The
+ * messages are stored all the same, but a receiver whose socket stayed connected would not fetch them
+ * before its next reconnect. So when this process's subscriber is back, with its subscriptions confirmed,
+ * its sockets are told to catch up (`catchUp`: they fetch what came after their resume mark); when its
+ * publisher is back after a publish failed, it asks every other process to tell theirs.
+ */
+function catchUpAfterRedisOutages(
+  redis: { pub: Redis; sub: Redis },
+  chat: Namespace,
+  logger: FastifyBaseLogger,
+  publishes: { failed: boolean },
+): void {
+  const tellSockets = () => chat.local.emit(catchUpEvent, {});
+  chat.on(catchUpRequest, tellSockets);
+  let subscriberLost = false;
+  redis.sub.on('close', () => {
+    subscriberLost = true;
+  });
+  redis.sub.on('ready', () => {
+    if (!subscriberLost) return;
+    subscriberLost = false;
+    // ioredis sends the resubscriptions right after 'ready': a PING after them answers once they are done.
+    setImmediate(() => {
+      redis.sub.ping().then(tellSockets, (error: unknown) => {
+        subscriberLost = true;
+        logger.warn({ err: error }, 'redis (socket.io adapter) subscriber not confirmed after a reconnect');
+      });
+    });
+  });
+  redis.pub.on('ready', () => {
+    if (!publishes.failed) return;
+    publishes.failed = false;
+    chat.serverSideEmit(catchUpRequest);
+  });
 }
 
 /**
@@ -134,6 +182,7 @@ export function attachRealtime(
     connectTimeout: 20_000,
   });
   let redis: { pub: Redis; sub: Redis } | null = null;
+  const publishes = { failed: false };
   if (options.redisUrl) {
     // Auto-pipelining: the publishes of one event-loop turn (every delivery of a stored batch) leave in one
     // write instead of one each. The subscriber only subscribes, so it keeps plain commands.
@@ -145,7 +194,9 @@ export function attachRealtime(
     const sub = pub.duplicate({ enableAutoPipelining: false });
     pub.on('error', (error) => options.logger.error({ err: error }, 'redis (socket.io adapter) error'));
     sub.on('error', (error) => options.logger.error({ err: error }, 'redis (socket.io adapter) error'));
-    observeUnawaited(pub, ['publish'], options.logger);
+    observeUnawaited(pub, ['publish'], options.logger, () => {
+      publishes.failed = true;
+    });
     observeUnawaited(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], options.logger);
     io.adapter(createAdapter(pub, sub));
     redis = { pub, sub };
@@ -177,6 +228,7 @@ export function attachRealtime(
   /** Each socket's token, kept in this process only (socket.data travels through Redis on fetchSockets). */
   const tokens = new WeakMap<Socket, string>();
   const chat = io.of('/chat');
+  if (redis) catchUpAfterRedisOutages(redis, chat, options.logger, publishes);
   chat.use(async (socket, next) => {
     const found = tokenOf(socket.handshake);
     if (found?.fromCookie && !fromOwnOrigin(socket.handshake, ownOrigin)) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fetchedThroughAfter, resumeAfter } from '@tendero/contracts';
+import { catchUpEvent, fetchedThroughAfter, resumeAfter } from '@tendero/contracts';
 import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 export type ChatMessage = {
@@ -14,7 +14,8 @@ export type ChatMessage = {
 /**
  * A chat client that never loses or doubles a message, the way the web client behaves: every
  * message keeps its client id and is sent again until acknowledged; after any reconnect it fetches what it
- * missed from the database (`afterId`); received messages are kept by id. When its server is gone it moves
+ * missed from the database (`afterId`), and so when the server says it may have missed deliveries
+ * (`catchUp`); received messages are kept by id. When its server is gone it moves
  * to the next one (as a load balancer would), after a random delay (no reconnection storm).
  */
 export class ResilientChatClient {
@@ -66,6 +67,11 @@ export class ResilientChatClient {
           socket.on('newMessage', ({ message }: { message: ChatMessage }) => {
             this.options.onLive?.(message);
             this.keep(message);
+          });
+          // The server may have missed deliveries (Redis lost and back): fetch as after a reconnect.
+          socket.on(catchUpEvent, () => {
+            this.markRooms();
+            for (const room of this.rooms) void this.catchUp(room).catch(() => {});
           });
           socket.once('disconnect', () => {
             this.markRooms();

@@ -1,4 +1,6 @@
 import {
+  catchUpEvent,
+  catchUpEventSchema,
   chatAttachmentMaxBytes,
   chatExceptionEventSchema,
   chatsEventSchema,
@@ -126,6 +128,10 @@ function createSocket(locale: Locale): Socket {
     chatStore.setState({ connection: 'offline' });
   });
   s.on('connect_error', () => chatStore.setState({ connection: 'offline' }));
+  // The server may have missed deliveries while connected (its Redis was lost and is back): as on a reconnect.
+  s.on(catchUpEvent, (raw: unknown) => {
+    if (catchUpEventSchema.safeParse(raw).success) catchUp(s);
+  });
   s.on('chats', (raw: unknown) => {
     const event = chatsEventSchema.safeParse(raw);
     if (event.success) setChatList(event.data.chats);
