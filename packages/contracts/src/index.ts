@@ -15,6 +15,7 @@ export * from './catalog/catalog.endpoints';
 export * from './chat/chat';
 export * from './chat/chat.endpoints';
 export * from './chat/chat-resume';
+export * from './chat/chat-send-order';
 export * from './companies/companies.endpoints';
 export * from './companies/profile';
 export * from './companies/team';

@@ -5,6 +5,7 @@ import { openDatabase } from '@tendero/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResilientChatClient } from '../test/resilient-chat-client';
+import { startTcpProxy } from '../test/tcp-proxy';
 import { waitFor } from '../test/wait-for';
 
 /**
@@ -178,6 +179,45 @@ describe.runIf(postgres)('no acknowledged message is lost or doubled', () => {
     const a = await startNode();
     const b = await startNode();
     await exchangeThrough('kill', { client: [a.base, b.base], rep: [b.base, a.base] }, () => a.process.kill('SIGKILL'));
+  }, 120_000);
+
+  it("keeps a sender's order when the server is killed with one message in flight and more written meanwhile", async () => {
+    const [pair] = await people('order');
+    const { client: clientId, rep: repId } = pair as { client: string; rep: string };
+    const first = await startNode();
+    // The clients reach the server through one address, as behind a load balancer: the restarted server
+    // listens on another port behind it.
+    const target = { host: '127.0.0.1', port: Number(new URL(first.base).port) };
+    const proxy = await startTcpProxy(target);
+    const client = new ResilientChatClient([proxy.url('http')], `token-${clientId}`);
+    const rep = new ResilientChatClient([proxy.url('http')], `token-${repId}`);
+    try {
+      await Promise.all([client.start(), rep.start()]);
+      const room = await client.startConversation(repId);
+      await rep.startConversation(clientId);
+      const texts = Array.from({ length: 12 }, (_, n) => `in order ${n}`);
+      for (const text of texts.slice(0, 4)) await client.send(room, repId, text);
+      const sends = [client.send(room, repId, texts[4] as string)];
+      first.process.kill('SIGKILL');
+      await waitFor('the client to lose its server', () => !client.isConnected);
+      // Written while the server is down, after the one in flight.
+      for (const text of texts.slice(5)) sends.push(client.send(room, repId, text));
+      const second = await startNode();
+      target.port = Number(new URL(second.base).port);
+      await Promise.all(sends);
+      const db = (database as NonNullable<typeof database>).db;
+      const stored = (
+        (await db.execute(
+          sql`select text from chat_messages where sender_id = ${clientId} order by seq`,
+        )) as unknown as { rows: { text: string }[] }
+      ).rows.map((row) => row.text);
+      expect(stored).toEqual(texts);
+      expect(client.reconnects).toBeGreaterThan(0);
+    } finally {
+      client.close();
+      rep.close();
+      await proxy.close();
+    }
   }, 120_000);
 
   it('when the server drops every socket at once', async () => {

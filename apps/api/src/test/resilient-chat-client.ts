@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { catchUpEvent, fetchedThroughAfter, resumeAfter } from '@tendero/contracts';
+import { catchUpEvent, createSendQueue, fetchedThroughAfter, resumeAfter, type SendOutcome } from '@tendero/contracts';
 import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 export type ChatMessage = {
@@ -13,7 +13,8 @@ export type ChatMessage = {
 
 /**
  * A chat client that never loses or doubles a message, the way the web client behaves: every
- * message keeps its client id and is sent again until acknowledged; after any reconnect it fetches what it
+ * message keeps its client id and is sent again until acknowledged, one after another in the order
+ * written (`createSendQueue`); after any reconnect it fetches what it
  * missed from the database (`afterId`), and so when the server says it may have missed deliveries
  * (`catchUp`); received messages are kept by id. When its server is gone it moves
  * to the next one (as a load balancer would), after a random delay (no reconnection storm).
@@ -155,8 +156,23 @@ export class ResilientChatClient {
     return roomId;
   }
 
-  /** Sends until acknowledged, always with the same client id; answers the stored message. */
-  async send(roomId: string, receiverId: string, text: string): Promise<ChatMessage> {
+  /** Its messages leave one after another, in the order written (as the web client's). */
+  private readonly outbox = createSendQueue((attempt: () => Promise<SendOutcome>) => attempt());
+
+  /**
+   * Sends once the messages written before it are stored, until acknowledged, always with the same client
+   * id; answers the stored message.
+   */
+  send(roomId: string, receiverId: string, text: string): Promise<ChatMessage> {
+    return new Promise((resolve) => {
+      this.outbox.push(async () => {
+        resolve(await this.sendUntilAcknowledged(roomId, receiverId, text));
+        return 'sent';
+      });
+    });
+  }
+
+  private async sendUntilAcknowledged(roomId: string, receiverId: string, text: string): Promise<ChatMessage> {
     const clientMessageId = randomUUID();
     for (;;) {
       await this.connected;

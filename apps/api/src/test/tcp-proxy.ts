@@ -4,7 +4,8 @@ import { connect, createServer, type Socket } from 'node:net';
  * A TCP proxy on a free loopback port in front of another server (Redis, in the chat's outage tests), so
  * a test can lose that server for one client without stopping it for anyone else: `cut` drops every
  * connection through the proxy and refuses new ones (each is closed as it arrives), `restore` lets them in
- * again.
+ * again. The target is read for each new connection, so a test can move it (a server restarted on
+ * another port behind the same address).
  */
 export type TcpProxy = {
   url: (scheme: string) => string;

@@ -4,6 +4,7 @@ import {
   chatAttachmentMaxBytes,
   chatExceptionEventSchema,
   chatsEventSchema,
+  createSendQueue,
   fetchedThroughAfter,
   type Locale,
   meetingChangedEvent,
@@ -13,6 +14,7 @@ import {
   previousMessagesEventSchema,
   resumeAfter,
   type SendMessageInput,
+  type SendOutcome,
   sendMessageAckSchema,
   startConversationRoomIdEventSchema,
   unreadMessagesEventSchema,
@@ -38,7 +40,7 @@ import {
  * the httpOnly access-token cookie of the handshake. It connects once the user id is known, reconnects by
  * itself with jittered backoff, is reconnected on demand before each chat action, and on every (re)connect
  * fetches what it missed. A sent message carries a client id and is retried with that same id until it is
- * acknowledged, so the server stores it once.
+ * acknowledged, so the server stores it once; messages leave one after another, in the order written.
  */
 
 const connectTimeoutMs = 20_000;
@@ -49,7 +51,14 @@ let socket: Socket | null = null;
 let socketLocale: Locale = 'en';
 /** Payloads of messages not yet acknowledged, by client id (a retry sends the same one). */
 const unsent = new Map<string, SendMessageInput>();
-const inFlight = new Set<string>();
+/**
+ * They leave one after another in the order written (a message in flight when the connection broke goes
+ * before those written while it was down), so the server stores them in that order. One given up on takes
+ * those behind it with it: they show as not sent, and each goes to the end when sent again by hand.
+ */
+const outbox = createSendQueue(deliver, (abandoned) => {
+  for (const clientMessageId of abandoned) setMessageStatus(clientMessageId, 'failed');
+});
 
 function visible(): boolean {
   return typeof document === 'undefined' || document.visibilityState === 'visible';
@@ -199,6 +208,7 @@ export function disconnectChat(): void {
   socket?.disconnect();
   socket = null;
   unsent.clear();
+  outbox.clear();
   fetched = null;
   resumeOnConnect = null;
   resetChat();
@@ -248,41 +258,36 @@ export function openRoom(roomId: string | null): void {
   } else ensureConnected().catch(() => undefined);
 }
 
-async function deliver(clientMessageId: string): Promise<void> {
+/** Sends one message (its turn in the outbox) until it is acknowledged, refused or given up on. */
+async function deliver(clientMessageId: string): Promise<SendOutcome> {
   const payload = unsent.get(clientMessageId);
-  if (!payload || inFlight.has(clientMessageId)) return;
-  inFlight.add(clientMessageId);
+  if (!payload) return 'refused';
   setMessageStatus(clientMessageId, 'pending');
-  try {
-    for (let attempt = 0; attempt < sendAttempts; attempt++) {
-      try {
-        const s = await ensureConnected();
-        const answer = sendMessageAckSchema.safeParse(
-          await s.timeout(ackTimeoutMs).emitWithAck('sendMessage', payload),
-        );
-        if (answer.success && answer.data.ok) {
-          unsent.delete(clientMessageId);
-          receiveMessages(answer.data.message.roomId, [answer.data.message]);
-          noteMessageInList(answer.data.message);
-          return;
-        }
-        // Refused (chatException says why): sending the same again would be refused again.
-        setMessageStatus(clientMessageId, 'failed');
-        return;
-      } catch {
-        // No acknowledgement: try again with the same client id (stored once on the server).
-        await sleep(1000 * 2 ** attempt * (0.5 + Math.random()));
+  for (let attempt = 0; attempt < sendAttempts; attempt++) {
+    try {
+      const s = await ensureConnected();
+      const answer = sendMessageAckSchema.safeParse(await s.timeout(ackTimeoutMs).emitWithAck('sendMessage', payload));
+      if (answer.success && answer.data.ok) {
+        unsent.delete(clientMessageId);
+        receiveMessages(answer.data.message.roomId, [answer.data.message]);
+        noteMessageInList(answer.data.message);
+        return 'sent';
       }
+      // Refused (chatException says why): sending the same again would be refused again.
+      setMessageStatus(clientMessageId, 'failed');
+      return 'refused';
+    } catch {
+      // No acknowledgement: try again with the same client id (stored once on the server).
+      await sleep(1000 * 2 ** attempt * (0.5 + Math.random()));
     }
-    setMessageStatus(clientMessageId, 'failed');
-  } finally {
-    inFlight.delete(clientMessageId);
   }
+  setMessageStatus(clientMessageId, 'failed');
+  return 'gaveUp';
 }
 
 /** A failed message sent again by hand: the same client id, so it is still stored at most once. */
 export function retryMessage(clientMessageId: string): void {
-  void deliver(clientMessageId);
+  outbox.push(clientMessageId);
 }
 
 export type SendResult = 'sent' | 'tooLarge' | 'noRoom';
@@ -321,7 +326,7 @@ export async function sendChatMessage(text: string, file: File | null): Promise<
     status: 'pending',
     localUrl,
   });
-  void deliver(clientMessageId);
+  outbox.push(clientMessageId);
   return 'sent';
 }
 
