@@ -53,7 +53,13 @@ export type ClientProfile = z.infer<typeof clientProfileSchema>;
  * POST /users/{userId}/unsubscribe: the e-mail of the unsubscribe link and the link's signature (`?sig=`,
  * an HMAC of the address and the user id made by the server), so nobody unsubscribes someone else by guessing.
  */
-export const unsubscribeInputSchema = z.object({
-  email: z.string().trim().max(254),
-  sig: z.string().max(200).default(''),
-});
+export const unsubscribeInputSchema = z
+  .object({
+    email: z.string().trim().max(254),
+    sig: z.string().max(200).default(''),
+    /** The company a newsletter's link names (`?company=`); without it the link means all e-mails. */
+    company: z.uuid().optional(),
+    /** `company` (the default with a company) or `all` (the only choice without one). */
+    scope: z.enum(['company', 'all']).optional(),
+  })
+  .refine((value) => value.scope !== 'company' || value.company !== undefined, { path: ['scope'], message: v.invalid });

@@ -4,8 +4,11 @@ import { v } from '../shared/errors';
 /** Limits of a newsletter (SPEC §5: 'recipients chosen and message filled'). */
 export const newsletterLimits = { subject: 200, body: 20_000, recipients: 5_000 } as const;
 
-/** Why a chosen contact does not receive a newsletter. */
-export const newsletterSkipReasons = ['noConsent', 'unsubscribed', 'noEmail'] as const;
+/**
+ * Why a chosen contact does not receive a newsletter: no e-mail address, no marketing consent recorded,
+ * the address unsubscribed from all Tendero e-mails, or from this company's newsletters only.
+ */
+export const newsletterSkipReasons = ['noEmail', 'noConsent', 'unsubscribedAll', 'unsubscribedCompany'] as const;
 export type NewsletterSkipReason = (typeof newsletterSkipReasons)[number];
 
 const idList = z.array(z.uuid()).max(newsletterLimits.recipients).default([]);
@@ -49,11 +52,16 @@ export type NewsletterAudienceContact = z.infer<typeof newsletterAudienceContact
 
 /** How many of the chosen contacts are left out, by reason. */
 export const newsletterSkippedSchema = z.object({
-  noConsent: z.number().int(),
-  unsubscribed: z.number().int(),
   noEmail: z.number().int(),
+  noConsent: z.number().int(),
+  unsubscribedAll: z.number().int(),
+  unsubscribedCompany: z.number().int(),
 });
 
+/**
+ * What sending did: the newsletter kept in the list, how many it goes to (0 when every chosen contact is
+ * left out: a success that says so, not a refusal) and how many were left out by reason.
+ */
 export const newsletterSentSchema = z.object({
   id: z.string(),
   recipients: z.number().int(),
@@ -95,9 +103,30 @@ export const newsletterSubscribeSchema = z.union([
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 export const newsletterSubscribeAnswerSchema = z.object({ status: z.enum(['pending', 'confirmed']) });
 
-/** The signed unsubscribe link's parts (`/{locale}/delete-mailing/{email}/{userId}?sig=`). */
+/**
+ * The signed unsubscribe link's parts (`/{locale}/delete-mailing/{email}/{userId}?company=&sig=`). A
+ * newsletter's link names its company (`company`, covered by the signature); a notification e-mail's link,
+ * and every link sent before newsletters named their company, has none.
+ */
 export const mailingLinkQuerySchema = z.object({
   email: z.string().trim().max(254),
   userId: z.string().min(1).max(100),
+  company: z.uuid().optional(),
   sig: z.string().max(200),
 });
+export type MailingLinkQuery = z.infer<typeof mailingLinkQuerySchema>;
+
+/**
+ * What an unsubscribe stops: `company`, that company's newsletters only (a link naming a company);
+ * `all`, every newsletter of every company and the notification e-mails of an account with the address.
+ */
+export const unsubscribeScopes = ['company', 'all'] as const;
+export type UnsubscribeScope = (typeof unsubscribeScopes)[number];
+
+/** What a valid link is about, for its page: the company it names and what the address already stopped. */
+export const mailingLinkSchema = z.object({
+  email: z.string(),
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  unsubscribed: z.object({ company: z.boolean(), all: z.boolean() }),
+});
+export type MailingLink = z.infer<typeof mailingLinkSchema>;

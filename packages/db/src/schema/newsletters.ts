@@ -62,9 +62,30 @@ export const newsletterSubscriptions = pgTable(
   (table) => [uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${table.email})`)],
 );
 
-/** Addresses that unsubscribed from newsletters (lower case): no newsletter is sent to them again. */
+/**
+ * Addresses that unsubscribed from all Tendero e-mails (lower case): no newsletter of any company is sent
+ * to them again (an account with the address also stops its notification e-mails).
+ */
 export const mailingSuppressions = pgTable('mailing_suppressions', {
   email: text('email').primaryKey(),
   userId: text('user_id'),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Addresses that unsubscribed from one company's newsletters (lower case): that company's newsletters
+ * leave them out, other companies' still reach them.
+ */
+export const mailingCompanySuppressions = pgTable(
+  'mailing_company_suppressions',
+  {
+    email: text('email').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The `{userId}` of the link used (the newsletter's sender). */
+    userId: text('user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.companyId] })],
+);

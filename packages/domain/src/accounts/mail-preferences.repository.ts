@@ -17,15 +17,13 @@ export async function rememberMailLanguage(db: Db, userId: string, locale: AppLo
 }
 
 /**
- * The unsubscribe link of every notification e-mail (SPEC /delete-mailing/{email}/{userId}): it works
- * without signing in, but only when the e-mail matches the account, and it answers the same either way
- * so that nobody learns which addresses have accounts.
+ * "All Tendero e-mails" from a signed unsubscribe link (SPEC /delete-mailing/{email}/{userId}; the link's
+ * signature proves the address): the account with this address, if any, gets no notification e-mails. It
+ * works without signing in and answers the same either way, so nobody learns which addresses have accounts.
  */
-export async function unsubscribeMailing(db: Db, clock: Clock, userId: string, email: string): Promise<void> {
+export async function unsubscribeMailing(db: Db, clock: Clock, email: string): Promise<void> {
   await db
     .update(users)
     .set({ mailingUnsubscribedAt: clock.now() })
-    .where(
-      and(eq(users.id, userId), sql`lower(${users.email}) = lower(${email})`, isNull(users.mailingUnsubscribedAt)),
-    );
+    .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.mailingUnsubscribedAt)));
 }

@@ -1,5 +1,6 @@
 import { withTransaction } from '@tendero/db';
 import { translate } from '@tendero/i18n';
+import { findCompany } from '../companies/index';
 import { listUnsubscribeHeaders, mailingUnsubscribeLink, mailLocale, queueMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
@@ -21,7 +22,8 @@ export const newsletterBatchPauseMs = 2_000;
  * Sends one batch of a newsletter through the outbox: each recipient's e-mail (in the newsletter's
  * language) with the signed unsubscribe link and the List-Unsubscribe / List-Unsubscribe-Post headers.
  * An address that unsubscribed since the newsletter was written is left out then. The `{userId}` of a
- * newsletter's link is the sender's: a contact need not have an account, and the signature binds the address.
+ * newsletter's link is the sender's: a contact need not have an account, and the signature binds the address
+ * and the company the link names (`?company=`: the page offers "only this company" and "all e-mails").
  * Each batch is one transaction (its e-mails and their recipient rows together); the next batch is queued
  * in it, so a crash repeats at most the batch that was not committed.
  */
@@ -31,22 +33,34 @@ export function createNewsletterSendHandler(ctx: DomainContext, deps: { onMailQu
     const newsletter = await findNewsletter(ctx.db, newsletterId);
     if (!newsletter || newsletter.status === 'sent') return;
     const locale = mailLocale(newsletter.locale);
+    const company = newsletter.companyId ? await findCompany(ctx.db, newsletter.companyId) : null;
+    // The link names the company (only its newsletters stop, unless the reader chooses all e-mails); a
+    // newsletter whose company is gone links as notification e-mails do (everything).
+    const companyId = company?.id ?? null;
+    const footer = company
+      ? {
+          line: translate(locale, 'newsletter.mail.unsubscribeCompany', { company: company.name }),
+          linkLabel: translate(locale, 'newsletter.mail.unsubscribeCompanyLink', { company: company.name }),
+        }
+      : {
+          line: translate(locale, 'newsletter.mail.unsubscribe'),
+          linkLabel: translate(locale, 'newsletter.mail.unsubscribeLink'),
+        };
     await withTransaction(ctx.db, async (tx) => {
-      const batch = await nextUnqueuedRecipients(tx, newsletterId, newsletterBatchSize);
+      const batch = await nextUnqueuedRecipients(tx, newsletterId, companyId, newsletterBatchSize);
       for (const recipient of batch) {
         if (recipient.suppressed) {
           await dropRecipient(tx, newsletterId, recipient.email);
           continue;
         }
-        const person = { email: recipient.email, userId: newsletter.senderId };
+        const person = { email: recipient.email, userId: newsletter.senderId, companyId };
         const mailId = await queueMail(tx, ctx.clock, {
           to: recipient.email,
           subject: newsletter.subject,
           locale,
           headers: listUnsubscribeHeaders(ctx, person),
           ...renderNewsletterMail(locale, newsletter.body, {
-            line: translate(locale, 'newsletter.mail.unsubscribe'),
-            linkLabel: translate(locale, 'newsletter.mail.unsubscribeLink'),
+            ...footer,
             link: mailingUnsubscribeLink(ctx, locale, person),
           }),
         });

@@ -2,40 +2,56 @@ import { type Db, schema } from '@tendero/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 const { contacts, tags, newsletters, newsletterRecipients, mailingSuppressions, mailMessages } = schema;
-const { newsletterSubscriptions } = schema;
+const { mailingCompanySuppressions, newsletterSubscriptions } = schema;
 
 /**
- * Whether the contact's address unsubscribed. Subqueries name their tables and aliases in plain SQL:
- * Drizzle writes a selected column unqualified, which inside a subquery would bind to the inner table.
+ * Whether the contact's address unsubscribed from all Tendero e-mails, or from this company's newsletters.
+ * Subqueries name their tables and aliases in plain SQL: Drizzle writes a selected column unqualified,
+ * which inside a subquery would bind to the inner table.
  */
-const contactSuppressed = sql<boolean>`exists (select 1 from mailing_suppressions ms
+const contactSuppressedAll = sql<boolean>`exists (select 1 from mailing_suppressions ms
   where ms.email = lower("contacts"."email"))`;
+const contactSuppressedBy = (companyId: string | null) =>
+  companyId
+    ? sql<boolean>`exists (select 1 from mailing_company_suppressions mcs
+        where mcs.email = lower("contacts"."email") and mcs.company_id = ${companyId}::uuid)`
+    : sql<boolean>`false`;
 
 export type AudienceRow = {
   id: string;
   name: string;
   email: string | null;
   marketingConsentAt: Date | null;
-  suppressed: boolean;
+  suppressedAll: boolean;
+  suppressedCompany: boolean;
   tagIds: string[];
 };
 
-/** The owner's contacts with their tags and whether their address unsubscribed from newsletters. */
-export async function listAudience(db: Db, ownerId: string): Promise<AudienceRow[]> {
+/**
+ * The owner's contacts with their tags and whether their address unsubscribed (from everything, or from
+ * the newsletters of `companyId`, the sender's company).
+ */
+export async function listAudience(db: Db, ownerId: string, companyId: string | null): Promise<AudienceRow[]> {
   const rows = await db
     .select({
       id: contacts.id,
       name: contacts.name,
       email: contacts.email,
       marketingConsentAt: contacts.marketingConsentAt,
-      suppressed: contactSuppressed,
+      suppressedAll: contactSuppressedAll,
+      suppressedCompany: contactSuppressedBy(companyId),
       tagIds: sql<string[]>`coalesce((select array_agg(ct.tag_id::text) from contact_tags ct
         where ct.contact_id = "contacts"."id"), '{}')`,
     })
     .from(contacts)
     .where(eq(contacts.ownerId, ownerId))
     .orderBy(asc(contacts.name));
-  return rows.map((row) => ({ ...row, suppressed: Boolean(row.suppressed), tagIds: row.tagIds ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    suppressedAll: Boolean(row.suppressedAll),
+    suppressedCompany: Boolean(row.suppressedCompany),
+    tagIds: row.tagIds ?? [],
+  }));
 }
 
 export async function listOwnTags(db: Db, ownerId: string) {
@@ -50,6 +66,7 @@ export async function listOwnTags(db: Db, ownerId: string) {
 export async function findChosenContacts(
   db: Db,
   ownerId: string,
+  companyId: string | null,
   choice: { contactIds: string[]; tagIds: string[] },
 ): Promise<AudienceRow[]> {
   const byId = choice.contactIds.length > 0 ? inArray(contacts.id, choice.contactIds) : undefined;
@@ -70,11 +87,17 @@ export async function findChosenContacts(
       name: contacts.name,
       email: contacts.email,
       marketingConsentAt: contacts.marketingConsentAt,
-      suppressed: contactSuppressed,
+      suppressedAll: contactSuppressedAll,
+      suppressedCompany: contactSuppressedBy(companyId),
     })
     .from(contacts)
     .where(and(eq(contacts.ownerId, ownerId), chosen));
-  return rows.map((row) => ({ ...row, suppressed: Boolean(row.suppressed), tagIds: [] }));
+  return rows.map((row) => ({
+    ...row,
+    suppressedAll: Boolean(row.suppressedAll),
+    suppressedCompany: Boolean(row.suppressedCompany),
+    tagIds: [],
+  }));
 }
 
 export type NewNewsletter = {
@@ -118,13 +141,20 @@ export async function findNewsletter(db: Db, id: string): Promise<NewsletterRow 
   return row ?? null;
 }
 
-/** The next recipients not yet queued, with whether their address unsubscribed meanwhile. */
-export async function nextUnqueuedRecipients(db: Db, newsletterId: string, limit: number) {
+/**
+ * The next recipients not yet queued, with whether their address unsubscribed meanwhile (from everything,
+ * or from the newsletters of `companyId`, the newsletter's company).
+ */
+export async function nextUnqueuedRecipients(db: Db, newsletterId: string, companyId: string | null, limit: number) {
+  const byCompany = companyId
+    ? sql`or exists (select 1 from mailing_company_suppressions mcs
+        where mcs.email = lower("newsletter_recipients"."email") and mcs.company_id = ${companyId}::uuid)`
+    : sql``;
   return db
     .select({
       email: newsletterRecipients.email,
-      suppressed: sql<boolean>`exists (select 1 from mailing_suppressions ms
-        where ms.email = lower("newsletter_recipients"."email"))`,
+      suppressed: sql<boolean>`(exists (select 1 from mailing_suppressions ms
+        where ms.email = lower("newsletter_recipients"."email")) ${byCompany})`,
     })
     .from(newsletterRecipients)
     .where(
@@ -199,7 +229,41 @@ export async function listNewsletterRecipients(db: Db, newsletterId: string) {
     .orderBy(asc(newsletterRecipients.email));
 }
 
-/** Unsubscribed addresses (lower case): no newsletter goes to them again. Idempotent. */
+/** What an address stopped: all Tendero e-mails, and (with a company) that company's newsletters. */
+export async function findSuppressions(
+  db: Db,
+  email: string,
+  companyId: string | null,
+): Promise<{ all: boolean; company: boolean }> {
+  const address = email.trim().toLowerCase();
+  const [all] = await db
+    .select({ email: mailingSuppressions.email })
+    .from(mailingSuppressions)
+    .where(eq(mailingSuppressions.email, address));
+  const [company] = companyId
+    ? await db
+        .select({ email: mailingCompanySuppressions.email })
+        .from(mailingCompanySuppressions)
+        .where(and(eq(mailingCompanySuppressions.email, address), eq(mailingCompanySuppressions.companyId, companyId)))
+    : [];
+  return { all: all !== undefined, company: company !== undefined };
+}
+
+/** An address that unsubscribed from one company's newsletters (lower case). Idempotent. */
+export async function suppressAddressForCompany(
+  db: Db,
+  email: string,
+  companyId: string,
+  userId: string | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(mailingCompanySuppressions)
+    .values({ email: email.trim().toLowerCase(), companyId, userId, at })
+    .onConflictDoNothing();
+}
+
+/** Addresses unsubscribed from all Tendero e-mails (lower case): no newsletter goes to them again. Idempotent. */
 export async function suppressAddress(db: Db, email: string, userId: string | null, at: Date): Promise<void> {
   await db.insert(mailingSuppressions).values({ email: email.trim().toLowerCase(), userId, at }).onConflictDoNothing();
   await db

@@ -6,7 +6,7 @@ import { getNewsletter, listNewsletters } from './operations/list-newsletters';
 import { previewNewsletter } from './operations/preview-newsletter';
 import { sendNewsletter } from './operations/send-newsletter';
 import { subscribeToNewsletter } from './operations/subscribe';
-import { unsubscribeFromMailing } from './operations/unsubscribe';
+import { getMailingLink, unsubscribeFromMailing } from './operations/unsubscribe';
 
 /**
  * Newsletter: reps and managers write to their consenting contacts (sent in batches through the outbox,
@@ -22,6 +22,7 @@ export function createNewsletter(ctx: DomainContext, deps: { onMailQueued?: () =
     send: bind(ctx, sendNewsletter),
     subscribe: bind(ctx, subscribeToNewsletter),
     unsubscribe: bind(ctx, unsubscribeFromMailing),
+    mailingLink: bind(ctx, getMailingLink),
     /** The batch job (`newsletter.send-batch`), registered with the worker in `server.ts`. */
     sendHandler: createNewsletterSendHandler(ctx, deps),
   };

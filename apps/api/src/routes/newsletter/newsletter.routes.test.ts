@@ -119,7 +119,10 @@ describe('sending a newsletter', () => {
       body: 'Hello **friends**\n\n- one\n- two\n\n[site](https://tendero.test) and [bad](javascript:alert(1))\n\n<script>alert(1)</script>',
     });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ recipients: 2, skipped: { noConsent: 1, noEmail: 1, unsubscribed: 0 } });
+    expect(sent.json()).toMatchObject({
+      recipients: 2,
+      skipped: { noConsent: 1, noEmail: 1, unsubscribedAll: 0, unsubscribedCompany: 0 },
+    });
 
     await runJobs();
     expect(await mailTo(noConsent.email as string)).toHaveLength(0);
@@ -132,12 +135,15 @@ describe('sending a newsletter', () => {
     expect(mail?.html).toContain('&lt;script&gt;');
     expect(mail?.html).toContain('<a href="https://tendero.test"');
     expect(mail?.html).not.toContain('javascript:');
-    // The signed link and the one-click headers.
-    const sig = mailingSignature(linkSecret(), yes1.email as string, rep.user.id);
+    // The signed link names the sender's company, and so do the one-click headers.
+    const companyId = rep.user.companyId as string;
+    const sig = mailingSignature(linkSecret(), yes1.email as string, rep.user.id, companyId);
     expect(mail?.text).toContain(
-      `/en/delete-mailing/${encodeURIComponent(yes1.email as string)}/${rep.user.id}?sig=${sig}`,
+      `/en/delete-mailing/${encodeURIComponent(yes1.email as string)}/${rep.user.id}?company=${companyId}&sig=${sig}`,
     );
-    expect(mail?.headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/newsletter\/unsubscribe\?.*sig=/);
+    expect(mail?.text).toContain('you agreed to hear from Amber Mail on Tendero');
+    expect(mail?.html).toContain('Unsubscribe from Amber Mail newsletters');
+    expect(mail?.headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/newsletter\/unsubscribe\?.*company=.*sig=/);
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     const list = await call('GET', '/api/newsletters', rep);
@@ -179,14 +185,49 @@ describe('sending a newsletter', () => {
     expect(detail.json().recipientList).toContainEqual({ email: bad.email, status: 'failed' });
   });
 
-  it('refuses an empty choice and a choice nobody can receive', async () => {
+  it('refuses an empty choice and an empty message', async () => {
     const empty = await call('POST', '/api/newsletters', rep, { subject: 'x', body: 'y' });
     expect(empty.statusCode).toBe(400);
     const noOne = await contact(rep, { consent: false });
-    const refused = await call('POST', '/api/newsletters', rep, { contactIds: [noOne.id], subject: 'x', body: 'y' });
-    expect(refused.statusCode).toBe(400);
     const noBody = await call('POST', '/api/newsletters', rep, { contactIds: [noOne.id], subject: 'x', body: ' ' });
     expect(noBody.statusCode).toBe(400);
+  });
+
+  it('to contacts who all left or never agreed: sent to 0, each left out with its reason, kept in the list', async () => {
+    const fromCompany = await contact(rep);
+    const fromAll = await contact(rep);
+    const never = await contact(rep, { consent: false });
+    const companyId = rep.user.companyId as string;
+    const onlyCompany = await call('POST', `/api/users/${rep.user.id}/unsubscribe`, undefined, {
+      email: fromCompany.email,
+      company: companyId,
+      sig: mailingSignature(linkSecret(), fromCompany.email as string, rep.user.id, companyId),
+    });
+    expect(onlyCompany.statusCode).toBe(204);
+    const everything = await call('POST', `/api/users/${rep.user.id}/unsubscribe`, undefined, {
+      email: fromAll.email,
+      sig: mailingSignature(linkSecret(), fromAll.email as string, rep.user.id),
+    });
+    expect(everything.statusCode).toBe(204);
+
+    const sent = await call('POST', '/api/newsletters', rep, {
+      contactIds: [fromCompany.id, fromAll.id, never.id],
+      subject: 'Nobody home',
+      body: 'b',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      recipients: 0,
+      skipped: { noEmail: 0, noConsent: 1, unsubscribedAll: 1, unsubscribedCompany: 1 },
+    });
+    await runJobs();
+    for (const person of [fromCompany, fromAll, never]) {
+      expect((await mailTo(person.email as string)).filter((m) => m.subject === 'Nobody home')).toHaveLength(0);
+    }
+    const listed = (await call('GET', '/api/newsletters', rep))
+      .json()
+      .items.find((item: { id: string }) => item.id === sent.json().id);
+    expect(listed).toMatchObject({ status: 'sent', recipients: 0, skipped: 3, pending: 0 });
   });
 });
 
@@ -233,19 +274,24 @@ describe('unsubscribing', () => {
       (await call('POST', `/api/users/${rep.user.id}/unsubscribe`, undefined, { email, sig: other })).statusCode,
     ).toBe(403);
 
+    // A link without a company (every link sent before newsletters named theirs) still means all e-mails.
     const sig = mailingSignature(linkSecret(), email, rep.user.id);
+    const link = await call('GET', `/api/users/${rep.user.id}/unsubscribe?${new URLSearchParams({ email, sig })}`);
+    expect(link.json()).toEqual({ email, company: null, unsubscribed: { company: false, all: false } });
     const done = await call('POST', `/api/users/${rep.user.id}/unsubscribe`, undefined, { email, sig });
     expect(done.statusCode).toBe(204);
 
     const audience = await call('GET', '/api/newsletters/audience', rep);
-    expect(audience.json().contacts.find((c: { id: string }) => c.id === person.id)?.skipReason).toBe('unsubscribed');
+    expect(audience.json().contacts.find((c: { id: string }) => c.id === person.id)?.skipReason).toBe(
+      'unsubscribedAll',
+    );
     const keep = await contact(rep);
     const sent = await call('POST', '/api/newsletters', rep, {
       contactIds: [person.id, keep.id],
       subject: 'After',
       body: 'b',
     });
-    expect(sent.json()).toMatchObject({ recipients: 1, skipped: { unsubscribed: 1 } });
+    expect(sent.json()).toMatchObject({ recipients: 1, skipped: { unsubscribedAll: 1 } });
     await runJobs();
     expect((await mailTo(email)).filter((mail) => mail.subject === 'After')).toHaveLength(0);
     expect(await mailTo(keep.email as string)).toHaveLength(1);
@@ -276,6 +322,116 @@ describe('unsubscribing', () => {
       .from(schema.mailingSuppressions)
       .where(eq(schema.mailingSuppressions.email, email));
     expect(suppressed).toHaveLength(1);
+  });
+
+  it("a newsletter's link stops only its company's newsletters, or all Tendero e-mails when chosen", async () => {
+    const other = await signedInUser(env.app, env.accounts, {
+      role: 'MANAGER',
+      prefix: 'nlbirch',
+      companyName: 'Birch Works',
+    });
+    // A person with an account, a contact of both companies.
+    const reader = await signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: 'nlreader' });
+    const email = reader.user.email.toLowerCase();
+    const ofAmber = await contact(rep, { email });
+    const ofBirch = await contact(other, { email });
+    const first = await call('POST', '/api/newsletters', rep, {
+      contactIds: [ofAmber.id],
+      subject: 'Amber 1',
+      body: 'b',
+    });
+    expect(first.statusCode).toBe(201);
+    await runJobs();
+    const [mail] = (await mailTo(email)).filter((m) => m.subject === 'Amber 1');
+    const href = /https?:\/\/\S+\/delete-mailing\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    const url = new URL(href);
+    const [, , , linkEmail, linkUser] = url.pathname.split('/').map(decodeURIComponent);
+    const company = url.searchParams.get('company') ?? '';
+    const sig = url.searchParams.get('sig') ?? '';
+    expect(company).toBe(rep.user.companyId);
+
+    // The page learns which company the link names; a link with its company changed or dropped is refused.
+    const info = await call(
+      'GET',
+      `/api/users/${linkUser}/unsubscribe?${new URLSearchParams({ email: linkEmail ?? '', company, sig })}`,
+    );
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({
+      email,
+      company: { id: company, name: 'Amber Mail' },
+      unsubscribed: { company: false, all: false },
+    });
+    const post = (body: object) => call('POST', `/api/users/${linkUser}/unsubscribe`, undefined, body);
+    expect((await post({ email: linkEmail, sig })).statusCode).toBe(403);
+    expect((await post({ email: linkEmail, company: other.user.companyId, sig })).statusCode).toBe(403);
+    expect((await post({ email: linkEmail, sig, scope: 'company' })).statusCode).toBe(400);
+
+    // "Only Amber Mail": Amber's newsletters leave the address out, Birch's still reach it.
+    expect((await post({ email: linkEmail, company, sig })).statusCode).toBe(204);
+    const amber = await call('POST', '/api/newsletters', rep, {
+      contactIds: [ofAmber.id],
+      subject: 'Amber 2',
+      body: 'b',
+    });
+    expect(amber.json()).toMatchObject({ recipients: 0, skipped: { unsubscribedCompany: 1, unsubscribedAll: 0 } });
+    const birch = await call('POST', '/api/newsletters', other, {
+      contactIds: [ofBirch.id],
+      subject: 'Birch 1',
+      body: 'b',
+    });
+    expect(birch.json()).toMatchObject({ recipients: 1 });
+    await runJobs();
+    expect((await mailTo(email)).map((m) => m.subject)).toEqual(expect.arrayContaining(['Amber 1', 'Birch 1']));
+    expect((await mailTo(email)).map((m) => m.subject)).not.toContain('Amber 2');
+    const [account] = await env.database.db
+      .select({ at: schema.users.mailingUnsubscribedAt })
+      .from(schema.users)
+      .where(eq(schema.users.id, reader.user.id));
+    expect(account?.at).toBeNull();
+
+    // Then "All Tendero e-mails" from the same link: Birch's newsletters stop too, and the account's notifications.
+    expect((await post({ email: linkEmail, company, sig, scope: 'all' })).statusCode).toBe(204);
+    const birchAudience = await call('GET', '/api/newsletters/audience', other);
+    expect(birchAudience.json().contacts.find((c: { id: string }) => c.id === ofBirch.id)?.skipReason).toBe(
+      'unsubscribedAll',
+    );
+    const [after] = await env.database.db
+      .select({ at: schema.users.mailingUnsubscribedAt })
+      .from(schema.users)
+      .where(eq(schema.users.id, reader.user.id));
+    expect(after?.at).toBeInstanceOf(Date);
+  });
+
+  it("the one-click header of a company's newsletter stops that company's newsletters only", async () => {
+    const third = await signedInUser(env.app, env.accounts, {
+      role: 'MANAGER',
+      prefix: 'nlcedar',
+      companyName: 'Cedar',
+    });
+    const email = `nl-oneclick-${process.pid}@example.test`;
+    const ofAmber = await contact(manager, { email });
+    const ofCedar = await contact(third, { email });
+    const sent = await call('POST', '/api/newsletters', manager, {
+      contactIds: [ofAmber.id],
+      subject: 'OC',
+      body: 'b',
+    });
+    expect(sent.statusCode).toBe(201);
+    await runJobs();
+    const [mail] = await storedMailTo(email);
+    const header = /^<(.+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const oneClick = await env.app.inject({
+      method: 'POST',
+      url: header.replace(/^https?:\/\/[^/]+/, ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(204);
+    const audience = async (person: Person, id: string) =>
+      (await call('GET', '/api/newsletters/audience', person)).json().contacts.find((c: { id: string }) => c.id === id)
+        ?.skipReason;
+    expect(await audience(manager, ofAmber.id)).toBe('unsubscribedCompany');
+    expect(await audience(third, ofCedar.id)).toBeNull();
   });
 
   it("a user's own notification link also stops their notification e-mails", async () => {

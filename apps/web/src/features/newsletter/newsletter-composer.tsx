@@ -70,8 +70,16 @@ export function NewsletterComposer({ audience }: { audience: NewsletterAudience 
   const send = async () => {
     try {
       const sent = await apiRequest(newsletterEndpoints.send, { body: form.getValues(), locale });
-      const skipped = sent.skipped.noConsent + sent.skipped.unsubscribed + sent.skipped.noEmail;
-      toast.success(t('sent', { count: sent.recipients, left: skipped }));
+      // What the server decided (a contact may have unsubscribed since this page loaded): how many it
+      // goes to, and each reason for leaving someone out.
+      const left = newsletterSkipReasons.reduce((sum, reason) => sum + sent.skipped[reason], 0);
+      const reasons = newsletterSkipReasons
+        .filter((reason) => sent.skipped[reason] > 0)
+        .map((reason) => t('leftOutBy', { count: sent.skipped[reason], reason: t(`reasons.${reason}`) }))
+        .join('; ');
+      const description = reasons || undefined;
+      if (sent.recipients === 0) toast.warning(t('sentNone', { left }), { description, duration: 15_000 });
+      else toast.success(t('sent', { count: sent.recipients, left }), { description });
       router.push(withLocale(locale, pathOf('newsletter')));
       router.refresh();
       return true;

@@ -1,5 +1,5 @@
 'use client';
-import { notificationsEndpoints } from '@tendero/contracts';
+import { type MailingLink, notificationsEndpoints, type UnsubscribeScope } from '@tendero/contracts';
 
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
@@ -7,27 +7,52 @@ import { useState } from 'react';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
+type State = 'ready' | 'sending' | 'doneCompany' | 'doneAll' | 'invalid';
+
 /**
- * The unsubscribe link's page: one button, then 'Unsubscribed' (SPEC §8) and a plain statement of what
- * stops. The link is signed (`?sig=`); a link without a valid signature is refused by the API and the page
- * says so instead.
+ * The unsubscribe link's page. A newsletter's link names its company (`link.company`): the reader stops
+ * only that company's newsletters or all Tendero e-mails. A link without one (notification e-mails, and
+ * newsletters sent before links named their company) means all e-mails, one button, as it always said.
+ * Then 'Unsubscribed' (SPEC §8) and a plain statement of what stops. `link` is null when the API refused
+ * the link (an altered or incomplete signature): the page says so instead.
  */
-export function UnsubscribePanel({ email, userId, sig }: { email: string; userId: string; sig: string }) {
+export function UnsubscribePanel({
+  email,
+  userId,
+  sig,
+  companyId,
+  link,
+}: {
+  email: string;
+  userId: string;
+  sig: string;
+  companyId: string | null;
+  link: MailingLink | null;
+}) {
   const t = useTranslations('notifications.unsubscribe');
   const tErrors = useTranslations('errors');
   const locale = useLocale();
-  const [state, setState] = useState<'ready' | 'sending' | 'done' | 'invalid'>(sig ? 'ready' : 'invalid');
-  const stop = async () => {
+  const company = link?.company ?? null;
+  const [state, setState] = useState<State>(() => {
+    if (!link) return 'invalid';
+    if (link.unsubscribed.all) return 'doneAll';
+    return company && link.unsubscribed.company ? 'doneCompany' : 'ready';
+  });
+  const stop = async (scope: UnsubscribeScope) => {
     setState('sending');
     try {
-      await apiRequest(notificationsEndpoints.unsubscribe, { params: { userId }, body: { email, sig }, locale });
-      setState('done');
+      await apiRequest(notificationsEndpoints.unsubscribe, {
+        params: { userId },
+        body: { email, sig, ...(companyId ? { company: companyId } : {}), scope },
+        locale,
+      });
+      setState(scope === 'company' ? 'doneCompany' : 'doneAll');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'FORBIDDEN') {
         setState('invalid');
         return;
       }
-      setState('ready');
+      setState(scope === 'all' && company && link?.unsubscribed.company ? 'doneCompany' : 'ready');
       toast.error(describeApiError(error, tErrors('network')));
     }
   };
@@ -39,7 +64,7 @@ export function UnsubscribePanel({ email, userId, sig }: { email: string; userId
       </div>
     );
   }
-  if (state === 'done') {
+  if (state === 'doneAll') {
     return (
       <div role="status" className="space-y-2">
         <p className="font-semibold text-slate-900">{t('doneTitle')}</p>
@@ -47,11 +72,41 @@ export function UnsubscribePanel({ email, userId, sig }: { email: string; userId
       </div>
     );
   }
+  if (state === 'doneCompany' && company) {
+    return (
+      <div className="space-y-4">
+        <div role="status" className="space-y-2">
+          <p className="font-semibold text-slate-900">{t('doneTitle')}</p>
+          <p className="text-slate-700">{t('doneCompanyBody', { email, company: company.name })}</p>
+        </div>
+        <p className="text-sm text-slate-600">{t('allHint')}</p>
+        <Button type="button" variant="secondary" className="w-full" onClick={() => stop('all')}>
+          {t('allEmails')}
+        </Button>
+      </div>
+    );
+  }
+  const sending = state === 'sending';
+  if (company) {
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-700">{t('companyBody', { email, company: company.name })}</p>
+        <Button type="button" className="w-full" disabled={sending} onClick={() => stop('company')}>
+          {t('onlyCompany', { company: company.name })}
+        </Button>
+        <Button type="button" variant="secondary" className="w-full" disabled={sending} onClick={() => stop('all')}>
+          {t('allEmails')}
+        </Button>
+        <p className="text-sm text-slate-600">{t('allHint')}</p>
+        <p className="text-sm text-slate-600">{t('stillSent')}</p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <p className="text-slate-700">{t('body', { email })}</p>
       <p className="text-sm text-slate-600">{t('stillSent')}</p>
-      <Button type="button" className="w-full" disabled={state === 'sending'} onClick={stop}>
+      <Button type="button" className="w-full" disabled={sending} onClick={() => stop('all')}>
         {t('confirm')}
       </Button>
     </div>

@@ -8,11 +8,13 @@ import { listAudience, listOwnTags } from '../newsletter.repository';
 export function skipReasonOf(contact: {
   email: string | null;
   marketingConsentAt: Date | null;
-  suppressed: boolean;
+  suppressedAll: boolean;
+  suppressedCompany: boolean;
 }): NewsletterSkipReason | null {
   if (!contact.email) return 'noEmail';
   if (!contact.marketingConsentAt) return 'noConsent';
-  if (contact.suppressed) return 'unsubscribed';
+  if (contact.suppressedAll) return 'unsubscribedAll';
+  if (contact.suppressedCompany) return 'unsubscribedCompany';
   return null;
 }
 
@@ -20,7 +22,7 @@ export function skipReasonOf(contact: {
 export async function getNewsletterAudience(ctx: DomainContext, session: Session): Promise<NewsletterAudience> {
   assertMaySendNewsletters(session);
   const [contacts, tags] = await Promise.all([
-    listAudience(ctx.db, session.userId),
+    listAudience(ctx.db, session.userId, session.companyId ?? null),
     listOwnTags(ctx.db, session.userId),
   ]);
   return {

@@ -1,28 +1,61 @@
+import type { MailingLink, UnsubscribeScope } from '@tendero/contracts';
 import { withTransaction } from '@tendero/db';
 import { unsubscribeMailing } from '../../accounts/index';
+import { findCompany } from '../../companies/index';
 import { isValidMailingSignature } from '../../notifications/index';
 import { AppError } from '../../shared/app-error';
 import type { DomainContext } from '../../shared/context';
-import { suppressAddress } from '../newsletter.repository';
+import { findSuppressions, suppressAddress, suppressAddressForCompany } from '../newsletter.repository';
 
-/**
- * The signed unsubscribe link (page and one-click header alike). A forged or altered link is refused
- * (403 `INVALID_UNSUBSCRIBE_LINK`). A valid one adds the address to `mailing_suppressions` (no newsletter
- * reaches it again) and, when `{userId}` is the account with this address, stops its notification e-mails
- * too (`users.mailing_unsubscribed_at`). It answers the same whether or not the address has an account.
- */
-export async function unsubscribeFromMailing(
-  ctx: DomainContext,
-  link: { email: string; userId: string; sig: string },
-): Promise<void> {
-  if (!isValidMailingSignature(ctx.settings.linkSecret, link.email, link.userId, link.sig)) {
+type SignedLink = { email: string; userId: string; company?: string; sig: string };
+
+function assertSigned(ctx: DomainContext, link: SignedLink): void {
+  if (!isValidMailingSignature(ctx.settings.linkSecret, link.email, link.userId, link.sig, link.company)) {
     throw new AppError('FORBIDDEN', {
       reason: 'INVALID_UNSUBSCRIBE_LINK',
       messageKey: 'newsletter.errors.invalidLink',
     });
   }
+}
+
+/**
+ * What a signed link is about, for its page: the company a newsletter's link names (null for a notification
+ * e-mail's link, an old newsletter link, or a company that is gone) and what the address already stopped.
+ */
+export async function getMailingLink(ctx: DomainContext, link: SignedLink): Promise<MailingLink> {
+  assertSigned(ctx, link);
+  const company = link.company ? await findCompany(ctx.db, link.company) : null;
+  return {
+    email: link.email.trim().toLowerCase(),
+    company: company ? { id: company.id, name: company.name } : null,
+    unsubscribed: await findSuppressions(ctx.db, link.email, company?.id ?? null),
+  };
+}
+
+/**
+ * The signed unsubscribe link (page and one-click header alike). A forged or altered link is refused
+ * (403 `INVALID_UNSUBSCRIBE_LINK`). A newsletter's link names its company: by default (and always for the
+ * one-click header) only that company's newsletters stop (`mailing_company_suppressions`). `all`, the only
+ * meaning of a link without a company (notification e-mails, and newsletters sent before links named their
+ * company), adds the address to `mailing_suppressions` (no newsletter of any company reaches it) and stops
+ * the notification e-mails of an account with this address (`users.mailing_unsubscribed_at`). It answers
+ * the same whether or not the address has an account.
+ */
+export async function unsubscribeFromMailing(
+  ctx: DomainContext,
+  link: SignedLink & { scope?: UnsubscribeScope },
+): Promise<void> {
+  assertSigned(ctx, link);
+  const scope = link.scope ?? (link.company ? 'company' : 'all');
+  const now = ctx.clock.now();
+  if (scope === 'company') {
+    // A company that no longer exists sends nothing: there is nothing left to stop.
+    const company = link.company ? await findCompany(ctx.db, link.company) : null;
+    if (company) await suppressAddressForCompany(ctx.db, link.email, company.id, link.userId, now);
+    return;
+  }
   await withTransaction(ctx.db, async (tx) => {
-    await suppressAddress(tx, link.email, link.userId, ctx.clock.now());
-    await unsubscribeMailing(tx, ctx.clock, link.userId, link.email);
+    await suppressAddress(tx, link.email, link.userId, now);
+    await unsubscribeMailing(tx, ctx.clock, link.email);
   });
 }

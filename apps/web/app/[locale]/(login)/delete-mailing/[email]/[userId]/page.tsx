@@ -1,14 +1,17 @@
-import type { Locale } from '@tendero/contracts';
+import { type Locale, notificationsEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UnsubscribePanel } from '@/features/notifications';
 import { ClientMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/metadata';
+import { serverApi } from '@/lib/server-api';
 
 type Props = {
   params: Promise<{ locale: Locale; email: string; userId: string }>;
-  searchParams: Promise<{ sig?: string | string[] }>;
+  searchParams: Promise<{ sig?: string | string[]; company?: string | string[] }>;
 };
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -17,22 +20,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * SPEC /delete-mailing/{email}/{userId}: where the unsubscribe link of every notification e-mail and
- * newsletter leads; `?sig=` is the link's signature, checked by the API.
+ * newsletter leads; `?sig=` is the link's signature, checked by the API, and `?company=` the company a
+ * newsletter's link names (the page then offers "only this company" beside "all Tendero e-mails"). The
+ * link is read without changing anything (mail scanners open links); only a button press unsubscribes.
  */
 export default async function DeleteMailingPage({ params, searchParams }: Props) {
-  const { locale, email, userId } = await params;
-  const { sig } = await searchParams;
+  const { locale, email: rawEmail, userId: rawUserId } = await params;
+  const query = await searchParams;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'notifications.unsubscribe' });
+  const email = decodeURIComponent(rawEmail);
+  const userId = decodeURIComponent(rawUserId);
+  const sig = one(query.sig);
+  const company = one(query.company) || undefined;
+  const link = sig
+    ? await serverApi(notificationsEndpoints.unsubscribeLink, {
+        params: { userId },
+        query: { email, sig, ...(company ? { company } : {}) },
+        locale,
+      })
+    : null;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <ClientMessages locale={locale} namespaces={['notifications']}>
-        <UnsubscribePanel
-          email={decodeURIComponent(email)}
-          userId={decodeURIComponent(userId)}
-          sig={typeof sig === 'string' ? sig : ''}
-        />
+        <UnsubscribePanel email={email} userId={userId} sig={sig} companyId={company ?? null} link={link} />
       </ClientMessages>
     </div>
   );
