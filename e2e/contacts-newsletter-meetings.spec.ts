@@ -137,8 +137,12 @@ test('pl: a rep proposes a meeting to a client contact; the client accepts from 
   const form = page.locator('details[open] form');
   await form.getByLabel('Imię i nazwisko', { exact: true }).fill(name);
   await form.getByLabel('E-mail', { exact: true }).fill(email);
+  // The phone field of sign-up (Poland chosen for a Polish page): the number typed is kept as E.164.
+  await expect(form.getByRole('button', { name: /Kraj/ })).toContainText('Polska');
+  await form.getByLabel('Telefon', { exact: true }).fill('601 234 567');
   await form.getByRole('button', { name: 'Dodaj do kontaktów' }).click();
   await page.getByRole('link', { name }).click();
+  await expect(page.getByText('+48601234567')).toBeVisible();
 
   await page.getByRole('button', { name: 'Zaproponuj spotkanie' }).click();
   const dialog = page.getByRole('dialog');

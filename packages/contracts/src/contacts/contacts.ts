@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from '../accounts/accounts';
 import { v } from '../shared/errors';
 
 const when = z.iso.datetime();
@@ -77,10 +78,22 @@ export const contactsPageSchema = z.object({
 });
 export type ContactsPage = z.infer<typeof contactsPageSchema>;
 
+/** An international number written with spaces, hyphens or brackets ("+48 601 234 567"), compacted to E.164. */
+const compactPhone = (value: string) => (/^\+[\d\s().-]+$/.test(value) ? value.replace(/[\s().-]/g, '') : value);
+
+/**
+ * A contact's phone, as at sign-up and in My data: E.164 (the phone field's value when the number is
+ * valid for its country), or none. A number without its country code ("601 234 567") is refused.
+ */
+export const contactPhoneSchema = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(40, v.tooLong).transform(compactPhone).pipe(phoneSchema).optional(),
+);
+
 const contactFields = {
   name: z.string(v.required).trim().min(1, v.required).max(120, v.tooLong),
   email: z.preprocess(blankToUndefined, z.string().trim().max(254, v.tooLong).pipe(z.email(v.email)).optional()),
-  phone: z.preprocess(blankToUndefined, optionalText(40)),
+  phone: contactPhoneSchema,
   organization: z.preprocess(blankToUndefined, optionalText(120)),
   notes: z.string().max(5000, v.tooLong),
   tagIds: z.array(z.uuid()).max(20),

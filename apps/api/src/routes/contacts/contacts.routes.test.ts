@@ -67,6 +67,35 @@ describe('contacts', () => {
     expect((await call('POST', contactsUrl(rep), rep, { name: 'P', email: 'PIOTR@example.pl' })).statusCode).toBe(409);
   });
 
+  it('keeps a phone only as E.164, refusing one without its country code in the caller’s language', async () => {
+    // An owner of its own, so that the counts other cases read stay theirs.
+    const owner = await signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: 'phones' });
+    const withLanguage = (language: string, body: object, url = contactsUrl(owner), method: Method = 'POST') =>
+      env.app.inject({ method, url, headers: { ...owner.auth, 'accept-language': language }, payload: body });
+    for (const [language, text] of [
+      ['en', 'This phone number is not valid for the chosen country'],
+      ['pl', 'Ten numer telefonu jest niepoprawny dla wybranego kraju'],
+    ] as const) {
+      const typed = await withLanguage(language, { name: `Typed ${language}`, phone: '601 234 567' });
+      expect(typed.statusCode).toBe(400);
+      expect(typed.json().fieldErrors).toEqual([{ path: 'phone', message: text }]);
+    }
+    // What the phone field sends (E.164) is kept; an international number with spaces is kept as E.164 too.
+    const fromField = await add(owner, { name: 'Halina', phone: '+48601234567' });
+    expect((await call('GET', `${contactsUrl(owner)}/${fromField.id}`, owner)).json().phone).toBe('+48601234567');
+    const spaced = await add(owner, { name: 'Ignacy', phone: '+48 601 234 568' });
+    expect((await call('GET', `${contactsUrl(owner)}/${spaced.id}`, owner)).json().phone).toBe('+48601234568');
+    const changed = await withLanguage('en', { phone: '601234567' }, `${contactsUrl(owner)}/${spaced.id}`, 'PUT');
+    expect(changed.statusCode).toBe(400);
+    // A number stored as typed before this rule still shows, and other changes to its contact still save.
+    await env.database.db
+      .update(schema.contacts)
+      .set({ phone: '601 234 569' })
+      .where(eq(schema.contacts.id, fromField.id));
+    const renamed = await call('PUT', `${contactsUrl(owner)}/${fromField.id}`, owner, { name: 'Halina N.' });
+    expect(renamed.json()).toMatchObject({ name: 'Halina N.', phone: '601 234 569' });
+  });
+
   it('shows the manager counts per owner, never names or notes; other companies are refused', async () => {
     const owners = await call('GET', `/api/companies/${manager.user.companyId}/contact-owners`, manager);
     expect(owners.statusCode).toBe(200);

@@ -12,12 +12,13 @@ import { Button, Field, Input, TextareaField } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
+import { PhoneField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
-type TextName = 'name' | 'email' | 'phone' | 'organization';
+type TextName = 'name' | 'email' | 'organization';
 
 /**
  * A contact's details, notes and tags: empty to add one ('Added to contacts'), filled to change one. The
@@ -92,7 +93,24 @@ export function ContactForm({ ownerId, tags, contact }: { ownerId: string; tags:
         {text('name', { maxLength: 120, autoComplete: 'off' })}
         {text('organization', { maxLength: 120 })}
         {linked ? null : text('email', { type: 'email', inputMode: 'email', maxLength: 254 })}
-        {linked ? null : text('phone', { type: 'tel', inputMode: 'tel', maxLength: 40 })}
+        {linked ? null : (
+          <Field id={`${prefix}-phone`} label={t('fields.phone')} error={message(errors.phone?.message)}>
+            {/* The phone field of sign-up and My data: a country and the number, E.164 when valid. */}
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneField
+                  id={`${prefix}-phone`}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={!!errors.phone}
+                />
+              )}
+            />
+          </Field>
+        )}
       </div>
       <TextareaField
         id={`${prefix}-notes`}

@@ -20,7 +20,7 @@ export default async function ContactsRoute({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <ClientMessages locale={locale} namespaces={['contacts']}>
+    <ClientMessages locale={locale} namespaces={['contacts', 'accounts']}>
       <ContactsPage locale={locale} searchParams={await searchParams} />
     </ClientMessages>
   );

@@ -43,7 +43,7 @@ export default async function ContactRoute({ params }: Props) {
   });
   if (!detail) notFound();
   return (
-    <ClientMessages locale={locale} namespaces={['contacts', 'meetings']}>
+    <ClientMessages locale={locale} namespaces={['contacts', 'meetings', 'accounts']}>
       {detail}
     </ClientMessages>
   );
