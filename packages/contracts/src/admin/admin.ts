@@ -57,6 +57,16 @@ export const auditEntrySchema = z.object({
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   targetName: z.string().nullable(),
+  content: z
+    .object({
+      authorName: z.string().nullable(),
+      companyName: z.string().nullable(),
+      excerpt: z.string().nullable(),
+    })
+    .nullable()
+    .describe(
+      'For removed, restored and purged content: who wrote it, whose company it is on and a quote, as recorded then',
+    ),
   ip: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
 });

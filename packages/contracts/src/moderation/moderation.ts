@@ -11,6 +11,9 @@ const when = z.iso.datetime();
 export const removableKinds = ['review', 'offer', 'promo', 'course', 'faq', 'inquiry', 'application'] as const;
 export type RemovableKind = (typeof removableKinds)[number];
 
+/** The company profile entries among them: a company's, with no author of their own (the others have one). */
+export const companyEntryKinds = ['offer', 'promo', 'course', 'faq'] as const satisfies readonly RemovableKind[];
+
 /** A removal is in force (the content hidden), undone (restored), or final (the content deleted). */
 export const removalStates = ['active', 'restored', 'purged'] as const;
 export type RemovalState = (typeof removalStates)[number];

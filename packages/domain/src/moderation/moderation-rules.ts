@@ -1,4 +1,4 @@
-import { type RemovableKind, removalKeepDays } from '@tendero/contracts';
+import { companyEntryKinds, type RemovableKind, removalKeepDays } from '@tendero/contracts';
 import type { DomainContext } from '../shared/context';
 
 /** What moderation's operations need: only the domain context (other capabilities are used through their faces). */
@@ -9,7 +9,7 @@ export const dayMs = 86_400_000;
 export const keepMs = removalKeepDays * dayMs;
 
 /** The company profile entries an admin may remove (steps, consents and portfolio items are not). */
-export const entryKinds = ['offer', 'promo', 'course', 'faq'] as const satisfies readonly RemovableKind[];
+export const entryKinds = companyEntryKinds;
 export type RemovableEntryKind = (typeof entryKinds)[number];
 
 export function isEntryKind(kind: RemovableKind): kind is RemovableEntryKind {

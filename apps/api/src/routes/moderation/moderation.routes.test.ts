@@ -402,4 +402,22 @@ describe('content removal', () => {
     );
     expect(restored.items.map((item) => item.contentId)).toEqual([content.offer]);
   });
+
+  it('names removed content in the activity log by its author, company and a quote, also once it is gone', async () => {
+    type Entry = { targetId: string; detail: Record<string, unknown>; content: unknown };
+    const entries = async (action: string) => (await auditOf(action)) as unknown as Entry[];
+    const review = (await entries('content.remove')).find((entry) => entry.detail.reason === 'Personal data.');
+    const named = { authorName: 'Ewa Nowak', companyName: 'Cedar Books', excerpt: 'Call me at 600 100 200!' };
+    expect(review?.content).toEqual(named);
+    // A profile entry is the company's: no author, the company and what it said.
+    const faq = (await entries('content.purge')).find((entry) => entry.targetId === content.faq);
+    expect(faq?.content).toEqual({ authorName: null, companyName: 'Cedar Books', excerpt: 'Do you do payroll?' });
+
+    // The review deleted, its author renamed and the company renamed: the entry still says what it was.
+    await database.db.delete(schema.reviews).where(eq(schema.reviews.id, content.review));
+    await database.db.update(schema.users).set({ firstName: 'Erased' }).where(eq(schema.users.id, client.user.id));
+    await database.db.update(schema.companies).set({ name: 'Renamed' }).where(eq(schema.companies.id, companyId));
+    const later = (await entries('content.remove')).find((entry) => entry.detail.reason === 'Personal data.');
+    expect(later?.content).toEqual(named);
+  });
 });

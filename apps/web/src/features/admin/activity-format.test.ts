@@ -84,4 +84,20 @@ describe('activity target', () => {
     });
     expect(auditTarget({ targetType: null, targetId: null, targetName: null })).toBeNull();
   });
+
+  it('names removed content by what it was, not by its id', () => {
+    const content = { authorName: 'Ewa Nowak', companyName: 'Cedar Books', excerpt: 'Call me at 600 100 200!' };
+    expect(auditTarget({ targetType: 'review', targetId: '6d490086-0000', targetName: null, content })).toEqual({
+      kind: 'content',
+      type: 'review',
+      known: 'review',
+      ...content,
+    });
+    // Nothing recorded to name it by: its type and id, as before.
+    const none = { authorName: null, companyName: null, excerpt: null };
+    expect(auditTarget({ targetType: 'review', targetId: 'r1', targetName: null, content: none })).toMatchObject({
+      kind: 'ref',
+      id: 'r1',
+    });
+  });
 });

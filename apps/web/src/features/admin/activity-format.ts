@@ -109,16 +109,34 @@ const knownTargetTypes = [
 ] as const;
 export type KnownTargetType = (typeof knownTargetTypes)[number];
 
+export type AuditTarget =
+  | { kind: 'name'; name: string }
+  | {
+      kind: 'content';
+      type: string;
+      known: KnownTargetType | null;
+      authorName: string | null;
+      companyName: string | null;
+      excerpt: string | null;
+    }
+  | { kind: 'ref'; type: string; known: KnownTargetType | null; id: string };
+
 /**
- * What an entry acted on: the person's name when the API resolved it, else its type and id (a known
- * type is translated by the page, another shown as written), or null when it names nothing.
+ * What an entry acted on: the person's name when the API resolved it; for content (a removed review, an
+ * offer…) what it was, its author, company and a quote, as the API recorded them (issue 34: never a raw
+ * id for something that may be gone); else its type and id (a known type is translated by the page,
+ * another shown as written), or null when it names nothing.
  */
 export function auditTarget(
-  entry: Pick<AuditEntryView, 'targetType' | 'targetId' | 'targetName'>,
-): { kind: 'name'; name: string } | { kind: 'ref'; type: string; known: KnownTargetType | null; id: string } | null {
+  entry: Pick<AuditEntryView, 'targetType' | 'targetId' | 'targetName'> & { content?: AuditEntryView['content'] },
+): AuditTarget | null {
   if (entry.targetName) return { kind: 'name', name: entry.targetName };
   if (!entry.targetType && !entry.targetId) return null;
   const type = entry.targetType ?? '';
   const known = knownTargetTypes.find((candidate) => candidate === type) ?? null;
+  const content = entry.content;
+  if (content && (content.authorName || content.companyName || content.excerpt)) {
+    return { kind: 'content', type, known, ...content };
+  }
   return { kind: 'ref', type, known, id: entry.targetId ?? '' };
 }

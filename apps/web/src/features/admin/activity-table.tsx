@@ -2,10 +2,44 @@ import type { AuditEntryView, Locale } from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
 import { DataTable, tableCell } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { auditActionKey, auditDetail, auditTarget } from './activity-format';
+import { type AuditTarget, auditActionKey, auditDetail, auditTarget } from './activity-format';
 
 const columns = ['at', 'action', 'actor', 'target', 'ip', 'detail'] as const;
 const alarming = new Set(['auth.sign-in-failed', 'user.block']);
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'admin.activity'>>>;
+
+/** Removed (restored, purged) content: "Review by Ewa Nowak · Cedar Books" and a short quote of it. */
+function ContentTarget({
+  t,
+  target,
+  quote,
+}: {
+  t: Translate;
+  target: Extract<AuditTarget, { kind: 'content' }>;
+  quote: boolean;
+}) {
+  const type = target.known ? t(`targetTypes.${target.known}`) : target.type;
+  const { authorName: author, companyName: company } = target;
+  const label =
+    author && company
+      ? t('contentByAt', { type, author, company })
+      : author
+        ? t('contentBy', { type, author })
+        : company
+          ? t('contentAt', { type, company })
+          : type;
+  return (
+    <>
+      <span className="block">{label}</span>
+      {quote && target.excerpt ? (
+        <span className="line-clamp-2 text-slate-600" title={target.excerpt}>
+          {t('quote', { text: target.excerpt })}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * One page of the activity log, newest first: when (to the second), what, who, on whom, from which
@@ -35,15 +69,23 @@ export async function ActivityTable({ locale, entries }: { locale: Locale; entri
             <td className={cell}>
               {entry.actor ? entry.actor.name : <span className="text-slate-600">{t('noActor')}</span>}
             </td>
-            <td className={`${cell} break-all`}>
-              {target === null
-                ? muted
-                : target.kind === 'name'
-                  ? target.name
-                  : t('target', {
-                      type: target.known ? t(`targetTypes.${target.known}`) : target.type,
-                      id: target.id,
-                    })}
+            <td className={`${cell} break-words`}>
+              {target === null ? (
+                muted
+              ) : target.kind === 'name' ? (
+                target.name
+              ) : target.kind === 'content' ? (
+                <ContentTarget
+                  t={t}
+                  target={target}
+                  // The detail column quotes restored and purged content already.
+                  quote={detail?.kind !== 'excerpt'}
+                />
+              ) : (
+                <span className="break-all">
+                  {t('target', { type: target.known ? t(`targetTypes.${target.known}`) : target.type, id: target.id })}
+                </span>
+              )}
             </td>
             <td className={`${cell} font-mono text-xs whitespace-nowrap`}>{entry.ip ?? muted}</td>
             <td className={`${cell} max-w-xs`}>

@@ -2,8 +2,9 @@ import { withTransaction } from '@tendero/db';
 import { recordAudit } from '../../admin/index';
 import { enqueueJob, type JobHandler, recurringJob } from '../../shared/jobs';
 import { hasPendingJob } from '../../shared/jobs.repository';
+import { auditSubjectOf } from '../audit-subject';
 import { deleteRemoved, findContent } from '../content.repository';
-import { keepMs, type ModerationContext } from '../moderation-rules';
+import { isEntryKind, keepMs, type ModerationContext } from '../moderation-rules';
 import { dueForPurge, markPurged, type RemovalRow } from '../removals.repository';
 
 export const purgeRemovedJob = 'moderation.purge-removed';
@@ -29,6 +30,11 @@ export async function purgeRemoved(ctx: ModerationContext, batch = 200): Promise
 async function purgeOne(ctx: ModerationContext, removal: RemovalRow, now: Date): Promise<void> {
   await withTransaction(ctx.db, async (tx) => {
     const content = await findContent(tx, removal.kind, removal.contentId);
+    // Named before the content goes: its author from the content, or the removal's owner when it is gone.
+    const names = await auditSubjectOf(tx, {
+      authorId: content ? content.authorId : isEntryKind(removal.kind) ? null : removal.ownerId,
+      companyId: removal.companyId,
+    });
     const deleted = content ? await deleteRemoved(tx, content, removal.removedAt) : false;
     await markPurged(tx, removal.id, now);
     await recordAudit(tx, {
@@ -37,7 +43,7 @@ async function purgeOne(ctx: ModerationContext, removal: RemovalRow, now: Date):
       action: 'content.purge',
       targetType: removal.kind,
       targetId: removal.contentId,
-      detail: { removalId: removal.id, excerpt: removal.excerpt, deleted },
+      detail: { removalId: removal.id, excerpt: removal.excerpt, deleted, ...names },
     });
   });
 }

@@ -5,6 +5,7 @@ import type { Session } from '../../accounts/index';
 import { recordAudit } from '../../admin/index';
 import { findManagerOf } from '../../companies/index';
 import { AppError } from '../../shared/app-error';
+import { auditSubjectOf } from '../audit-subject';
 import { findContent, markRemoved } from '../content.repository';
 import { applyVisibility } from '../content-effects';
 import { queueOwnerMail } from '../moderation.mail';
@@ -48,6 +49,7 @@ export async function removeContent(
       removedAt: now,
     });
     await applyVisibility(ctx, tx, content, false);
+    const names = await auditSubjectOf(tx, content);
     await recordAudit(tx, {
       at: now,
       actorId: session.userId,
@@ -55,7 +57,14 @@ export async function removeContent(
       targetType: kind,
       targetId: contentId,
       ip: meta.ip ?? null,
-      detail: { reason, removalId: removal.id, excerpt: removal.excerpt, companyId: content.companyId, ownerId },
+      detail: {
+        reason,
+        removalId: removal.id,
+        excerpt: removal.excerpt,
+        companyId: content.companyId,
+        ownerId,
+        ...names,
+      },
     });
     await queueOwnerMail(ctx, tx, removal, 'removed');
     return removal;

@@ -3,6 +3,7 @@ import { withTransaction } from '@tendero/db';
 import type { Session } from '../../accounts/index';
 import { recordAudit } from '../../admin/index';
 import { AppError } from '../../shared/app-error';
+import { auditSubjectOf } from '../audit-subject';
 import { clearRemoved, findContent } from '../content.repository';
 import { applyVisibility } from '../content-effects';
 import { queueOwnerMail } from '../moderation.mail';
@@ -48,7 +49,12 @@ export async function restoreContent(
       targetType: removal.kind,
       targetId: removal.contentId,
       ip: meta.ip ?? null,
-      detail: { removalId: removal.id, excerpt: removal.excerpt, removedAt: removal.removedAt.toISOString() },
+      detail: {
+        removalId: removal.id,
+        excerpt: removal.excerpt,
+        removedAt: removal.removedAt.toISOString(),
+        ...(await auditSubjectOf(tx, content)),
+      },
     });
     await queueOwnerMail(ctx, tx, restored, 'restored');
     return restored;
