@@ -11,6 +11,7 @@ export const notificationsEndpoints = {
   unsubscribeLink: defineEndpoint({
     method: 'GET',
     path: '/api/users/:userId/unsubscribe',
+    access: 'anyone',
     tags: ['notifications'],
     summary: 'What a signed unsubscribe link is about: the company it names and what the address already stopped',
     params: z.object({ userId: z.string().min(1).max(100) }),
