@@ -130,28 +130,49 @@ test("at 1366 px the admin's eight menu items are all on show", async ({ browser
   await context.close();
 });
 
-for (const [locale, w] of [
-  ['en', { name: 'Your name', email: 'E-mail address', topic: 'Topic', other: 'Something else', message: 'Message' }],
+for (const [locale, zone, w] of [
+  [
+    'en',
+    { id: 'America/New_York', name: 'Eastern Time', weekdays: /Monday|Tuesday|Wednesday|Thursday|Friday/ },
+    { name: 'Your name', email: 'E-mail address', topic: 'Topic', other: 'Something else', message: 'Message' },
+  ],
   [
     'pl',
+    {
+      id: 'Europe/Warsaw',
+      name: 'czas środkowoeuropejski',
+      weekdays: /poniedziałek|wtorek|środa|czwartek|piątek/,
+    },
     { name: 'Imię i nazwisko', email: 'Adres e-mail', topic: 'Temat', other: 'Inna sprawa', message: 'Wiadomość' },
   ],
 ] as const) {
-  test(`${locale}: the support form knows a signed-in user and answers by a time without seconds`, async ({
-    page,
-    context,
-  }) => {
-    await acceptNecessaryCookies(context);
-    await signIn(page, 'client', locale);
-    await page.goto(`/${locale}/account-settings/support`);
-    await expect(page.getByLabel(w.name)).toHaveValue('Katarzyna Lewandowska');
-    await expect(page.getByLabel(w.email, { exact: true })).toHaveValue('client@tendero.test');
-    await page.getByLabel(w.topic).selectOption({ label: w.other });
-    await page.getByLabel(w.message).fill('How do I export my inquiries to a spreadsheet?');
-    await page.locator('form button[type="submit"]').click();
-    const status = page.getByRole('status').filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
-    await expect(status).toBeVisible();
-    await expect(status).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/);
+  test.describe(() => {
+    test.use({ timezoneId: zone.id });
+    test(`${locale}: the support form knows a signed-in user and promises a working-hours answer on the reader’s clock`, async ({
+      page,
+      context,
+    }) => {
+      await acceptNecessaryCookies(context);
+      await signIn(page, 'client', locale);
+      await page.goto(`/${locale}/account-settings/support`);
+      await expect(page.getByLabel(w.name)).toHaveValue('Katarzyna Lewandowska');
+      await expect(page.getByLabel(w.email, { exact: true })).toHaveValue('client@tendero.test');
+      await page.getByLabel(w.topic).selectOption({ label: w.other });
+      await page.getByLabel(w.message).fill('How do I export my inquiries to a spreadsheet?');
+      await page.locator('form button[type="submit"]').click();
+      const status = page.getByRole('status').filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
+      await expect(status).toBeVisible();
+      // A weekday, the date and time without seconds, and whose clock it is, in the page's language.
+      const promise = /(\p{L}+), (\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}) \(([^)]+)\)\.$/u;
+      await expect(status).toHaveText(promise);
+      const [, weekday, , hour, minute, zoneName] = ((await status.textContent()) ?? '').match(promise) ?? [];
+      expect(weekday).toMatch(zone.weekdays);
+      expect(zoneName).toBe(zone.name);
+      if (zone.id === 'Europe/Warsaw') {
+        // Support's working hours, Monday to Friday 10:00–16:00 Warsaw time.
+        expect(`${hour}:${minute}` >= '10:00' && `${hour}:${minute}` <= '16:00').toBe(true);
+      }
+    });
   });
 }
 

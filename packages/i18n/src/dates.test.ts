@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeMinutes } from './dates';
+import { formatDate, formatDateTime, formatDateTimeMinutes, formatMoment } from './dates';
 
 describe('SPEC §9 date formats', () => {
   it('shows dates as DD/MM/YYYY on Polish time', () => {
@@ -25,5 +25,18 @@ describe('the date formats at the edges', () => {
   it('pads the day and month, and refuses a date that is not one', () => {
     expect(formatDate(new Date(Date.UTC(2026, 0, 5, 12)))).toBe('05/01/2026');
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('a moment someone plans by', () => {
+  it('names the weekday and the zone in the reader’s language and time zone', () => {
+    expect(formatMoment('2026-12-07T15:00:00Z', 'en')).toBe('Monday, 2026-12-07 16:00 (Central European Time)');
+    expect(formatMoment('2026-12-07T15:00:00Z', 'pl')).toBe('poniedziałek, 2026-12-07 16:00 (czas środkowoeuropejski)');
+    expect(formatMoment('2026-12-07T15:00:00Z', 'en', 'America/New_York')).toBe(
+      'Monday, 2026-12-07 10:00 (Eastern Time)',
+    );
+    expect(formatMoment('2026-12-07T23:30:00Z', 'pl', 'Asia/Tokyo')).toMatch(
+      /^wtorek, 2026-12-08 08:30 \(.*Japonia.*\)$/,
+    );
   });
 });

@@ -49,3 +49,22 @@ export function formatDateTime(value: Date | string | number, timeZone = display
   const { year, month, day, hour, minute, second } = wallClock(value, timeZone);
   return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
+
+const namedParts = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment someone plans by (a promised answer), in their language and time zone, with the weekday and
+ * the zone named so nobody has to guess whose clock it is: "Monday, 2026-12-07 16:00 (Central European
+ * Time)", "poniedziałek, 2026-12-07 16:00 (czas środkowoeuropejski)".
+ */
+export function formatMoment(value: Date | string | number, locale: string, timeZone = displayTimeZone): string {
+  const key = `${locale} ${timeZone}`;
+  let format = namedParts.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', timeZoneName: 'longGeneric' });
+    namedParts.set(key, format);
+  }
+  const parts = format.formatToParts(new Date(value));
+  const named = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${named('weekday')}, ${formatDateTimeMinutes(value, timeZone)} (${named('timeZoneName')})`;
+}

@@ -1,4 +1,4 @@
-export { formatDate, formatDateTime, formatDateTimeMinutes } from './dates';
+export { formatDate, formatDateTime, formatDateTimeMinutes, formatMoment } from './dates';
 export { type AppLocale, getMessages, type Messages, messagesByLocale } from './messages';
 export { formatMoney, formatMoneyRange, formatRating } from './numbers';
 export { hasMessage, translate } from './translate';

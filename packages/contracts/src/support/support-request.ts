@@ -32,7 +32,9 @@ export type SupportConfirmation = (typeof supportConfirmations)[number];
 export const supportRequestCreatedSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
-  answerBy: z.string().describe('When support promises to answer (24 h, ISO date-time)'),
+  answerBy: z
+    .string()
+    .describe('When support promises to answer: 24 hours of working days, within working hours (ISO date-time)'),
   confirmation: z
     .enum(supportConfirmations)
     .optional()

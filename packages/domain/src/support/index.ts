@@ -1,1 +1,2 @@
-export { submitSupportRequest, supportAnswerWithinMs } from './support.service';
+export { supportAnswerBy, supportHours } from './answer-time';
+export { submitSupportRequest } from './support.service';

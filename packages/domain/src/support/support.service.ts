@@ -1,12 +1,10 @@
 import type { SupportConfirmation, SupportRequestCreated, SupportRequestInput } from '@tendero/contracts';
 import { withTransaction } from '@tendero/db';
-import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
+import { type AppLocale, formatMoment, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
+import { supportAnswerBy, supportHours } from './answer-time';
 import { countAnonymousRequestsTo, findRequester, insertSupportRequest } from './support.repository';
-
-/** SPEC §1: every support request is answered within 24 hours. */
-export const supportAnswerWithinMs = 24 * 60 * 60 * 1000;
 
 /** An address given without an account gets at most one notice of receipt in this time. */
 export const supportNoticeEveryMs = 24 * 60 * 60 * 1000;
@@ -26,7 +24,7 @@ export async function submitSupportRequest(
   userId: string | null,
 ): Promise<SupportRequestCreated> {
   const now = ctx.clock.now();
-  const answerBy = new Date(now.getTime() + supportAnswerWithinMs);
+  const answerBy = supportAnswerBy(now);
   return withTransaction(ctx.db, async (tx) => {
     const account = userId ? await findRequester(tx, userId) : null;
     const noticedRecently =
@@ -41,14 +39,15 @@ export async function submitSupportRequest(
       createdAt: now,
       answerBy,
     });
-    const due = formatDateTime(answerBy);
+    // E-mails do not know the reader's time zone: they name support's own.
+    const due = (l: AppLocale) => formatMoment(answerBy, l, supportHours.timeZone);
     const topicFor = (l: AppLocale) => translate(l, `support.topics.${input.topic}`);
 
     const sender = account
       ? translate('en', 'email.supportInbox.signedIn', { account: account.email })
       : translate('en', 'email.supportInbox.anonymous');
     const inbox = renderMail('en', [
-      translate('en', 'email.supportInbox.body', { name: input.name, email: input.email, locale, date: due }),
+      translate('en', 'email.supportInbox.body', { name: input.name, email: input.email, locale, date: due('en') }),
       sender,
       input.message,
     ]);
@@ -63,7 +62,7 @@ export async function submitSupportRequest(
     if (account) {
       const copy = renderMail(locale, [
         translate(locale, 'email.supportReceived.greeting', { name: input.name }),
-        translate(locale, 'email.supportReceived.body', { date: due }),
+        translate(locale, 'email.supportReceived.body', { date: due(locale) }),
         `${translate(locale, 'email.supportReceived.copy')}\n${input.message}`,
       ]);
       await queueMail(tx, ctx.clock, {
@@ -76,7 +75,7 @@ export async function submitSupportRequest(
     } else if (!noticedRecently) {
       const notice = renderMail(locale, [
         translate(locale, 'email.supportNotice.greeting'),
-        translate(locale, 'email.supportNotice.body', { date: due }),
+        translate(locale, 'email.supportNotice.body', { date: due(locale) }),
         translate(locale, 'email.supportNotice.notYou'),
       ]);
       await queueMail(tx, ctx.clock, {

@@ -45,7 +45,8 @@ describe('POST /api/support/requests', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(new Date(body.answerBy).getTime() - new Date(body.createdAt).getTime()).toBe(24 * 60 * 60 * 1000);
+    // Within 24 hours that count working days only, and never later than 24 clock hours on a weekday.
+    expect(new Date(body.answerBy).getTime()).toBeGreaterThan(new Date(body.createdAt).getTime());
 
     await runDueJobs(database.db, systemClock, {
       [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, null),
@@ -58,6 +59,36 @@ describe('POST /api/support/requests', () => {
     expect(confirmation?.subject).toBe('Twoja wiadomość do wsparcia Tendero');
     expect(confirmation?.text).not.toContain('How do I pay for Premium yearly?');
     expect(mails.find((mail) => mail.to === 'support@tendero.app')?.text).toContain('How do I pay for Premium yearly?');
+  });
+
+  it('promises an answer within working hours, weekends aside, named in the reader’s language and zone', async () => {
+    // Sunday 6 December 2026, 03:10 in Warsaw: 24 clock hours would promise Monday 03:10, before support opens.
+    const clock = { now: () => new Date('2026-12-06T02:10:00Z') };
+    const sundayApp = await buildTestApp({ database, clock });
+    try {
+      const response = await sundayApp.inject({
+        method: 'POST',
+        url: '/api/support/requests',
+        headers: { 'accept-language': 'pl' },
+        payload: { ...valid, email: 'ewa@firma.pl' },
+        remoteAddress: '10.0.0.5',
+      });
+      expect(response.statusCode).toBe(201);
+      // Monday 16:00 in Warsaw: the end of the first working day.
+      expect(response.json().answerBy).toBe('2026-12-07T15:00:00.000Z');
+      await runDueJobs(database.db, clock, {
+        [deliverMailJob]: createDeliverMailHandler(database.db, clock, null),
+      });
+      const mails = await mailbox();
+      expect(mails.find((mail) => mail.to === 'ewa@firma.pl')?.text).toContain(
+        'poniedziałek, 2026-12-07 16:00 (czas środkowoeuropejski)',
+      );
+      expect(mails.find((mail) => mail.to === 'support@tendero.app')?.text).toContain(
+        'Answer by Monday, 2026-12-07 16:00 (Central European Time)',
+      );
+    } finally {
+      await sundayApp.close();
+    }
   });
 
   it('rejects bad input with translated field errors and changes nothing', async () => {

@@ -1,6 +1,6 @@
 'use client';
 import { type SupportTopic, supportEndpoints, supportRequestSchema, supportTopics } from '@tendero/contracts';
-import { formatDateTimeMinutes } from '@tendero/i18n';
+import { formatMoment } from '@tendero/i18n';
 import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,6 +8,15 @@ import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
+
+/** The browser's time zone; Tendero's own (Warsaw) when the browser does not say. */
+function readerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The support-centre form: validated here and on the server with the same zod contract. A signed-in
@@ -36,7 +45,8 @@ export function SupportForm({
     defaultValues: { name: person?.name ?? '', email: person?.email ?? '', topic, message: '' },
     onSubmit: async (values) => {
       const created = await apiRequest(supportEndpoints.submitRequest, { body: values, locale });
-      const when = formatDateTimeMinutes(created.answerBy);
+      // The promise in the reader's language and on their clock, with the zone named.
+      const when = formatMoment(created.answerBy, locale, readerTimeZone());
       setSentUntil(when);
       reset({ name: person?.name ?? '', email: person?.email ?? '', topic, message: '' });
       toast.success(t('support.sent', { date: when }));
