@@ -1,13 +1,15 @@
 import type { EntryKind, TeamSize, WorkLanguage } from '@tendero/contracts';
 import {
   addresses,
-  answerTexts,
+  answerFollowUps,
+  answerThanks,
   type CompanyRow,
   clientsSentence,
   commonFaqs,
   companyRows,
   countryLanguages,
   demoClients,
+  demoCompanyProfile,
   englishProfiles,
   failedPortfolioNotes,
   type Item,
@@ -20,7 +22,9 @@ import {
   polishFirstNames,
   polishSurnames,
   promoConditions,
-  reviewTexts,
+  reviewClosings,
+  reviewOpenings,
+  reviewVerdicts,
   type Sector,
   type State,
   sectors,
@@ -99,7 +103,8 @@ export function namePicker(): NamePicker {
 }
 
 export type Rating = 3 | 4 | 5;
-export type DemoReview = { client: number; rating: Rating; text: string; answer: string | null };
+/** A review and its answer in both languages (decision 0009); `language` is the one its author wrote in. */
+export type DemoReview = { client: number; rating: Rating; language: Lang; text: Pair; answer: Pair | null };
 export type DemoCompany = {
   slug: string;
   state: State;
@@ -128,27 +133,83 @@ export type DemoCompany = {
   descriptionTwin: Pair;
 };
 
-/** 0–8 reviews (a few companies none), mostly 4–5 stars, about half answered. */
-export function planReviews(random: Random, lang: Lang, count: number): DemoReview[] {
-  const clients = shuffled(
-    random,
-    demoClients.map((_, index) => index + 1),
-  ).slice(0, count);
-  return clients.map((client) => {
-    const roll = random();
-    const rating: Rating = roll < 0.58 ? 5 : roll < 0.88 ? 4 : 3;
-    const language: Lang = random() < 0.7 ? lang : lang === 'en' ? 'pl' : 'en';
-    const answered = random() < 0.5;
-    return {
-      client,
-      rating,
-      text: pick(random, reviewTexts[rating][language]),
-      answer: answered ? pick(random, answerTexts[rating][language]) : null,
+/** The stored text of a demo review or answer: the language its author wrote in. */
+export const writtenIn = (pair: Pair, language: Lang) => pair[language === 'en' ? 0 : 1];
+
+const joined = (parts: (Pair | null)[]): Pair => {
+  const kept = parts.filter((part): part is Pair => part !== null);
+  return [kept.map((part) => part[0]).join(' '), kept.map((part) => part[1]).join(' ')];
+};
+
+export type ReviewWriter = (random: Random, lang: Lang, count: number, offers: readonly Pair[]) => DemoReview[];
+
+/**
+ * Writes reviews that read as written by different people (deterministic: the companies are built in
+ * order): each names one of the company's offers, then says how it went in words of its rating, and
+ * sometimes adds a last line. Within a company no part repeats, and no review or answer text is used
+ * twice in the whole demo.
+ */
+export function reviewWriter(): ReviewWriter {
+  const used = new Set<string>();
+  return (random, lang, count, offers) => {
+    const taken = new Set<string>();
+    /** A part of this company's pool it has not used yet (any, once all are), with its key. */
+    const choose = <T>(kind: string, pool: readonly T[]): { key: string; item: T } => {
+      const all = pool.map((item, index) => ({ key: `${kind}/${index}`, item }));
+      const unused = all.filter((part) => !taken.has(part.key));
+      return pick(random, unused.length > 0 ? unused : all);
     };
-  });
+    /** A text no review or answer of the demo has yet; its parts count as used by this company. */
+    const unique = (write: () => { keys: string[]; text: Pair }): Pair => {
+      let written = write();
+      for (let attempt = 0; attempt < 50 && (used.has(written.text[0]) || used.has(written.text[1])); attempt++) {
+        written = write();
+      }
+      for (const key of written.keys) taken.add(key);
+      used.add(written.text[0]);
+      used.add(written.text[1]);
+      return written.text;
+    };
+    const clients = shuffled(
+      random,
+      demoClients.map((_, index) => index + 1),
+    ).slice(0, count);
+    return clients.map((client) => {
+      const roll = random();
+      const rating: Rating = roll < 0.58 ? 5 : roll < 0.88 ? 4 : 3;
+      const language: Lang = random() < 0.7 ? lang : lang === 'en' ? 'pl' : 'en';
+      const answered = random() < 0.5;
+      const text = unique(() => {
+        const opening = offers.length > 0 ? choose('opening', reviewOpenings) : null;
+        const offer = offers.length > 0 ? choose('offer', offers) : null;
+        const verdict = choose(`verdict${rating}`, reviewVerdicts[rating]);
+        const closing = random() < 0.55 ? choose(`closing${rating}`, reviewClosings[rating]) : null;
+        return {
+          keys: [opening, offer, verdict, closing].flatMap((part) => (part ? [part.key] : [])),
+          text: joined([opening && offer ? opening.item(offer.item) : null, verdict.item, closing?.item ?? null]),
+        };
+      });
+      const answer = answered
+        ? unique(() => {
+            const thanks = choose(`thanks${rating}`, answerThanks[rating]);
+            const followUp = random() < 0.7 ? choose(`followUp${rating}`, answerFollowUps[rating]) : null;
+            return {
+              keys: [thanks.key, ...(followUp ? [followUp.key] : [])],
+              text: joined([thanks.item, followUp?.item ?? null]),
+            };
+          })
+        : null;
+      return { client, rating, language, text, answer };
+    });
+  };
 }
 
-export function buildCompany(row: CompanyRow, names: NamePicker): DemoCompany {
+/** The names of a company's offers, promotions and courses in both languages: what its reviews mention. */
+function offerNames(entries: readonly Item[]): Pair[] {
+  return entries.map((item) => [item[0], item[2]] as const);
+}
+
+export function buildCompany(row: CompanyRow, names: NamePicker, writeReviews: ReviewWriter): DemoCompany {
   const [slug, name, city, sectorKey, teamSize, founded, state = 'V', managerName] = row;
   const sector: Sector = sectors[sectorKey];
   const random = mulberry32(hashOf(slug));
@@ -205,12 +266,16 @@ export function buildCompany(row: CompanyRow, names: NamePicker): DemoCompany {
   };
 
   const entries: DemoCompany['entries'] = [];
+  /** What the company sells by name (offers, its promotion, its course): what its reviews mention. */
+  const sold: Item[] = [];
   for (const offer of shuffled(random, sector.offers).slice(0, between(random, 1, 3))) {
+    sold.push(offer);
     const [offerName, description] = texts(offer, lang);
     entries.push(['offer', { name: offerName, description }]);
   }
   const factor = pick(random, [0.9, 1, 1.1, 1.2]);
   if (random() < 0.35) {
+    sold.push(sector.promo.item);
     const [promoName, description] = texts(sector.promo.item, lang);
     const [conditionsBefore, conditionsAfter] = texts(pick(random, promoConditions), lang);
     entries.push([
@@ -227,6 +292,7 @@ export function buildCompany(row: CompanyRow, names: NamePicker): DemoCompany {
     ]);
   }
   if (sectorKey === 'training' || random() < 0.35) {
+    sold.push(sector.course.item);
     const [courseName, description] = texts(sector.course.item, lang);
     entries.push(['course', { name: courseName, description, price: price(sector.course.pln, factor), currency }]);
   }
@@ -245,7 +311,7 @@ export function buildCompany(row: CompanyRow, names: NamePicker): DemoCompany {
   const roll = random();
   const reviewCount =
     roll < 0.12 ? 0 : roll < 0.35 ? between(random, 1, 2) : roll < 0.8 ? between(random, 3, 5) : between(random, 6, 8);
-  const reviews = state === 'V' ? planReviews(random, lang, reviewCount) : [];
+  const reviews = state === 'V' ? writeReviews(random, lang, reviewCount, offerNames(sold)) : [];
   const phone = polish
     ? `+48${pick(random, mobilePrefixes)}${String(between(random, 0, 999_999)).padStart(6, '0')}`
     : null;
@@ -275,18 +341,48 @@ export function demoMarketplaceTwins(): Pair[] {
     for (const item of [...sector.offers, sector.promo.item, sector.course.item, ...sector.faqs]) ofItem(item);
   }
   for (const item of [...stepVariants.flat(), ...commonFaqs, ...promoConditions]) ofItem(item);
-  for (const texts of [...Object.values(reviewTexts), ...Object.values(answerTexts)]) {
-    for (const [index, en] of texts.en.entries()) twins.push([en, texts.pl[index] as string]);
-  }
   twins.push(...Object.values(verificationNotes).flat(), ...failedPortfolioNotes);
-  for (const company of demoMarketplaceCompanies()) twins.push(company.descriptionTwin);
+  const { companies, nordwindReviews } = buildDemoMarketplace();
+  for (const company of companies) twins.push(company.descriptionTwin);
+  for (const review of [...companies.flatMap((company) => company.reviews), ...nordwindReviews]) {
+    twins.push(review.text, ...(review.answer ? [review.answer] : []));
+  }
   return twins;
+}
+
+/** The demo company's (Nordwind's) offers, promotion and course by name, in both languages. */
+function nordwindOffers(): Pair[] {
+  const { entries, polish } = demoCompanyProfile;
+  return entries.flatMap(([kind, items]) =>
+    kind === 'offer' || kind === 'promo' || kind === 'course'
+      ? items.map((item, index): Pair => {
+          const twin = polish.entries.find(([other]) => other === kind)?.[1][index];
+          return [String(item.name), twin?.name ?? String(item.name)];
+        })
+      : [],
+  );
+}
+
+/**
+ * The demo marketplace companies and the demo company's reviews, built the same way on every call (one
+ * review writer for all, so no two reviews of the demo read the same).
+ */
+function buildDemoMarketplace(): { companies: DemoCompany[]; nordwindReviews: DemoReview[] } {
+  const names = namePicker();
+  const writeReviews = reviewWriter();
+  const companies = companyRows.map((row) => buildCompany(row, names, writeReviews));
+  const nordwindReviews = writeReviews(mulberry32(hashOf('nordwind/reviews')), 'en', 3, nordwindOffers());
+  return { companies, nordwindReviews };
 }
 
 /** The demo marketplace companies, built the same way on every call. */
 export function demoMarketplaceCompanies(): DemoCompany[] {
-  const names = namePicker();
-  return companyRows.map((row) => buildCompany(row, names));
+  return buildDemoMarketplace().companies;
+}
+
+/** The demo company's reviews by demo clients (Nordwind Software, seeded once it is verified). */
+export function demoNordwindReviews(): DemoReview[] {
+  return buildDemoMarketplace().nordwindReviews;
 }
 
 // --- seeding ----------------------------------------------------------------------------------------------

@@ -6,11 +6,12 @@ import type { Reviews, Verification } from '@tendero/domain/marketplace';
 import {
   type DemoReview,
   demoMarketplaceCompanies,
+  demoNordwindReviews,
   hashOf,
   mulberry32,
   pick,
-  planReviews,
   type Random,
+  writtenIn,
 } from './demo-marketplace-build';
 
 export type DemoMarketplaceDeps = {
@@ -62,8 +63,12 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
     for (const review of planned) {
       const client = clients[review.client - 1];
       if (!client) continue;
-      const added = await reviews.add(client, companyId, { rating: review.rating, text: review.text });
-      if (review.answer) await reviews.answer(manager, added.id, { text: review.answer });
+      const added = await reviews.add(client, companyId, {
+        rating: review.rating,
+        text: writtenIn(review.text, review.language),
+      });
+      // The company answers in the language the review was written in.
+      if (review.answer) await reviews.answer(manager, added.id, { text: writtenIn(review.answer, review.language) });
     }
   };
   const verify = async (companyId: string, random: Random) => {
@@ -85,9 +90,7 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
     const manager = { userId: nordwind.userId, role: nordwind.role };
     const existing = await reviews.list(nordwind.companyId);
     const authors = new Set(existing.items.map((item) => item.author.userId));
-    const planned = planReviews(random, 'en', 3).filter(
-      (review) => !authors.has(clients[review.client - 1]?.userId ?? ''),
-    );
+    const planned = demoNordwindReviews().filter((review) => !authors.has(clients[review.client - 1]?.userId ?? ''));
     await addReviews(manager, nordwind.companyId, planned);
   }
 

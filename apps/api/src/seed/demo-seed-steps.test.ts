@@ -256,6 +256,8 @@ describe('demo content in both languages', () => {
 
       let companiesSeen = 0;
       let reviewsSeen = 0;
+      /** How often each review text is shown over the whole demo, per language. */
+      const reviewUses = { en: new Map<string, number>(), pl: new Map<string, number>() };
       for (const locale of ['en', 'pl'] as const) {
         const index = locale === 'en' ? 0 : 1;
         for (let page = 1; ; page++) {
@@ -272,6 +274,10 @@ describe('demo content in both languages', () => {
               expect(foreign[locale].has(text), `${locale} ${card.name}: ${text}`).toBe(false);
 
             const reviews = await get(`/api/companies/${card.id}/reviews`, locale);
+            const shown = (reviews.items as { text: string }[]).map((review) => review.text);
+            // Demo reviews read as written by different people: a company never shows the same text twice.
+            expect(new Set(shown).size, `${locale} reviews of ${card.name}: ${shown.join(' | ')}`).toBe(shown.length);
+            for (const text of shown) reviewUses[locale].set(text, (reviewUses[locale].get(text) ?? 0) + 1);
             for (const review of reviews.items as { text: string; answer: { text: string } | null }[]) {
               reviewsSeen++;
               for (const text of [review.text, review.answer?.text ?? '']) {
@@ -289,6 +295,11 @@ describe('demo content in both languages', () => {
       }
       expect(companiesSeen).toBeGreaterThan(2 * 68);
       expect(reviewsSeen).toBeGreaterThan(200);
+      // Nor does the demo as a whole lean on a few stock texts: none is shown on more than two companies.
+      for (const locale of ['en', 'pl'] as const) {
+        const repeated = [...reviewUses[locale]].filter(([, uses]) => uses > 2);
+        expect(repeated, `${locale} review texts used more than twice`).toEqual([]);
+      }
 
       // The compare page's admin notes too.
       const some = (await get('/api/companies/search?page=1', 'en')).items

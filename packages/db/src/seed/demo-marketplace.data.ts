@@ -2209,83 +2209,226 @@ export const demoClients: readonly (readonly [firstName: string, lastName: strin
   ['Mateo', 'García', 'en'],
 ];
 
-export const reviewTexts: Record<3 | 4 | 5, Record<Lang, readonly string[]>> = {
-  5: {
-    en: [
-      'Excellent cooperation from start to finish. Clear communication and everything delivered on time.',
-      'A very professional team. They understood our needs quickly, and the result exceeded our expectations.',
-      'We have worked with them for two years and would not change. Always reachable and always on time.',
-      'Fast, precise and honest about what is possible. Highly recommended.',
-      'Great value for money and a contact person who really knows the details of our account.',
+/**
+ * Reviews are written from parts, as people write them: what they bought (one of the company's own offers,
+ * quoted), how it went (a verdict of the review's rating) and sometimes a last line. Each part is a twin
+ * [English, Polish]; a company never repeats a part, and no two reviews in the demo read the same.
+ */
+export const reviewOpenings: readonly ((offer: Pair) => Pair)[] = [
+  ([en, pl]) => [`We ordered “${en}” last spring.`, `Zamówiliśmy usługę „${pl}” zeszłej wiosny.`],
+  ([en, pl]) => [
+    `We chose “${en}” after comparing three offers on Tendero.`,
+    `Wybraliśmy ofertę „${pl}” po porównaniu trzech propozycji na Tendero.`,
+  ],
+  ([en, pl]) => [`Our company used “${en}” this year.`, `Nasza firma skorzystała w tym roku z oferty „${pl}”.`],
+  ([en, pl]) => [
+    `We needed “${en}” at short notice, before the end of the quarter.`,
+    `Potrzebowaliśmy oferty „${pl}” na szybko, jeszcze przed końcem kwartału.`,
+  ],
+  ([en, pl]) => [
+    `We started with “${en}” to see how we work together.`,
+    `Zaczęliśmy od oferty „${pl}”, żeby sprawdzić, jak nam się razem pracuje.`,
+  ],
+  ([en, pl]) => [
+    `We came to them on a recommendation and ordered “${en}”.`,
+    `Trafiliśmy do nich z polecenia i zamówiliśmy usługę „${pl}”.`,
+  ],
+  ([en, pl]) => [`This was our second order with them: “${en}”.`, `To było nasze drugie zlecenie u nich: „${pl}”.`],
+  ([en, pl]) => [
+    `We bought “${en}” at the start of the year.`,
+    `Na początku roku skorzystaliśmy z ich oferty „${pl}”.`,
+  ],
+  ([en, pl]) => [
+    `In the autumn we booked “${en}” for our company.`,
+    `Jesienią zamówiliśmy dla naszej firmy usługę „${pl}”.`,
+  ],
+];
+
+export const reviewVerdicts: Record<3 | 4 | 5, readonly Pair[]> = {
+  5: [
+    [
+      'Excellent cooperation from start to finish: clear communication and everything delivered on time.',
+      'Świetna współpraca od początku do końca: jasna komunikacja i wszystko dostarczone w terminie.',
     ],
-    pl: [
-      'Świetna współpraca od początku do końca. Jasna komunikacja i wszystko dostarczone w terminie.',
-      'Bardzo profesjonalny zespół. Szybko zrozumieli nasze potrzeby, a efekt przerósł nasze oczekiwania.',
-      'Współpracujemy od dwóch lat i nie zamierzamy tego zmieniać. Zawsze dostępni i zawsze na czas.',
-      'Szybko, rzetelnie i uczciwie co do tego, co da się zrobić. Zdecydowanie polecam.',
+    [
+      'A very professional team: they understood our needs quickly, and the result exceeded our expectations.',
+      'Bardzo profesjonalny zespół: szybko zrozumieli nasze potrzeby, a efekt przerósł nasze oczekiwania.',
+    ],
+    ['Fast, precise and honest about what is possible.', 'Szybko, rzetelnie i uczciwie co do tego, co da się zrobić.'],
+    [
+      'Great value for money, and a contact person who really knows the details of our account.',
       'Bardzo dobra relacja jakości do ceny i opiekun, który naprawdę zna szczegóły naszej współpracy.',
     ],
-  },
-  4: {
-    en: [
-      'Good work and fair prices. There were a few small delays, but they kept us informed.',
-      'A solid, reliable partner. The first proposal needed some changes; the final result is very good.',
-      'We are satisfied overall. Communication could be a little faster, but the quality is there.',
-      'Competent people and a clear process. I would like more frequent status updates.',
+    [
+      'Every question got an answer the same day, usually within the hour.',
+      'Każde pytanie dostawało odpowiedź tego samego dnia, zwykle w ciągu godziny.',
     ],
-    pl: [
-      'Dobra robota i uczciwe ceny. Zdarzyły się drobne opóźnienia, ale byliśmy o nich informowani.',
-      'Solidny i rzetelny partner. Pierwsza propozycja wymagała poprawek, ale efekt końcowy jest bardzo dobry.',
-      'Ogólnie jesteśmy zadowoleni. Komunikacja mogłaby być nieco szybsza, ale jakość jest na wysokim poziomie.',
-      'Kompetentni ludzie i przejrzysty proces. Przydałyby się częstsze informacje o postępach.',
+    [
+      'The price agreed at the start was the price on the invoice, with no surprises.',
+      'Cena ustalona na początku była ceną na fakturze, bez niespodzianek.',
     ],
-  },
-  3: {
-    en: [
-      'The result was fine, but the project took three weeks longer than agreed.',
+    [
+      'They spotted two problems we had not even asked about and solved them along the way.',
+      'Wychwycili dwa problemy, o które nawet nie pytaliśmy, i rozwiązali je przy okazji.',
+    ],
+    [
+      'Well organised: a clear plan, a short update every week and nobody to chase.',
+      'Dobra organizacja: jasny plan, krótkie podsumowanie co tydzień i nikogo nie trzeba było ponaglać.',
+    ],
+    [
+      'They explained every step in plain language, which our management appreciated.',
+      'Każdy krok tłumaczyli prostym językiem, co doceniło nasze kierownictwo.',
+    ],
+  ],
+  4: [
+    [
+      'Good work and fair prices; there were a few small delays, but they kept us informed.',
+      'Dobra robota i uczciwe ceny; zdarzyły się drobne opóźnienia, ale byliśmy o nich informowani.',
+    ],
+    [
+      'A solid, reliable partner: the first proposal needed some changes, but the final result is very good.',
+      'Solidny i rzetelny partner: pierwsza propozycja wymagała poprawek, ale efekt końcowy jest bardzo dobry.',
+    ],
+    [
+      'We are satisfied overall; communication could be a little faster, but the quality is there.',
+      'Ogólnie jesteśmy zadowoleni; komunikacja mogłaby być nieco szybsza, ale jakość jest na wysokim poziomie.',
+    ],
+    [
+      'Competent people and a clear process, though I would like more frequent status updates.',
+      'Kompetentni ludzie i przejrzysty proces, choć przydałyby się częstsze informacje o postępach.',
+    ],
+    [
+      'The result is good; the start took longer than planned because of paperwork on their side.',
+      'Efekt jest dobry; start trwał dłużej, niż planowano, przez formalności po ich stronie.',
+    ],
+    [
+      'Knowledgeable and friendly, only the final report came a week late.',
+      'Fachowo i życzliwie, tylko raport końcowy przyszedł z tygodniowym opóźnieniem.',
+    ],
+    [
+      'Good quality for a fair price; we had to explain some of our requirements twice.',
+      'Dobra jakość w uczciwej cenie; część wymagań musieliśmy tłumaczyć dwa razy.',
+    ],
+    [
+      'Everything was done as agreed, although the invoice needed a correction.',
+      'Wszystko zrobione zgodnie z umową, choć faktura wymagała korekty.',
+    ],
+  ],
+  3: [
+    [
+      'The result was fine, but the work took three weeks longer than agreed.',
+      'Efekt w porządku, ale praca trwała trzy tygodnie dłużej, niż ustaliliśmy.',
+    ],
+    [
       'Correct work, but we had to chase them for answers more than once.',
-      'An average experience: good specialists, weaker project management.',
-    ],
-    pl: [
-      'Efekt w porządku, ale projekt trwał trzy tygodnie dłużej, niż ustaliliśmy.',
       'Poprawnie wykonana praca, ale kilka razy musieliśmy dopytywać o odpowiedzi.',
+    ],
+    [
+      'An average experience: good specialists, weaker project management.',
       'Przeciętne doświadczenie: dobrzy specjaliści, słabsze zarządzanie projektem.',
     ],
-  },
-};
-export const answerTexts: Record<3 | 4 | 5, Record<Lang, readonly string[]>> = {
-  5: {
-    en: [
-      'Thank you for the kind words! It was a pleasure to work with your team.',
-      'Thank you for your trust. We look forward to our next project together.',
-      'Many thanks for the review – we will pass it on to the whole team.',
+    [
+      'Our contact person changed twice, and each time we had to explain everything again.',
+      'Nasz opiekun zmieniał się dwa razy i za każdym razem musieliśmy wszystko tłumaczyć od nowa.',
     ],
-    pl: [
-      'Dziękujemy za miłe słowa! Współpraca z Państwa zespołem była dla nas przyjemnością.',
-      'Dziękujemy za zaufanie. Czekamy na kolejny wspólny projekt.',
+    [
+      'The final price was higher than the quote because of extra hours we had not expected.',
+      'Cena końcowa była wyższa od wyceny przez dodatkowe godziny, których się nie spodziewaliśmy.',
+    ],
+    [
+      'The work itself is acceptable, but the documentation we received is thin.',
+      'Sama praca jest w porządku, ale otrzymana dokumentacja jest skromna.',
+    ],
+    [
+      'It got done in the end, after a slow start and several reminders from us.',
+      'W końcu się udało, po powolnym starcie i kilku przypomnieniach z naszej strony.',
+    ],
+  ],
+};
+
+export const reviewClosings: Record<3 | 4 | 5, readonly Pair[]> = {
+  5: [
+    ['Highly recommended.', 'Zdecydowanie polecam.'],
+    ['We will certainly work with them again.', 'Na pewno jeszcze skorzystamy.'],
+    ['We have already ordered the next project.', 'Zleciliśmy już kolejny projekt.'],
+    ['I can recommend them without hesitation.', 'Mogę ich polecić bez wahania.'],
+    ['Thank you to the whole team!', 'Dziękujemy całemu zespołowi!'],
+  ],
+  4: [
+    ['We would work with them again.', 'Skorzystalibyśmy ponownie.'],
+    ['Recommended, with small reservations.', 'Polecam, z drobnymi zastrzeżeniami.'],
+    ['Overall a good choice.', 'Ogólnie dobry wybór.'],
+    [
+      'Four stars, and a fifth next time if the updates improve.',
+      'Cztery gwiazdki, a następnym razem pięć, jeśli poprawią komunikację.',
+    ],
+  ],
+  3: [
+    ['We have not decided yet whether to continue.', 'Jeszcze nie zdecydowaliśmy, czy kontynuować współpracę.'],
+    ['There is room for improvement.', 'Jest tu pole do poprawy.'],
+    ['Fine for simple jobs.', 'W porządku przy prostszych zleceniach.'],
+  ],
+};
+
+/** A company's answer: thanks of the review's rating, and sometimes what happens next (twins, as above). */
+export const answerThanks: Record<3 | 4 | 5, readonly Pair[]> = {
+  5: [
+    ['Thank you for the kind words!', 'Dziękujemy za miłe słowa!'],
+    ['Thank you for your trust.', 'Dziękujemy za zaufanie.'],
+    [
+      'Many thanks for the review – we will pass it on to the whole team.',
       'Bardzo dziękujemy za opinię – przekażemy ją całemu zespołowi.',
     ],
-  },
-  4: {
-    en: [
-      'Thank you for the review and the helpful remarks – we are working on faster updates.',
-      'Thank you! We have taken your comments on board for the next project.',
+    ['It was a pleasure to work with your team.', 'Współpraca z Państwa zespołem była dla nas przyjemnością.'],
+    ['We are glad it went so well.', 'Cieszymy się, że wszystko poszło tak dobrze.'],
+  ],
+  4: [
+    ['Thank you for the review and the helpful remarks.', 'Dziękujemy za opinię i cenne uwagi.'],
+    ['Thank you for the four stars and the honest comments.', 'Dziękujemy za cztery gwiazdki i szczere uwagi.'],
+    ['Thank you! We are glad the result is good.', 'Dziękujemy! Cieszymy się, że efekt jest dobry.'],
+    ['Thanks for taking the time to write this.', 'Dziękujemy, że poświęcili Państwo czas na tę opinię.'],
+  ],
+  3: [
+    ['Thank you for the honest feedback.', 'Dziękujemy za szczerą opinię.'],
+    [
+      'We are sorry it was not as smooth as it should have been.',
+      'Przykro nam, że nie wszystko poszło tak sprawnie, jak powinno.',
     ],
-    pl: [
-      'Dziękujemy za opinię i cenne uwagi – pracujemy nad szybszym informowaniem o postępach.',
-      'Dziękujemy! Państwa uwagi wykorzystamy przy kolejnym projekcie.',
+    ['Thank you for telling us plainly what went wrong.', 'Dziękujemy, że wprost napisali Państwo, co poszło nie tak.'],
+  ],
+};
+
+export const answerFollowUps: Record<3 | 4 | 5, readonly Pair[]> = {
+  5: [
+    ['We look forward to our next project together.', 'Czekamy na kolejny wspólny projekt.'],
+    ['See you at the next one!', 'Do zobaczenia przy kolejnym zleceniu!'],
+    ['Your review made our week.', 'Państwa opinia poprawiła nam cały tydzień.'],
+  ],
+  4: [
+    ['We are working on faster updates.', 'Pracujemy nad szybszym informowaniem o postępach.'],
+    [
+      'We have taken your comments on board for the next project.',
+      'Państwa uwagi wykorzystamy przy kolejnym projekcie.',
     ],
-  },
-  3: {
-    en: [
-      'Thank you for the honest feedback. We have changed how we report progress so this does not happen again.',
-      'We are sorry about the delays. Your account manager will call you to discuss how we can make up for it.',
+    [
+      'Next time we will agree on the reporting rhythm at the start.',
+      'Następnym razem ustalimy rytm raportowania na samym początku.',
     ],
-    pl: [
-      'Dziękujemy za szczerą opinię. Zmieniliśmy sposób raportowania postępów, aby to się nie powtórzyło.',
-      'Przepraszamy za opóźnienia. Opiekun Państwa konta zadzwoni, aby omówić, jak możemy to wynagrodzić.',
+  ],
+  3: [
+    [
+      'We have changed how we report progress so this does not happen again.',
+      'Zmieniliśmy sposób raportowania postępów, aby to się nie powtórzyło.',
     ],
-  },
+    [
+      'Your account manager will call you to discuss how we can make up for it.',
+      'Opiekun Państwa konta zadzwoni, aby omówić, jak możemy to wynagrodzić.',
+    ],
+    [
+      'We now confirm every change of scope and price in writing first.',
+      'Teraz każdą zmianę zakresu i ceny najpierw potwierdzamy na piśmie.',
+    ],
+  ],
 };
 
 // --- generation -------------------------------------------------------------------------------------------
