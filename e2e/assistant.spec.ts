@@ -25,7 +25,7 @@ test('a client asks the assistant, follows a company card, opens a drafted inqui
   await box.press('Enter');
 
   const answer = page.getByTestId('assistant-answer').last();
-  await expect(answer).toContainText('verified companies for Website development');
+  await expect(answer).toContainText('verified companies for “website”');
   const cards = answer.getByRole('region', { name: 'Companies found' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await expect(answer.getByRole('link', { name: 'See all results' })).toHaveAttribute(

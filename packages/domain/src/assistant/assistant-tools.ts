@@ -1,7 +1,7 @@
 import type { AssistantCompany, AssistantPart, CompanySearchQuery, Locale, WorkLanguage } from '@tendero/contracts';
 import { findService, places, serviceNames } from '../catalog/index';
 import type { Marketplace } from '../marketplace/index';
-import { scoreServices } from '../marketplace/index';
+import { matchServices, scoreServices } from '../marketplace/index';
 import { foldText } from '../shared/fold-text';
 
 /**
@@ -11,8 +11,12 @@ import { foldText } from '../shared/fold-text';
  * are data for the answer, never instructions.
  */
 
-/** What a described need was read as: services, a city and a working language, each optional. */
-export type ReadNeed = { services: string[]; city: string | null; language: WorkLanguage | null };
+/**
+ * What a described need was read as: `words`, what to ask the marketplace search (the words of the
+ * question that say what is needed, as the search reads them), the services the search reads them as, a
+ * city and a working language, each optional.
+ */
+export type ReadNeed = { words: string; services: string[]; city: string | null; language: WorkLanguage | null };
 
 /** Languages a client may ask a provider to speak, as people write them (folded: no diacritics). */
 const languageWords: [WorkLanguage, RegExp][] = [
@@ -48,62 +52,80 @@ const fillerWords = new Set(
   (
     'a an the in of for to and or my our we i me you who can could that which with at on by from is are be ' +
     'need needs looking look want find please help would like someone something provider company firm ' +
+    'speaks speak speaking works work near around budget up about how what where ' +
     'szukam szukamy potrzebuje potrzebujemy prosze dla w we na do z ze i oraz albo ktory ktora ktore ' +
-    'ktorzy mowi mowiacy mowiaca po jest sa mam mamy chce chcemy firma firmy firme firmie kogos czegos ' +
+    'ktorzy mowi mowiacy mowiaca mowiacej mowiacego po jest sa mam mamy chce chcemy firma firmy firme firmie ' +
+    'kogos czegos budzet okolo zl pln eur ' +
     // Asking for an inquiry is not asking for "contract drafting".
     'draft write prepare create inquiry inquiries przygotuj napisz utworz zapytanie zapytania'
   ).split(' '),
 );
 
 /**
- * The services a sentence asks for, best first: every run of one to three meaningful words is read as the
- * catalogue (either language, typos, inflection by trigrams), a longer run counting a little more.
+ * Whether the search read a run of words as this service because a word of the run starts like a word of
+ * its name (four letters; a short name word such as "SEO" or "web" exactly), not only because a name
+ * contains the letters ("tell" is inside "intelligence").
  */
-function servicesIn(text: string, skip: (word: string) => boolean): string[] {
-  const words = foldText(text)
-    .split(' ')
-    .filter((word) => word.length >= 3 && !fillerWords.has(word) && !skip(word));
-  const found = new Map<string, number>();
-  for (const size of [3, 2, 1]) {
-    for (let start = 0; start + size <= words.length; start++) {
-      scoreServices(words.slice(start, start + size).join(' ')).forEach(({ slug, score }, rank) => {
-        const value = score + 0.15 * (size - 1) - 0.02 * rank;
-        if ((found.get(slug) ?? 0) < value) found.set(slug, value);
-      });
-    }
-  }
-  // Trigrams alone read "tell" as "intelligence": a service counts only when a word of the question
-  // starts like a word of its name (four letters; a short name word such as "SEO" exactly).
+function namedIn(slug: string, words: readonly string[]): boolean {
   const stems = new Set(words.map((word) => word.slice(0, 4)));
-  const named = (slug: string) => {
-    const names = findService(slug)?.service.names;
-    return [names?.en ?? '', names?.pl ?? ''].some((name) =>
-      foldText(name)
-        .split(' ')
-        .some((word) => (word.length < 4 ? words.includes(word) : stems.has(word.slice(0, 4)))),
-    );
-  };
-  return [...found]
-    .filter(([slug, value]) => value >= 0.5 && named(slug))
-    .sort((a, b) => b[1] - a[1])
-    .map(([slug]) => slug);
+  const names = findService(slug)?.service.names;
+  return [names?.en ?? '', names?.pl ?? ''].some((name) =>
+    foldText(name)
+      .split(' ')
+      .some((word) => (word.length < 4 ? words.includes(word) : stems.has(word.slice(0, 4)))),
+  );
 }
 
+/**
+ * The words of a need to ask the marketplace search with: of the whole and its runs of one to three words,
+ * the one the search's own catalogue reading (`scoreServices`) reads best, a longer run counting a little
+ * more ("bookkeeping" of "bookkeeping office", "website" of "website shop", "tłumacza przysięgłego" whole);
+ * null when the search reads none of them as the catalogue. `words` are folded; the answer is the indices.
+ */
+function serviceWords(words: readonly string[]): { start: number; end: number } | null {
+  let best: { start: number; end: number; value: number } | null = null;
+  const runs: [number, number][] = [[0, words.length]];
+  for (const size of [3, 2, 1]) {
+    for (let start = 0; start + size <= words.length; start++) runs.push([start, start + size]);
+  }
+  for (const [start, end] of runs) {
+    const run = words.slice(start, end);
+    const top = scoreServices(run.join(' ')).find(({ slug }) => namedIn(slug, run));
+    if (!top) continue;
+    const value = top.score + 0.15 * (Math.min(run.length, 3) - 1);
+    if (!best || value > best.value) best = { start, end, value };
+  }
+  return best;
+}
+
+/**
+ * Reads a sentence in either language as the marketplace search would be asked it: the city (either name,
+ * inflected) and the working language as its filters, and the words that say what is needed, as typed,
+ * without the asking ("I need", "szukam"), the place, the language or amounts. The search itself finds the
+ * companies.
+ */
 export function readNeed(text: string): ReadNeed {
   const folded = foldText(text);
   const city = cityIn(text);
   const language = languageWords.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
-  // Place and language words are not services: reading "Kraków" as a service name only adds noise.
-  const cityWords = city
-    ? new Set(
-        foldText(text)
-          .split(' ')
-          .filter((word) => cityIn(word) === city),
-      )
-    : new Set();
   const languageWord = (word: string) => languageWords.some(([, pattern]) => pattern.test(word));
+  const tokens = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((typed) => ({ typed, word: foldText(typed) }))
+    .filter(
+      ({ word }) =>
+        word.length >= 2 &&
+        !word.includes(' ') &&
+        !fillerWords.has(word) &&
+        !/^\d/.test(word) &&
+        !languageWord(word) &&
+        !(city !== null && cityIn(word) === city),
+    );
+  const run = serviceWords(tokens.map((token) => token.word));
+  const asked = run ? tokens.slice(run.start, run.end) : tokens;
   return {
-    services: servicesIn(text, (word) => cityWords.has(word) || languageWord(word)).slice(0, 3),
+    words: asked.map((token) => token.typed).join(' '),
+    services: run ? matchServices(asked.map((token) => token.word).join(' ')).slice(0, 3) : [],
     city,
     language,
   };
@@ -113,32 +135,34 @@ function companyPath(locale: Locale, id: string): string {
   return `/${locale}/marketplace/company/${id}`;
 }
 
-/** Listed companies for a need, best first, as cards; relaxes the language, then the city, if none match. */
+/**
+ * Listed companies for a need, best first, as cards: the marketplace search itself, asked the need's words
+ * with its city and language (so the assistant finds what the search finds); relaxes the language, then
+ * the city, when nothing matches.
+ */
 export async function findCompanies(
   marketplace: Marketplace,
   need: ReadNeed,
   locale: Locale,
   limit = 4,
 ): Promise<{ items: AssistantCompany[]; total: number; relaxed: ('language' | 'city')[]; searchPath: string } | null> {
-  const service = need.services[0];
-  if (!service) return null;
+  if (!need.words) return null;
   const attempts: { query: Partial<CompanySearchQuery>; relaxed: ('language' | 'city')[] }[] = [
     { query: { city: need.city ?? undefined, language: need.language ?? undefined }, relaxed: [] },
     ...(need.language ? [{ query: { city: need.city ?? undefined }, relaxed: ['language' as const] }] : []),
     ...(need.city ? [{ query: {}, relaxed: [...(need.language ? ['language' as const] : []), 'city' as const] }] : []),
   ];
   for (const attempt of attempts) {
-    const query = { service, sort: 'relevance', page: 1, ...attempt.query } as CompanySearchQuery;
+    const query = { q: need.words, sort: 'relevance', page: 1, ...attempt.query } as CompanySearchQuery;
     const found = await marketplace.search(query, locale);
     if (found.total === 0) continue;
-    const category = findService(service)?.category.slug ?? '';
-    const params = new URLSearchParams({ service });
+    const params = new URLSearchParams({ q: need.words });
     if (query.city) params.set('city', query.city);
     if (query.language) params.set('language', query.language);
     return {
       total: found.total,
       relaxed: attempt.relaxed,
-      searchPath: `/${locale}/marketplace/search/${category}?${params}`,
+      searchPath: `/${locale}/marketplace/search/all?${params}`,
       items: found.items.slice(0, limit).map((card) => ({
         id: card.id,
         name: card.name,

@@ -121,23 +121,23 @@ export function createOfflineEngine(deps: EngineSources): AssistantEngineImpl {
         });
         return;
       }
+      // The marketplace search finds the companies, asked the words of the need with its city and language.
+      const found = await findCompanies(deps.marketplace, need, locale);
       const service = need.services[0];
-      if (!service) {
+      if (!found || (found.total === 0 && !service)) {
         sink.text(say('notUnderstood'));
         return;
       }
-      const serviceName = serviceNames([service], locale)[0] ?? service;
       const cityName = need.city ? (findPlace(need.city)?.names[locale] ?? need.city) : null;
       const languageName = need.language ? languageNames(need.language, locale) : null;
-      const found = await findCompanies(deps.marketplace, need, locale);
-      if (!found || found.total === 0) {
-        sink.text(say('noneFound', { service: serviceName }));
+      if (found.total === 0) {
+        sink.text(say('noneFound', { service: serviceNames([service ?? ''], locale)[0] ?? need.words }));
       } else {
         const kept = (kind: 'city' | 'language') => !found.relaxed.includes(kind);
         sink.text(
           say('found', {
             total: found.total,
-            service: serviceName,
+            what: need.words,
             where: cityName && kept('city') ? say('where', { city: cityName }) : '',
             speaking: languageName && kept('language') ? say('speaking', { language: languageName }) : '',
           }),
@@ -147,7 +147,7 @@ export function createOfflineEngine(deps: EngineSources): AssistantEngineImpl {
         sink.text(` ${say('bestMatches')}`);
         sink.part({ type: 'companies', items: found.items, searchPath: found.searchPath });
       }
-      if (wantsDraft.test(folded) || !found || found.total === 0) {
+      if (wantsDraft.test(folded) || found.total === 0) {
         sink.text(`\n\n${say('draftOffer')}`);
         sink.part(draftInquiry(question, need, locale));
       }

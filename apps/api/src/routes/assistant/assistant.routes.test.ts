@@ -45,7 +45,9 @@ describe('the offline assistant', () => {
     expect(events[0]?.type).toBe('question');
     expect(events.filter((event) => event.type === 'text').length).toBeGreaterThan(1);
     expect(answer?.text).toMatch(/^I am Tendero's offline assistant/);
-    expect(answer?.text).toMatch(/I found 2 verified companies for Bookkeeping services in Warsaw/);
+    expect(answer?.text).toMatch(
+      /I found 2 verified companies for “bookkeeping” in Warsaw, as the marketplace search finds them/,
+    );
     const companies = answer?.parts.find((part) => part.type === 'companies');
     expect(companies?.type === 'companies' && companies.items.map((item) => item.name).sort()).toEqual([
       'Alpha Books',
