@@ -74,3 +74,39 @@ for (const j of journeys) {
     await expect(report.getByText(j.company).first()).toBeVisible();
   });
 }
+
+for (const [locale, w] of [
+  ['en', { login: 'Username or e-mail', password: 'Password', submit: 'Sign in', waiting: 'Confirming your payment' }],
+  [
+    'pl',
+    {
+      login: 'Nazwa użytkownika lub e-mail',
+      password: 'Hasło',
+      submit: 'Zaloguj się',
+      waiting: 'Potwierdzamy płatność',
+    },
+  ],
+] as const) {
+  test(`${locale}: signed out, the page Stripe returns to sends the buyer to sign in and back, with no console error`, async ({
+    page,
+    context,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await acceptNecessaryCookies(context);
+    // Stripe returns the buyer with the checkout session in the address; their session may have ended.
+    const returnPath = `/${locale}/subscription/success?session_id=cs_test_signed_out_${locale}`;
+    await page.goto(returnPath);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?next=`));
+    expect(new URL(page.url()).searchParams.get('next')).toBe(returnPath);
+    await page.getByLabel(w.login).fill('mgr-rotterdam-freight');
+    await page.getByLabel(w.password, { exact: true }).fill('Tendero!2026');
+    await page.getByRole('button', { name: w.submit, exact: true }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === returnPath);
+    await expect(page.getByRole('heading', { name: w.waiting })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

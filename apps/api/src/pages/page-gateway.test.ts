@@ -1,4 +1,12 @@
-import { isAllowed, type PageContext, pageContextSchema, type Role, roleHome, routeTable } from '@tendero/contracts';
+import {
+  afterSignInPath,
+  isAllowed,
+  type PageContext,
+  pageContextSchema,
+  type Role,
+  roleHome,
+  routeTable,
+} from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +55,9 @@ describe('every route × viewer over HTTP', () => {
     if (role !== null && route.guestOnly) {
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(`/${locale}${roleHome[role]}`);
+    } else if (role === null && route.signInFirst) {
+      expect(response.statusCode).toBe(307);
+      expect(response.headers.location).toBe(`/${locale}/login?next=${encodeURIComponent(url)}`);
     } else if (allowed) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`rendered ${url}`);
@@ -55,6 +66,19 @@ describe('every route × viewer over HTTP', () => {
       expect(response.headers.location).toBe(`/${locale}${role ? roleHome[role] : '/marketplace'}`);
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('sends a signed-out buyer back from Stripe to sign in, then to the same address with its query', async () => {
+    const url = '/pl/subscription/success?session_id=cs_test_a1%2Bb';
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(307);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const location = new URL(response.headers.location as string, 'http://tendero.test');
+    expect(location.pathname).toBe('/pl/login');
+    expect(location.searchParams.get('next')).toBe(url);
+    expect(afterSignInPath(location.searchParams.get('next'), 'MANAGER', 'pl')).toBe(url);
+    const signedIn = await app.inject({ url, headers: { 'x-test-role': 'MANAGER' } });
+    expect(signedIn.statusCode).toBe(200);
   });
 });
 

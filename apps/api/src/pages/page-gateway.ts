@@ -263,6 +263,11 @@ export function registerPageGateway(
       if (decision.kind === 'redirect') {
         return redirect(reply, decision.status, withLocale(localized.locale, decision.location));
       }
+      if (decision.kind === 'sign-in') {
+        // Not permanent (after signing in the same address opens); back to exactly this address.
+        const back = encodeURIComponent(`${pathname}${search}`);
+        return redirect(reply, 307, `${withLocale(localized.locale, '/login')}?next=${back}`);
+      }
       if (decision.kind === 'not-found') return notFound(localized.locale, session);
       if (isShared(request, matchRoute(localized.path)?.route.id, session)) {
         return forwardShared(request, reply, contextOf(pathname, session));

@@ -6,6 +6,8 @@ import { safeInternalPath } from './safe-path';
 export type PageDecision =
   | { kind: 'allow'; route: RouteDef; params: Record<string, string> }
   | { kind: 'redirect'; status: 301; location: string }
+  /** An anonymous visitor of a `signInFirst` page: to the sign-in page, and back here after it. */
+  | { kind: 'sign-in' }
   | { kind: 'not-found' };
 
 /**
@@ -17,6 +19,7 @@ export function decidePageAccess(path: string, role: Role | null): PageDecision 
   if (!match) return { kind: 'not-found' };
   const { route, params } = match;
   if (role !== null && route.guestOnly) return { kind: 'redirect', status: 301, location: roleHome[role] };
+  if (role === null && route.signInFirst) return { kind: 'sign-in' };
   if (isAllowed(route, role)) return { kind: 'allow', route, params };
   if (role === null) return { kind: 'redirect', status: 301, location: '/marketplace' };
   return { kind: 'redirect', status: 301, location: roleHome[role] };

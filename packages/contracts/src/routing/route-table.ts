@@ -31,6 +31,11 @@ export type RouteDef = {
    * (the marketplace: open to visitors and Clients, not a page for providers or admins).
    */
   sendsHome?: readonly Role[];
+  /**
+   * Anonymous visitors are sent to sign in and brought back to the same address, query and all: a public
+   * page (SPEC §2) that shows only the signed-in person's own data (Stripe's return page).
+   */
+  signInFirst?: boolean;
   /** Listed in sitemap.xml (public content worth indexing). */
   indexable?: boolean;
 };
@@ -96,7 +101,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'settingsPrivacy', pattern: '/account-settings/privacy', access: 'public', layout: 'base' },
   { id: 'settingsStatue', pattern: '/account-settings/statue', access: 'public', layout: 'base' },
   { id: 'settingsSupport', pattern: '/account-settings/support', access: 'public', layout: 'base', indexable: true },
-  { id: 'subscriptionSuccess', pattern: '/subscription/success', access: 'public', layout: 'base' },
+  { id: 'subscriptionSuccess', pattern: '/subscription/success', access: 'public', layout: 'base', signInFirst: true },
   // A meeting invitation: the e-mail's tokened link works without signing in (the API checks the token).
   { id: 'meeting', pattern: '/meetings/:id', access: 'public', layout: 'base' },
   { id: 'logout', pattern: '/logout', access: 'public', layout: 'base' },

@@ -15,7 +15,9 @@ const timeoutMs = 60_000;
 /**
  * `/subscription/success`, rendered in the browser only: asks for the company's subscription every 2 s
  * until Stripe's confirmation has arrived, then says Premium is active; after a minute it says honestly that
- * the payment is still being confirmed. Either way the way on is the subscription page.
+ * the payment is still being confirmed. Either way the way on is the subscription page. A signed-out
+ * visitor never gets here (the page gateway sends them to sign in and back, `signInFirst`); a session that
+ * ends while waiting offers sign-in and the way back.
  */
 export function SubscriptionSuccess() {
   const t = useTranslations('billing.success');
@@ -73,7 +75,10 @@ export function SubscriptionSuccess() {
           <>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('signedOutTitle')}</h1>
             <p className="mt-3 text-slate-700">{t('signedOut')}</p>
-            <NextLink href={withLocale(locale, '/login')} className={buttonClass('primary', 'md', 'mt-6')}>
+            <NextLink
+              href={`${withLocale(locale, '/login')}?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`}
+              className={buttonClass('primary', 'md', 'mt-6')}
+            >
               {t('login')}
             </NextLink>
           </>
