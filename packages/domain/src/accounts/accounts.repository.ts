@@ -301,6 +301,11 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
     await tx
       .delete(mailMessages)
       .where(and(eq(mailMessages.to, user.email), inArray(mailMessages.status, ['sent', 'kept', 'failed'])));
+    // The activity log keeps what an admin removed, and whose it was: the name goes, the entry stays.
+    await tx
+      .update(schema.auditLog)
+      .set({ detail: sql`${schema.auditLog.detail} - 'authorName'` })
+      .where(sql`${schema.auditLog.detail} ->> 'authorId' = ${userId}`);
     const tag = userId.replaceAll('-', '').slice(0, 16);
     await tx
       .update(users)

@@ -419,5 +419,12 @@ describe('content removal', () => {
     await database.db.update(schema.companies).set({ name: 'Renamed' }).where(eq(schema.companies.id, companyId));
     const later = (await entries('content.remove')).find((entry) => entry.detail.reason === 'Personal data.');
     expect(later?.content).toEqual(named);
+
+    // Its author's account erased: their name leaves the log with it (the entry and the company stay).
+    await database.db.update(schema.users).set({ deletedAt: new Date() }).where(eq(schema.users.id, client.user.id));
+    await accounts.eraseAccountHandler({ userId: client.user.id });
+    const erased = (await entries('content.remove')).find((entry) => entry.detail.reason === 'Personal data.');
+    expect(erased?.content).toEqual({ ...named, authorName: null });
+    expect(JSON.stringify(erased)).not.toContain('Ewa');
   });
 });
