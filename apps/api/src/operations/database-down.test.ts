@@ -1,10 +1,10 @@
-import { createServer, type Server, Socket } from 'node:net';
 import { type DatabaseHandle, openDatabase } from '@tendero/db';
 import type { Accounts } from '@tendero/domain/accounts';
 import { createAccounts } from '@tendero/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../app';
+import { startTcpProxy } from '../test/tcp-proxy';
 import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../test/test-app';
 
 /** A database that can be taken down and brought back while the app keeps running. */
@@ -42,41 +42,19 @@ async function postgresOutage(direct: DatabaseHandle): Promise<Outage> {
   const name = ((await direct.db.execute('select current_database() as name' as never)) as { rows: { name: string }[] })
     .rows[0]?.name as string;
   const target = new URL(process.env.TEST_DATABASE_URL as string);
-  const open = new Set<Socket>();
-  let refusing = false;
-  const relay: Server = createServer((incoming) => {
-    if (refusing) return incoming.destroy();
-    const outgoing = new Socket().connect(Number(target.port || 5432), target.hostname);
-    for (const [from, to] of [
-      [incoming, outgoing],
-      [outgoing, incoming],
-    ] as const) {
-      open.add(from);
-      from.pipe(to);
-      from.on('error', () => to.destroy());
-      from.on('close', () => {
-        open.delete(from);
-        to.destroy();
-      });
-    }
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
+  const relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const url = new URL(relay.url('postgres'));
+  url.username = target.username;
+  url.password = target.password;
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
   return {
     database,
-    down: () => {
-      refusing = true;
-      for (const socket of open) socket.destroy();
-    },
-    up: async () => {
-      refusing = false;
-    },
+    down: relay.cut,
+    up: async () => relay.restore(),
     close: async () => {
       await database.close();
-      await new Promise((resolve) => relay.close(resolve));
+      await relay.close();
     },
   };
 }
