@@ -1,4 +1,5 @@
 export { formatDate, formatDateTime, formatDateTimeMinutes, formatMoment } from './dates';
 export { type AppLocale, getMessages, type Messages, messagesByLocale } from './messages';
 export { formatMoney, formatMoneyRange, formatRating } from './numbers';
+export { type TimeZoneOption, timeZoneLabel, timeZoneOptions } from './time-zones';
 export { hasMessage, translate } from './translate';

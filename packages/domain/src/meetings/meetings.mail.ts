@@ -1,4 +1,4 @@
-import { formatDateTimeMinutes, translate } from '@tendero/i18n';
+import { formatDateTimeMinutes, timeZoneLabel, translate } from '@tendero/i18n';
 import { escapeHtml, mailLocale, queueMail, renderMail, renderMailHtml } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { type CalendarMethod, meetingCalendar } from './meeting-calendar';
@@ -38,7 +38,7 @@ export async function queueAttendeeMail(
     name: meeting.attendeeName,
     organizer: organizerName,
     when,
-    timeZone: meeting.timeZone,
+    timeZone: timeZoneLabel(meeting.timeZone, locale, meeting.startsAt),
     minutes: meeting.durationMinutes,
   };
   const method: CalendarMethod = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
@@ -90,7 +90,7 @@ export async function queueAnswerMail(
     name: organizer.firstName,
     attendee: meeting.attendeeName,
     when: formatDateTimeMinutes(meeting.startsAt, meeting.timeZone),
-    timeZone: meeting.timeZone,
+    timeZone: timeZoneLabel(meeting.timeZone, locale, meeting.startsAt),
   };
   const kind = meeting.status === 'accepted' ? 'accepted' : 'declined';
   await queueMail(ctx.db, ctx.clock, {

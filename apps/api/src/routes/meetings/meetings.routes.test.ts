@@ -158,6 +158,9 @@ describe('1:1 meetings', () => {
 
     const mail = await lastMailTo(client.user.email);
     expect(mail.subject).toContain('Rita Rep zaprasza Cię na spotkanie');
+    // The zone as a Polish reader names it, not its IANA id.
+    expect(mail.text).toContain('10:00, czas środkowoeuropejski (GMT+1) – Polska, 45 min');
+    expect(mail.text).not.toContain('Europe/Warsaw');
     expect(mail.text).toContain(`/pl/meetings/${meetingId}?token=`);
     token = tokenIn(mail.text);
     expect(mail.html).toContain(`href="http://localhost:3000/pl/meetings/${meetingId}?token=${token}"`);

@@ -11,6 +11,7 @@ import {
   teamSizes,
   workLanguages,
 } from '@tendero/contracts';
+import type { TimeZoneOption } from '@tendero/i18n';
 import {
   Button,
   Card,
@@ -64,8 +65,8 @@ export function CompanyDetailsForm({
   company: CompanyProfile;
   catalog: Catalog;
   places: Place[];
-  /** IANA time zones to choose from (the company's own is always among them). */
-  zones: readonly string[];
+  /** Time zones to choose from, labelled in the reader's language (values: IANA ids; the company's own among them). */
+  zones: readonly TimeZoneOption[];
 }) {
   const t = useTranslations('companies');
   const _tAll = useTranslations();
@@ -193,9 +194,9 @@ export function CompanyDetailsForm({
             error={message(errors.timeZone?.message)}
           >
             <Select id="company-timeZone" invalid={!!errors.timeZone} {...register('timeZone')}>
-              {[...new Set([company.timeZone, ...zones])].sort().map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
+              {zones.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
                 </option>
               ))}
             </Select>

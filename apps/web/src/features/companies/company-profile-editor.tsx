@@ -8,6 +8,7 @@ import {
   type Place,
   withLocale,
 } from '@tendero/contracts';
+import { timeZoneOptions } from '@tendero/i18n';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
@@ -41,6 +42,8 @@ export async function CompanyProfileEditor({
     { kind: 'faq', entries: company.faqs },
     { kind: 'portfolio', entries: company.portfolio },
   ] as const;
+
+  const knownZones = timeZoneOptions(locale);
 
   return (
     <div className="space-y-8">
@@ -114,12 +117,17 @@ export async function CompanyProfileEditor({
         <p className="text-sm text-slate-600">{t('profile.logoHint')}</p>
       </Card>
 
-      {/* The zones this server knows, passed down: the browser's own list may differ (no hydration mismatch). */}
+      {/* The zones this server knows, labelled here: the browser's own list and names may differ (no
+          hydration mismatch). The company's own zone is always among them. */}
       <CompanyDetailsForm
         company={company}
         catalog={catalog}
         places={places}
-        zones={Intl.supportedValuesOf('timeZone')}
+        zones={
+          knownZones.some((zone) => zone.value === company.timeZone)
+            ? knownZones
+            : [...timeZoneOptions(locale, [company.timeZone]), ...knownZones]
+        }
       />
 
       {sections.map((section) => (

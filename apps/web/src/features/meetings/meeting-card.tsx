@@ -1,7 +1,7 @@
 'use client';
 
 import { type Meeting, type MeetingAnswer, meetingsEndpoints } from '@tendero/contracts';
-import { formatDateTimeMinutes } from '@tendero/i18n';
+import { type AppLocale, formatDateTimeMinutes, timeZoneLabel } from '@tendero/i18n';
 import { Badge, Button, ConfirmDialog, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -73,10 +73,11 @@ export function MeetingCard({
         <Badge tone={statusTone[meeting.status]}>{t(`status.${meeting.status}`)}</Badge>
       </header>
       <p className={cx('text-slate-800', cancelled && 'line-through')}>
-        <time dateTime={meeting.startsAt}>
+        {/* The zone's name comes from the runtime's Intl data; the browser's may word it a little differently. */}
+        <time dateTime={meeting.startsAt} suppressHydrationWarning>
           {t('card.when', {
             when: formatDateTimeMinutes(meeting.startsAt, meeting.timeZone),
-            timeZone: meeting.timeZone.replace(/_/g, ' '),
+            timeZone: timeZoneLabel(meeting.timeZone, locale as AppLocale, new Date(meeting.startsAt)),
             minutes: meeting.durationMinutes,
           })}
         </time>

@@ -1,9 +1,9 @@
 'use client';
 
 import { type Meeting, type MeetingPlan, meetingDurations, meetingPlanSchema } from '@tendero/contracts';
-import { formatDateTimeMinutes } from '@tendero/i18n';
+import { type AppLocale, formatDateTimeMinutes, timeZoneOptions } from '@tendero/i18n';
 import { Dialog, DialogActions, DialogHeader, Field, Input, Select, TextareaField, useDialog } from '@tendero/ui';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
@@ -65,10 +65,12 @@ export function MeetingFormDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('meetings');
+  const locale = useLocale() as AppLocale;
   const id = useId();
   const dialog = useDialog(true);
   const initial = initialValues(meeting);
-  const zones = [...new Set([initial.timeZone, browserZone(), ...commonZones])];
+  // Opened by a click, so rendered in the browser only: its own Intl names the zones in the page's language.
+  const zones = timeZoneOptions(locale, [initial.timeZone, browserZone(), ...commonZones]);
   const {
     register,
     submit,
@@ -148,8 +150,8 @@ export function MeetingFormDialog({
               {...register('timeZone')}
             >
               {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replace(/_/g, ' ')}
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
                 </option>
               ))}
             </Select>

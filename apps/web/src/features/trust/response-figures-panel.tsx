@@ -5,7 +5,7 @@ import {
   type responseMeasures,
   trustRules,
 } from '@tendero/contracts';
-import { formatDate } from '@tendero/i18n';
+import { formatDate, timeZoneLabel } from '@tendero/i18n';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { TrustExplanation } from './trust-explanation';
@@ -34,7 +34,7 @@ export async function ResponseFiguresPanel({
   id: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'trust.panel' });
-  const hours = t('hours', { ...workingHoursRange(), timeZone: figures.timeZone });
+  const hours = t('hours', { ...workingHoursRange(), timeZone: timeZoneLabel(figures.timeZone, locale) });
 
   const measure = (name: Separate, figure: ResponseMeasureFigures) => (
     <div key={name} data-measure={name} className="min-w-0 rounded-xl bg-slate-50 p-4">
