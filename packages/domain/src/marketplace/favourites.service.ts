@@ -1,7 +1,9 @@
 import type { Favourite } from '@tendero/contracts';
+import type { AppLocale } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPerson } from '../companies/index';
 import { AppError } from '../shared/app-error';
+import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
 import { deleteFavourite, insertFavourite, isListedOfferOf, listFavourites } from './favourites.repository';
 
@@ -18,15 +20,17 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
     if (session.userId !== userId || session.role !== 'CLIENT') throw new AppError('FORBIDDEN');
   };
   return {
-    async list(session: Session, userId: string): Promise<Favourite[]> {
+    /** The offers in the reader's language where their twin is known (as on the company page they come from). */
+    async list(session: Session, userId: string, locale?: AppLocale): Promise<Favourite[]> {
       requireOwner(session, userId);
       const rows = await listFavourites(ctx.db, userId);
+      const say = (text: string) => inReaderLanguage(ctx, text, locale);
       return rows.map((row) => {
         const data = row.data as { name?: string; description?: string };
         return {
           _id: row.offerId,
           salesRepId: row.salesRepId,
-          offer: { name: data.name ?? '', description: data.description ?? '' },
+          offer: { name: say(data.name ?? ''), description: say(data.description ?? '') },
           company: { id: row.companyId, name: row.companyName, image: row.logo },
           createdAt: row.createdAt.toISOString(),
         };

@@ -122,6 +122,55 @@ describe('favourites', () => {
   });
 });
 
+describe('favourites in the reader’s language', () => {
+  it('lists a kept offer as the company page shows it: its twin in Polish where one is known', async () => {
+    const client = await signedInUser(env.app, env.accounts, { role: 'CLIENT', prefix: 'polishfan' });
+    const profile = (await env.app.inject(`/api/companies/${ids.code}`)).json();
+    // A demo offer (decision 0009: the demo tables know its Polish twin) and one a manager wrote themself.
+    const demo = {
+      name: 'Discovery workshop',
+      description: 'Two days with your team: goals, users, risks and a costed plan.',
+    };
+    const own = { name: 'Code review day', description: 'One day of review.' };
+    const offerIds: string[] = [];
+    for (const payload of [demo, own]) {
+      const created = await env.app.inject({
+        method: 'POST',
+        url: `/api/companies/${ids.code}/offers`,
+        headers: managers.code?.auth,
+        payload,
+      });
+      offerIds.push(created.json().id);
+    }
+    const base = `/api/users/${client.user.id}/favourites`;
+    for (const offerId of offerIds) {
+      const added = await env.app.inject({
+        method: 'POST',
+        url: `${base}/${profile.contactRepId}/${offerId}`,
+        headers: client.auth,
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const read = async (locale: 'en' | 'pl') =>
+      (
+        (await env.app.inject({ url: base, headers: { ...client.auth, 'accept-language': locale } })).json() as {
+          _id: string;
+          offer: { name: string; description: string };
+        }[]
+      )
+        .sort((a, b) => offerIds.indexOf(a._id) - offerIds.indexOf(b._id))
+        .map((item) => item.offer);
+    expect(await read('pl')).toEqual([
+      {
+        name: 'Warsztat discovery',
+        description: 'Dwa dni z Twoim zespołem: cele, użytkownicy, ryzyka i wyceniony plan.',
+      },
+      own,
+    ]);
+    expect(await read('en')).toEqual([demo, own]);
+  });
+});
+
 describe('ranking of free text', () => {
   it('puts a company whose name has the word as typed before companies with a similar word', async () => {
     const profiles = createCompanyProfiles(domainContext(testConfig(), env.database), {

@@ -61,7 +61,7 @@ export const marketplaceRoutes: FastifyPluginAsync<{
   // `endpoints.removeReview` is served by the moderation routes: a review is removed like any content.
 
   serveEndpoint(app, endpoints.favourites, async (request) =>
-    favourites.list(await session(request), request.params.userId),
+    favourites.list(await session(request), request.params.userId, requestLocale(request)),
   );
 
   serveEndpoint(app, endpoints.addFavourite, async (request) => {
