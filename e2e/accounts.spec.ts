@@ -166,10 +166,13 @@ test('the register form explains its rules before sending anything', async ({ pa
   await expect(page.getByText('The password needs at least one uppercase letter')).toBeVisible();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
   await expect(page.getByText('Accept the terms of service to create an account')).toBeVisible();
+  // SPEC §2 names /pl/statue for the registration consent; a person reading English gets the English terms.
   await expect(page.locator('form').getByRole('link', { name: 'terms of service' })).toHaveAttribute(
     'href',
-    '/pl/statue',
+    '/en/statue',
   );
+  await page.goto('/pl/login?tab=register');
+  await expect(page.locator('form').getByRole('link', { name: 'regulamin' })).toHaveAttribute('href', '/pl/statue');
 });
 
 async function freshActiveAccount(page: Page, locale: 'en' | 'pl') {

@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
-import { privacyLink } from '@/lib/terms-link';
+import { privacyLink, termsLink } from '@/lib/terms-link';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
 
@@ -128,17 +128,8 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
           <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('consent')} />
           <span>
             {t.rich('accounts.login.consent', {
-              // SPEC §2: the registration consent links to /pl/statue.
-              link: (chunks) => (
-                <a
-                  href="/pl/statue"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-brand-700 underline underline-offset-2"
-                >
-                  {chunks}
-                </a>
-              ),
+              // SPEC §2 names /pl/statue for the registration consent: the terms in the page's own language.
+              link: termsLink(localeOr(locale)),
               privacy: privacyLink(localeOr(locale)),
             })}
           </span>
