@@ -63,7 +63,7 @@ export const words = {
     notChosen: 'Not chosen',
     acceptTold: 'other company that sent an offer is told at once',
     chat: 'Start chat',
-    youAccepted: (company: string) => `You accepted the offer of ${company}.`,
+    youAccepted: (company: string) => `You accepted the offer of ${company.replace(/\.$/, '')}.`,
   },
   pl: {
     newInquiry: 'Nowe zapytanie',
@@ -122,7 +122,7 @@ export const words = {
     notChosen: 'Niewybrana',
     acceptTold: 'druga firma, która przysłała ofertę, od razu dowie się',
     chat: 'Rozpocznij czat',
-    youAccepted: (company: string) => `Przyjąłeś ofertę firmy ${company}.`,
+    youAccepted: (company: string) => `Przyjąłeś ofertę firmy ${company.replace(/\.$/, '')}.`,
   },
 } as const;
 

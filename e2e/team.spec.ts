@@ -19,6 +19,7 @@ const texts = {
     remove: 'Remove',
     withContacts: 'Remove with their contacts',
     confirm: 'Remove member',
+    removeTitle: 'Remove Anna Nowak from the team?',
     removed: 'Removed. The page reloads in a moment.',
   },
   pl: {
@@ -38,6 +39,8 @@ const texts = {
     remove: 'Usuń',
     withContacts: 'Usuń razem z kontaktami',
     confirm: 'Usuń członka zespołu',
+    // A name after "Usunąć" would need the accusative ("Usunąć Annę Nowak?"): the sentence needs no declension.
+    removeTitle: 'Usunąć tę osobę z zespołu: Anna Nowak?',
     removed: 'Usunięto. Strona za chwilę się odświeży.',
   },
 } as const;
@@ -92,6 +95,7 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(activeRow).toContainText(t.active);
     await activeRow.getByRole('button', { name: t.remove }).click();
     const dialog = manager.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(t.removeTitle);
     await dialog.getByLabel(t.withContacts).check();
     await dialog.getByRole('button', { name: t.confirm }).click();
     await expect(manager.getByText(t.removed)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { AssistantPart, Inquiry, Locale, SalesRepProfile } from '@tendero/contracts';
-import { formatMoney, translate } from '@tendero/i18n';
+import { formatMoney, nameBeforeFullStop, translate } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace, serviceNames } from '../catalog/index';
 import { AppError } from '../shared/app-error';
@@ -84,7 +84,7 @@ export async function draftApplication(
   const lines = [
     say('greeting', { name: clientFirstName }),
     '',
-    say('thanks', { services: wanted.join(', '), company: company.name }),
+    say('thanks', { services: wanted.join(', '), company: nameBeforeFullStop(company.name) }),
     shared.length > 0 ? say('weProvide', { services: serviceNames(shared, locale).join(', ') }) : null,
     offers.length > 0 ? say('ourOffers', { offers: offers.map((offer) => offer.name).join(', ') }) : null,
     priced[0]

@@ -1,4 +1,4 @@
-import { translate } from '@tendero/i18n';
+import { nameBeforeFullStop, translate } from '@tendero/i18n';
 import { findPeople } from '../accounts/index';
 import { findCompany, findManagerOf } from '../companies/index';
 import { mailLocale, queueMail, renderMail } from '../notifications/index';
@@ -34,7 +34,8 @@ export async function queueRenewalFailedMail(
     locale,
     ...renderMail(locale, [
       translate(locale, 'email.renewalFailed.greeting', vars),
-      translate(locale, 'email.renewalFailed.body', vars),
+      // The company's name ends the body's first sentence.
+      translate(locale, 'email.renewalFailed.body', { ...vars, company: nameBeforeFullStop(vars.company) }),
       translate(locale, 'email.renewalFailed.cta', { link }),
     ]),
   });

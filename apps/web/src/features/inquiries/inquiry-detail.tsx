@@ -1,6 +1,6 @@
 'use client';
 import { type Application, type Inquiry, type Locale, withLocale } from '@tendero/contracts';
-import { formatDate } from '@tendero/i18n';
+import { formatDate, nameBeforeFullStop } from '@tendero/i18n';
 import { buttonClass, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -77,7 +77,9 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
 
         {accepted ? (
           <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
-            <p className="font-semibold">{t('offers.acceptedTitle', { company: accepted.company.name })}</p>
+            <p className="font-semibold">
+              {t('offers.acceptedTitle', { company: nameBeforeFullStop(accepted.company.name) })}
+            </p>
             <p className="mt-1">{t('offers.acceptedBody', { rep: accepted.rep.name })}</p>
           </div>
         ) : null}
