@@ -34,10 +34,10 @@ export const adminCompaniesQuerySchema = z.object({
 });
 export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
 
-/** Badges and whether a company meets each one's rule now (`null`: the rule cannot be measured yet). */
+/** Badges and whether a company meets each one's rule now (every rule is measured: reviews, response times). */
 export const companyBadgeSchema = z.object({
   id: z.enum(companyTitleIds),
-  meetsRule: z.boolean().nullable(),
+  meetsRule: z.boolean(),
 });
 export type CompanyBadge = z.infer<typeof companyBadgeSchema>;
 

@@ -12,8 +12,7 @@ type TitleId = AdminCompanyRow['titleId'];
 
 /**
  * The company's badge (SPEC §3 "Company title"): no badge or one of the badges, each with its rule and
- * whether the company meets it now. A badge whose rule is not met (or cannot be measured yet) cannot be
- * chosen; the API refuses it too.
+ * whether the company meets it now. A badge whose rule is not met cannot be chosen; the API refuses it too.
  */
 export function CompanyBadgeForm({ row, onSaved }: { row: AdminCompanyRow; onSaved: (titleId: TitleId) => void }) {
   const t = useTranslations('admin.badges');
@@ -44,8 +43,8 @@ export function CompanyBadgeForm({ row, onSaved }: { row: AdminCompanyRow; onSav
     }
   };
 
-  const option = (value: TitleId, meetsRule: boolean | null) => {
-    const disabled = value !== null && meetsRule !== true && row.titleId !== value;
+  const option = (value: TitleId, meetsRule = true) => {
+    const disabled = value !== null && !meetsRule && row.titleId !== value;
     return (
       <li key={value ?? 'none'}>
         <label
@@ -69,12 +68,9 @@ export function CompanyBadgeForm({ row, onSaved }: { row: AdminCompanyRow; onSav
             <span className="mt-0.5 block text-slate-600">{value ? tc(`${value}.rule`) : t('noneHint')}</span>
             {value ? (
               <span
-                className={cx(
-                  'mt-1.5 block text-xs font-semibold',
-                  meetsRule === true ? 'text-brand-800' : meetsRule === false ? 'text-amber-800' : 'text-slate-600',
-                )}
+                className={cx('mt-1.5 block text-xs font-semibold', meetsRule ? 'text-brand-800' : 'text-amber-800')}
               >
-                {meetsRule === true ? t('meets') : meetsRule === false ? t('doesNotMeet') : t('notMeasured')}
+                {meetsRule ? t('meets') : t('doesNotMeet')}
               </span>
             ) : null}
           </span>
@@ -91,7 +87,7 @@ export function CompanyBadgeForm({ row, onSaved }: { row: AdminCompanyRow; onSav
       <fieldset>
         <legend className="sr-only">{t('title')}</legend>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {option(null, null)}
+          {option(null)}
           {row.badges.map((badge) =>
             // Verified here and now (the row's rules were read before): the Verified badge follows it.
             option(badge.id, badge.id === 'verified' ? row.verification.verified : badge.meetsRule),

@@ -2,7 +2,8 @@ import type { Locale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
-const benefits = ['offers', 'placement', 'leads', 'newsletters', 'analytics'] as const;
+// What only Premium gives. Newsletters and the response-time figures are on every plan: said below, not sold.
+const benefits = ['offers', 'placement', 'leads'] as const;
 
 /** What Premium gives a free company (SPEC §1, §9): the reasons to buy, said plainly. */
 export async function PremiumBenefits({ locale, freeLimit }: { locale: Locale; freeLimit: number }) {
@@ -20,6 +21,7 @@ export async function PremiumBenefits({ locale, freeLimit }: { locale: Locale; f
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm text-slate-600">{t('everyPlan')}</p>
     </Card>
   );
 }
