@@ -62,18 +62,17 @@ export async function ConsentKindCard({
             <details className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-800">{t('current.showText')}</summary>
               <div className="mt-3 grid gap-4 md:grid-cols-2">
-                <div lang="en">
-                  <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {t('current.english')}
-                  </h3>
-                  <p className="mt-1 whitespace-pre-line text-slate-800">{current.bodyEn}</p>
-                </div>
-                <div lang="pl">
-                  <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {t('current.polish')}
-                  </h3>
-                  <p className="mt-1 whitespace-pre-line text-slate-800">{current.bodyPl}</p>
-                </div>
+                {/* The page's language first: a Polish admin reads the Polish text, then the English one. */}
+                {(locale === 'pl' ? (['pl', 'en'] as const) : (['en', 'pl'] as const)).map((language) => (
+                  <div key={language} lang={language}>
+                    <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      {t(language === 'en' ? 'current.english' : 'current.polish')}
+                    </h3>
+                    <p className="mt-1 whitespace-pre-line text-slate-800">
+                      {language === 'en' ? current.bodyEn : current.bodyPl}
+                    </p>
+                  </div>
+                ))}
               </div>
             </details>
           </div>
