@@ -103,7 +103,7 @@ test('en: a visitor searches a service in a city, opens a company, comes back an
   await expect(responseCells).toHaveCount(3);
   for (let index = 0; index < 3; index++) {
     await expect(responseCells.nth(index)).toHaveText(
-      /^(Usually answers within \d.*\d+% within 24 h|Answers only \d+% of clients within 24 h|Not enough data yet)$/,
+      /^(Usually answers inquiries and chats within \d.*\d+% within 24 h|Answers only \d+% of inquiries and chats within 24 h|Not enough data yet)$/,
     );
   }
 

@@ -10,7 +10,7 @@ import { card, newPage, offer } from './inquiries-client.fixture';
  */
 const words = {
   en: {
-    usually: /^Usually answers within \d/,
+    usually: /^Usually answers inquiries and chats within \d/,
     withinDay: /\d+% within 24 h/,
     notEnough: 'Not enough data yet',
     notEnoughLine: 'Response time: not enough data yet',
@@ -19,7 +19,7 @@ const words = {
     rule: 'at least 5 events',
     offers: 'Offers to inquiries',
     chats: 'Replies in chats',
-    working: /in working hours \(Mon–Fri 9:00–17:00, Europe\/Warsaw\)/,
+    working: /in working hours: Mon–Fri 9:00–17:00, Central European Time \(GMT\+[12]\) – Poland/,
     premium: 'Premium cannot buy or change these figures.',
     sortLabel: 'Sort by',
     fastest: 'Answers fastest',
@@ -31,7 +31,7 @@ const words = {
     closedToast: 'Inquiry closed',
   },
   pl: {
-    usually: /^Zwykle odpowiada w ciągu \d/,
+    usually: /^Zwykle odpowiada na zapytania i czaty w ciągu \d/,
     withinDay: /\d+% w ciągu 24 godz\./,
     notEnough: 'Za mało danych',
     notEnoughLine: 'Czas odpowiedzi: za mało danych',
@@ -40,7 +40,7 @@ const words = {
     rule: 'co najmniej 5 zdarzeniach',
     offers: 'Oferty na zapytania',
     chats: 'Odpowiedzi na czacie',
-    working: /w godzinach pracy \(pon\.–pt\. 9:00–17:00, Europe\/Warsaw\)/,
+    working: /w godzinach pracy: pon\.–pt\. 9:00–17:00, czas środkowoeuropejski \(GMT\+[12]\) – Polska/,
     premium: 'Premium nie pozwala ich kupić ani zmienić.',
     sortLabel: 'Sortuj',
     fastest: 'Najszybciej odpowiadające',

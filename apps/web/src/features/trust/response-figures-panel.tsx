@@ -34,7 +34,8 @@ export async function ResponseFiguresPanel({
   id: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'trust.panel' });
-  const hours = t('hours', { ...workingHoursRange(), timeZone: timeZoneLabel(figures.timeZone, locale) });
+  const hours = t('hours', workingHoursRange());
+  const timeZone = timeZoneLabel(figures.timeZone, locale);
 
   const measure = (name: Separate, figure: ResponseMeasureFigures) => (
     <div key={name} data-measure={name} className="min-w-0 rounded-xl bg-slate-50 p-4">
@@ -44,13 +45,14 @@ export async function ResponseFiguresPanel({
           <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">
             {formatDuration(figure.medianMinutes, locale)}
           </p>
-          <p className="text-xs text-slate-600">{t('median')}</p>
+          <p className="text-xs text-slate-600">{t('median', { measure: name })}</p>
           <ul className="mt-3 space-y-1 text-sm text-slate-700">
             {figure.medianWorkingMinutes !== null ? (
               <li>
                 {t.rich('working', {
                   duration: formatDuration(figure.medianWorkingMinutes, locale),
                   hours,
+                  timeZone,
                   nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
                 })}
               </li>
@@ -74,6 +76,15 @@ export async function ResponseFiguresPanel({
     </div>
   );
 
+  // A company's search card shows offers and chats together: said here too, so the figures add up.
+  const all = figures.all;
+  const together =
+    person || !all.enough || all.medianMinutes === null
+      ? null
+      : all.withinDayShare !== null && all.withinDayShare < 0.5
+        ? t('togetherFew', { share: formatShare(all.withinDayShare, locale) })
+        : t('together', { duration: formatDuration(all.medianMinutes, locale) });
+
   return (
     <section aria-labelledby={`${id}-title`} data-trust="response-panel">
       <Card>
@@ -85,6 +96,11 @@ export async function ResponseFiguresPanel({
         </div>
         <p className="mt-1 text-sm leading-relaxed text-slate-600">{t('lead')}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">{separate.map((name) => measure(name, figures[name]))}</div>
+        {together ? (
+          <p data-figure="all" className="mt-3 text-sm text-slate-700">
+            {together}
+          </p>
+        ) : null}
         {figures.computedAt ? (
           <p className="mt-3 text-xs text-slate-500">{t('updated', { date: formatDate(figures.computedAt) })}</p>
         ) : null}

@@ -1,4 +1,4 @@
-import type { Locale, ResponseMeasureFigures } from '@tendero/contracts';
+import type { Locale, ResponseMeasure, ResponseMeasureFigures } from '@tendero/contracts';
 import { cx } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { TrustExplanation } from './trust-explanation';
@@ -7,14 +7,16 @@ import { formatDuration, formatShare } from './trust-format';
 const clock = 'M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm.9 8.1 3.3 2-.9 1.5-4.2-2.5V5h1.8v4.6Z';
 
 /**
- * How fast a company answers, in one short line (result cards: "Usually answers within 2 hrs · 90% within
- * 24 h"), or in two lines (`stacked`, the compare table). Below 5 events a muted "not enough data yet".
+ * How fast a company answers, in one short line (result cards: "Usually answers inquiries and chats within
+ * 2 hrs · 90% within 24 h"), or in two lines (`stacked`, the compare table). The sentence names its figure
+ * (`name`: inquiries and chats together, offers or chats), so it never reads as contradicting another. Below 5 events a muted "not enough data yet".
  * With `explanationId` the line carries the "How is this measured?" button; the compare table puts that
  * once on its row instead.
  */
 export async function ResponseLine({
   locale,
   measure,
+  name = 'all',
   explanationId,
   sharedExplanation = false,
   stacked = false,
@@ -22,6 +24,8 @@ export async function ResponseLine({
 }: {
   locale: Locale;
   measure: ResponseMeasureFigures;
+  /** Which figure `measure` is: offers and chats together (search cards, compare), or one of them. */
+  name?: ResponseMeasure;
   explanationId?: string;
   /** `explanationId` names the page's one popover (`TrustExplanationPopover`): only the button here. */
   sharedExplanation?: boolean;
@@ -45,8 +49,8 @@ export async function ResponseLine({
   // A company that leaves most clients waiting does not "usually answer": say how many it answers in a day.
   const mostlyLate = measure.withinDayShare !== null && measure.withinDayShare < 0.5;
   const usually = mostlyLate
-    ? t('fewWithinDay', { share: formatShare(measure.withinDayShare ?? 0, locale) })
-    : t('usually', { duration: formatDuration(measure.medianMinutes ?? 0, locale) });
+    ? t('fewWithinDay', { measure: name, share: formatShare(measure.withinDayShare ?? 0, locale) })
+    : t('usually', { measure: name, duration: formatDuration(measure.medianMinutes ?? 0, locale) });
   const withinDay =
     measure.withinDayShare !== null && !mostlyLate
       ? t('withinDay', { share: formatShare(measure.withinDayShare, locale) })
