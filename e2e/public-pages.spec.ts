@@ -8,7 +8,12 @@ const pages = [
   { path: '/statue', h1: { en: 'Terms of Service', pl: 'Regulamin' } },
   { path: '/privacy', h1: { en: 'Privacy Policy', pl: 'Polityka prywatności' } },
   { path: '/blog', h1: { en: 'Tendero blog', pl: 'Blog Tendero' } },
-  { path: '/blog/how-we-verify-service-providers', h1: { en: 'How We Verify', pl: '' } },
+  // Each language has its own address of an article (issue 34: English slugs on /pl).
+  {
+    path: '/blog/how-we-verify-service-providers',
+    paths: { en: '/blog/how-we-verify-service-providers', pl: '/blog/jak-weryfikujemy-dostawcow-uslug' },
+    h1: { en: 'How We Verify', pl: 'Jak weryfikujemy' },
+  },
   { path: '/account-settings/support', h1: { en: 'Support centre', pl: 'Centrum pomocy' } },
   { path: '/account-settings/privacy', h1: { en: 'Privacy Policy', pl: 'Polityka prywatności' } },
   { path: '/account-settings/statue', h1: { en: 'Terms of Service', pl: 'Regulamin' } },
@@ -37,7 +42,8 @@ for (const locale of ['en', 'pl'] as const) {
             url: 'http://localhost',
           },
         ]);
-        const response = await browser.goto(`/${locale}${page.path}`);
+        const pathIn = (l: 'en' | 'pl') => ('paths' in page && page.paths ? page.paths[l] : page.path);
+        const response = await browser.goto(`/${locale}${pathIn(locale)}`);
         expect(response?.status()).toBe(200);
         await expect(browser.locator('html')).toHaveAttribute('lang', locale);
         await expect(browser.locator('h1')).toContainText(page.h1[locale]);
@@ -46,7 +52,7 @@ for (const locale of ['en', 'pl'] as const) {
         const other = locale === 'en' ? 'pl' : 'en';
         await expect(browser.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
           'href',
-          new RegExp(`/${other}${page.path}$`),
+          new RegExp(`/${other}${pathIn(other)}$`),
         );
         // Menus and footer stay in the page's language (only the language switch points across).
         const foreign = browser.locator(`header a[href^="/${other}"]:not([hreflang]), footer a[href^="/${other}"]`);
@@ -92,7 +98,8 @@ test('an anonymous visitor opening a client page lands on the marketplace', asyn
 
 test('sitemap and robots describe the public site', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('/pl/blog/how-we-verify-service-providers');
+  expect(sitemap).toContain('/pl/blog/jak-weryfikujemy-dostawcow-uslug');
+  expect(sitemap).not.toContain('/pl/blog/how-we-verify-service-providers');
   expect(sitemap).toContain('hreflang="pl"');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:');

@@ -1,4 +1,4 @@
-import { locales, marketplaceEndpoints, routeTable, withLocale } from '@tendero/contracts';
+import { type Locale, locales, marketplaceEndpoints, routeTable, withLocale } from '@tendero/contracts';
 import type { MetadataRoute } from 'next';
 import { listArticles } from '@/features/content';
 import { getPageContext } from '@/lib/page-context';
@@ -10,16 +10,23 @@ import { serverApi } from '@/lib/server-api';
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { publicUrl } = await getPageContext();
-  const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap => {
-    const languages = Object.fromEntries(locales.map((l) => [l, `${publicUrl}${withLocale(l, path)}`]));
+  /** One page in both languages; `paths` when its address differs per language (blog articles). */
+  const entry = (path: string, lastModified?: string, paths?: Record<Locale, string>): MetadataRoute.Sitemap => {
+    const pathIn = (l: Locale) => paths?.[l] ?? path;
+    const languages = Object.fromEntries(locales.map((l) => [l, `${publicUrl}${withLocale(l, pathIn(l))}`]));
     return locales.map((locale) => ({
-      url: `${publicUrl}${withLocale(locale, path)}`,
+      url: `${publicUrl}${withLocale(locale, pathIn(locale))}`,
       lastModified,
       alternates: { languages },
     }));
   };
   const pages = routeTable.filter((route) => route.indexable).flatMap((route) => entry(route.pattern));
-  const articles = listArticles('en').flatMap((article) => entry(`/blog/${article.slug}`, article.date));
+  const articles = listArticles('en').flatMap((article) =>
+    entry(`/blog/${article.slug}`, article.date, {
+      en: `/blog/${article.slug}`,
+      pl: `/blog/${article.twin ?? article.slug}`,
+    }),
+  );
   const listed = await serverApi(marketplaceEndpoints.listed, { locale: 'en' });
   const companies = (listed?.items ?? []).flatMap((company) =>
     entry(`/marketplace/company/${encodeURIComponent(company.id)}`, company.updatedAt),

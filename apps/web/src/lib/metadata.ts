@@ -12,14 +12,21 @@ export async function pageMetadata(
   locale: Locale,
   routeId: string,
   path: string,
-  override: { title?: string; description?: string; noindex?: boolean } = {},
+  override: {
+    title?: string;
+    description?: string;
+    noindex?: boolean;
+    /** The page's path in the other language when it differs (a blog article's own slug). */
+    otherPath?: string;
+  } = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'routes' });
   const context = await getPageContext();
   const title = override.title ?? t(`${routeId}.title` as never);
   const description = override.description ?? t(`${routeId}.description` as never);
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, withLocale(l, path)]));
-  languages['x-default'] = withLocale('en', path);
+  const pathIn = (l: Locale) => (l === locale ? path : (override.otherPath ?? path));
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, withLocale(l, pathIn(l))]));
+  languages['x-default'] = withLocale('en', pathIn('en'));
   return {
     metadataBase: new URL(context.publicUrl),
     title: routeId === 'home' ? `Tendero · ${title}` : `${title} · Tendero`,

@@ -1,4 +1,4 @@
 import 'server-only';
 
 export { LegalPage } from './legal-page';
-export { listArticles, loadArticle } from './markdown';
+export { listArticles, loadArticle, slugOfTwin } from './markdown';

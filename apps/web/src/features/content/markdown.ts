@@ -20,6 +20,11 @@ const articleMeta = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   author: z.string(),
   readingMinutes: z.number().int().positive(),
+  /** The same article's slug in the other language: each language has its own addresses. */
+  twin: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
 });
 const legalMeta = z.object({
   title: z.string(),
@@ -64,6 +69,14 @@ export function loadArticle(locale: Locale, slug: string): Article | null {
     const { data, content } = matter(readFileSync(file, 'utf8'));
     return { ...articleMeta.parse(data), slug, html: render(content) };
   });
+}
+
+/**
+ * The slug in `locale` of the article whose other-language slug is `slug` (an old link, or the language
+ * switch, which keeps the path): null when none is.
+ */
+export function slugOfTwin(locale: Locale, slug: string): string | null {
+  return listArticles(locale).find((article) => article.twin === slug)?.slug ?? null;
 }
 
 export function loadLegal(locale: Locale, name: 'terms' | 'privacy'): LegalDocument {

@@ -2,9 +2,9 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Container } from '@tendero/ui';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadArticle } from '@/features/content';
+import { loadArticle, slugOfTwin } from '@/features/content';
 import NextLink from '@/lib/link';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -17,6 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await pageMetadata(locale, 'blogArticle', `/blog/${slug}`, {
     title: article.title,
     description: article.description,
+    // Each language has its own address: the hreflang link names the twin's.
+    otherPath: article.twin ? `/blog/${article.twin}` : undefined,
   });
   return {
     ...metadata,
@@ -28,10 +30,15 @@ export default async function ArticlePage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const article = loadArticle(locale, slug);
-  if (!article) notFound();
+  if (!article) {
+    // The other language's address of an article (an old link, the language switch): its own one here.
+    const own = slugOfTwin(locale, slug);
+    if (own) permanentRedirect(withLocale(locale, `/blog/${own}`));
+    notFound();
+  }
   const t = await getTranslations({ locale, namespace: 'blog' });
   const other = locale === 'en' ? 'pl' : 'en';
-  const hasOther = loadArticle(other, slug) !== null;
+  const twin = article.twin && loadArticle(other, article.twin) ? article.twin : null;
   return (
     <Container className="max-w-3xl py-12 sm:py-16">
       <NextLink
@@ -48,10 +55,10 @@ export default async function ArticlePage({ params }: Props) {
             {t('by', { author: article.author })} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
             {t('minutes', { count: article.readingMinutes })}
           </p>
-          {hasOther ? (
+          {twin ? (
             <p className="mt-2 text-sm">
               <a
-                href={withLocale(other, `/blog/${slug}`)}
+                href={withLocale(other, `/blog/${twin}`)}
                 hrefLang={other}
                 className="text-brand-700 underline underline-offset-2"
               >
