@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Locale, locales } from '../routing/locales';
 import { v } from '../shared/errors';
 import { responseFiguresSchema } from '../trust/trust';
 import { countryCodes } from './country-codes';
@@ -123,7 +124,15 @@ export const faqInputSchema = z.object({
   answer: requiredText(3000),
 });
 export const stepInputSchema = z.object({ title: requiredText(120), description: text(1000) });
-export const consentInputSchema = z.object({ content: requiredText(4000) });
+/**
+ * A company's consent (SPEC §3: content text), written by the company in one language; optionally (our
+ * addition) which language that is and the same consent in the other one, so each reader gets theirs.
+ */
+export const consentInputSchema = z.object({
+  content: requiredText(4000),
+  language: z.preprocess((value) => (value === '' ? undefined : value), z.enum(locales).optional()),
+  translation: text(4000).optional(),
+});
 export const portfolioInputSchema = z.object({
   title: requiredText(120),
   description: text(2000),
@@ -173,6 +182,18 @@ export const courseSchema = courseInputSchema.extend({ ...entryBase, price: z.nu
 export const faqSchema = z.object({ ...entryBase, question: z.string(), answer: z.string() });
 export const stepSchema = stepInputSchema.extend(entryBase);
 export const consentSchema = consentInputSchema.extend(entryBase);
+export type ConsentText = { content: string; language?: Locale; translation?: string };
+
+/**
+ * The text of a company's consent for a reader: the version in their language when the company wrote one,
+ * else the one it wrote, with its language (null when not known) so the page can say it is the only one.
+ */
+export function consentInLanguage(consent: ConsentText, locale: Locale): { text: string; language: Locale | null } {
+  if (consent.language === locale) return { text: consent.content, language: locale };
+  if (consent.language && consent.translation?.trim()) return { text: consent.translation, language: locale };
+  return { text: consent.content, language: consent.language ?? null };
+}
+
 export const portfolioSchema = z.object({
   ...entryBase,
   title: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog/catalog';
 import { currencies } from '../companies/profile';
 import { companySearchQuerySchema } from '../marketplace/marketplace';
+import { locales } from '../routing/locales';
 import { v } from '../shared/errors';
 import { buyerRecordSchema } from '../trust/trust';
 
@@ -173,7 +174,14 @@ export const applicationSchema = z.object({
     rating: z.object({ average: z.number().nullable(), count: z.number() }),
   }),
   /** The company's consents the client accepts with the offer (SPEC §2 consent links to /statue). */
-  consents: z.array(z.object({ id: z.string(), content: z.string() })),
+  consents: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string(),
+      language: z.enum(locales).optional().describe('The language `content` is written in, when the company said'),
+      translation: z.string().optional().describe('The same consent in the other language, when the company wrote it'),
+    }),
+  ),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

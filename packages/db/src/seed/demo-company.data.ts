@@ -82,7 +82,18 @@ export const demoCompanyProfile: {
         { question: 'Who owns the code?', answer: 'You do, from the first commit.' },
       ],
     ],
-    ['consent', [{ content: 'I agree that Nordwind Software sp. z o.o. may contact me about my inquiry.' }]],
+    [
+      'consent',
+      [
+        {
+          content: 'I agree that Nordwind Software sp. z o.o. may contact me about my inquiry.',
+          // A consent is what a client accepts: the company writes it in both languages (issue 34).
+          language: 'en',
+          translation:
+            'Zgadzam się, aby Nordwind Software sp. z o.o. kontaktowała się ze mną w sprawie mojego zapytania.',
+        },
+      ],
+    ],
     [
       'portfolio',
       [

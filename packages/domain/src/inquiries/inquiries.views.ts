@@ -1,4 +1,4 @@
-import type { Application, BuyerRecord, Currency, FoundInquiry, Inquiry } from '@tendero/contracts';
+import type { Application, BuyerRecord, ConsentText, Currency, FoundInquiry, Inquiry } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import { findPeople, type PersonRow } from '../accounts/index';
 import { shortName } from '../shared/names';
@@ -48,9 +48,18 @@ export async function applicationsOut(db: Db, rows: ApplicationListRow[]): Promi
         verified: row.companyVerifiedAt !== null,
         rating: { average: row.companyRating, count: row.companyReviews },
       },
+      // Both languages the company wrote; the page shows the reader's (consentInLanguage).
       consents: consents
         .filter((consent) => consent.companyId === a.companyId)
-        .map((consent) => ({ id: consent.id, content: String((consent.data as { content?: string }).content ?? '') })),
+        .map((consent) => {
+          const data = consent.data as ConsentText;
+          return {
+            id: consent.id,
+            content: String(data.content ?? ''),
+            ...(data.language ? { language: data.language } : {}),
+            ...(data.translation ? { translation: data.translation } : {}),
+          };
+        }),
     };
   });
 }

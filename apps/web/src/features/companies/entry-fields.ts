@@ -2,7 +2,7 @@ import type { Entry, EntryKind } from '@tendero/contracts';
 
 export type EntryField = {
   name: string;
-  type: 'text' | 'textarea' | 'money' | 'currency' | 'url';
+  type: 'text' | 'textarea' | 'money' | 'currency' | 'url' | 'language';
   /** Spans both columns of the form. */
   wide?: boolean;
 };
@@ -36,7 +36,11 @@ export const entryFields: Record<EntryKind, EntryField[]> = {
     { name: 'title', type: 'text', wide: true },
     { name: 'description', type: 'textarea', wide: true },
   ],
-  consent: [{ name: 'content', type: 'textarea', wide: true }],
+  consent: [
+    { name: 'content', type: 'textarea', wide: true },
+    { name: 'language', type: 'language' },
+    { name: 'translation', type: 'textarea', wide: true },
+  ],
   portfolio: [
     { name: 'title', type: 'text', wide: true },
     { name: 'description', type: 'textarea', wide: true },

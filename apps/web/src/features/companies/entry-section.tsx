@@ -2,14 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type Consent,
   type Course,
   companiesEndpoints,
   companyEntryEndpoints,
+  consentInLanguage,
   currencies,
   type Entry,
   type EntryKind,
   endpointUrl,
   entrySchemas,
+  type Locale,
+  locales,
   type Promo,
 } from '@tendero/contracts';
 import { formatMoney } from '@tendero/i18n';
@@ -27,9 +31,13 @@ import { type EntryField, entryFields, entryHeadline } from './entry-fields';
 
 type Values = Record<string, unknown>;
 
-function emptyValues(kind: EntryKind): Values {
+/** A new entry's values; a text's language starts as the page's (a manager writes in the language they read). */
+function emptyValues(kind: EntryKind, locale: string): Values {
   return Object.fromEntries(
-    entryFields[kind].map((field) => [field.name, field.type === 'currency' ? currencies[0] : '']),
+    entryFields[kind].map((field) => [
+      field.name,
+      field.type === 'currency' ? currencies[0] : field.type === 'language' ? locale : '',
+    ]),
   );
 }
 
@@ -76,7 +84,7 @@ export function EntrySection({
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(entrySchemas[kind] as never) as unknown as Resolver<Values>,
-    defaultValues: emptyValues(kind),
+    defaultValues: emptyValues(kind, locale),
   });
 
   const submit = handleSubmit(async (values) => {
@@ -102,11 +110,11 @@ export function EntrySection({
   const close = () => {
     setEditing(null);
     setFormOpen(false);
-    reset(emptyValues(kind));
+    reset(emptyValues(kind, locale));
   };
   const open = (entry: Entry | null) => {
     setEditing(entry?.id ?? null);
-    reset(entry ? valuesOf(kind, entry) : emptyValues(kind));
+    reset(entry ? valuesOf(kind, entry) : emptyValues(kind, locale));
     setFormOpen(true);
     requestAnimationFrame(() => {
       const form = document.getElementById(formId);
@@ -159,6 +167,15 @@ export function EntrySection({
             </option>
           ))}
         </Select>
+      ) : field.type === 'language' ? (
+        <Select {...common} {...register(field.name)}>
+          <option value="">–</option>
+          {locales.map((language) => (
+            <option key={language} value={language}>
+              {t(`languageOptions.${language}`)}
+            </option>
+          ))}
+        </Select>
       ) : field.type === 'money' ? (
         <Input inputMode="decimal" {...common} {...register(field.name, { setValueAs: toAmount })} />
       ) : (
@@ -196,9 +213,17 @@ export function EntrySection({
                 </span>
               ) : null}
               <div className="min-w-0 flex-1">
-                <p className="font-medium break-words text-slate-900">{entryHeadline(kind, entry)}</p>
+                <p className="font-medium break-words text-slate-900">
+                  {kind === 'consent'
+                    ? consentInLanguage(entry as Consent, locale as Locale).text
+                    : entryHeadline(kind, entry)}
+                </p>
                 <EntryPrice kind={kind} entry={entry} locale={locale} />
-                <EntryDetails kind={kind} entry={entry} />
+                {kind === 'consent' ? (
+                  <ConsentDetails consent={entry as Consent} locale={locale as Locale} />
+                ) : (
+                  <EntryDetails kind={kind} entry={entry} />
+                )}
                 {kind === 'portfolio' ? (
                   <div className="mt-3">
                     <ImageUploader
@@ -280,6 +305,30 @@ export function EntrySection({
         </Button>
       )}
     </Card>
+  );
+}
+
+/**
+ * A consent under its headline (the reader's language when written): the version in the other language, or
+ * that there is none, so the manager knows what clients reading the other language get.
+ */
+function ConsentDetails({ consent, locale }: { consent: Consent; locale: Locale }) {
+  const t = useTranslations('companies');
+  const shown = consentInLanguage(consent, locale);
+  const other = locales.find((language) => language !== locale) as Locale;
+  const otherText = consentInLanguage(consent, other);
+  if (shown.language === locale && otherText.language === other && otherText.text !== shown.text) {
+    return (
+      <p lang={other} className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+        <span className="font-medium text-slate-800">{t(`languageOptions.${other}`)}: </span>
+        {otherText.text}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm text-amber-800">
+      {consent.language ? t('consentOnlyIn', { language: consent.language }) : t('consentLanguageUnknown')}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 'use client';
-import type { Application, Locale } from '@tendero/contracts';
+import { type Application, consentInLanguage, type Locale } from '@tendero/contracts';
 import { formatDate, formatMoneyRange } from '@tendero/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -89,9 +89,20 @@ export function useOfferFacts(best: { cheapest: Set<string>; fastest: Set<string
         <div className="space-y-2 text-xs leading-relaxed text-slate-700">
           {offer.consents.length > 0 ? (
             <ul className="list-disc space-y-1 pl-4">
-              {offer.consents.map((consent) => (
-                <li key={consent.id}>{consent.content}</li>
-              ))}
+              {offer.consents.map((consent) => {
+                // The version in the page's language when the company wrote one; else said to be the only one.
+                const shown = consentInLanguage(consent, locale);
+                return (
+                  <li key={consent.id} lang={shown.language ?? undefined}>
+                    {shown.text}
+                    {shown.language && shown.language !== locale ? (
+                      <span lang={locale} className="block text-slate-500">
+                        {t('offers.consentOnlyIn', { language: shown.language })}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p className="text-slate-600">{t('offers.noConsents')}</p>
