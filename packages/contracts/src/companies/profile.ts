@@ -181,7 +181,12 @@ export const promoSchema = z.object({
 export const courseSchema = courseInputSchema.extend({ ...entryBase, price: z.number() });
 export const faqSchema = z.object({ ...entryBase, question: z.string(), answer: z.string() });
 export const stepSchema = stepInputSchema.extend(entryBase);
-export const consentSchema = consentInputSchema.extend(entryBase);
+export const consentSchema = z.object({
+  ...entryBase,
+  content: z.string(),
+  language: z.enum(locales).optional(),
+  translation: z.string().optional(),
+});
 export type ConsentText = { content: string; language?: Locale; translation?: string };
 
 /**
