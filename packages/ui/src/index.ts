@@ -4,6 +4,7 @@ export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './butt
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { Dialog, DialogActions, DialogHeader, FormDialog, useDialog } from './dialog';
+export { EmailText } from './email-text';
 export { Field, Input, Select, Textarea, TextareaField } from './fields';
 export { FilePicker } from './file-picker';
 export { Badge, Card, Container } from './layout';
@@ -12,4 +13,4 @@ export { escapeHtml, type OptionGroup, type OptionItem, type OptionList, options
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';
 export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phone-logic';
 export { RatingStars, starPath } from './rating-stars';
-export { DataTable, type TableColumn, tableCell } from './table';
+export { DataTable, type TableColumn, type TableRow } from './table';

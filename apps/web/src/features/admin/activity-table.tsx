@@ -1,10 +1,9 @@
 import type { AuditEntryView, Locale } from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
-import { DataTable, tableCell } from '@tendero/ui';
+import { DataTable, type TableColumn } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { type AuditTarget, auditActionKey, auditDetail, auditTarget } from './activity-format';
 
-const columns = ['at', 'action', 'actor', 'target', 'ip', 'detail'] as const;
 const alarming = new Set(['auth.sign-in-failed', 'user.block']);
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'admin.activity'>>>;
@@ -47,59 +46,58 @@ function ContentTarget({
  */
 export async function ActivityTable({ locale, entries }: { locale: Locale; entries: AuditEntryView[] }) {
   const t = await getTranslations({ locale, namespace: 'admin.activity' });
-  const cell = tableCell;
   const muted = <span className="text-slate-600">{t('noValue')}</span>;
+  const columns: TableColumn[] = [
+    { key: 'at', label: t('columns.at'), className: 'tabular-nums md:whitespace-nowrap' },
+    { key: 'action', label: t('columns.action'), role: 'title', className: 'md:whitespace-nowrap' },
+    { key: 'actor', label: t('columns.actor') },
+    { key: 'target', label: t('columns.target'), className: 'wrap-anywhere' },
+    { key: 'ip', label: t('columns.ip'), className: 'font-mono text-xs md:whitespace-nowrap' },
+    { key: 'detail', label: t('columns.detail'), className: 'md:max-w-xs' },
+  ];
   return (
-    <DataTable columns={columns.map((key) => ({ key, label: t(`columns.${key}`) }))}>
-      {entries.map((entry) => {
+    <DataTable
+      columns={columns}
+      rows={entries.map((entry) => {
         const key = auditActionKey(entry.action);
         const target = auditTarget(entry);
         const detail = auditDetail(entry);
-        return (
-          <tr key={entry.id} data-audit-id={entry.id} data-action={entry.action}>
-            <td className={`${cell} tabular-nums whitespace-nowrap`}>
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            </td>
-            <th
-              scope="row"
-              className={`${cell} text-left font-semibold whitespace-nowrap ${alarming.has(entry.action) ? 'text-red-800' : 'text-slate-900'}`}
-            >
-              {key ? t(`actions.${key}`) : <code className="font-mono text-xs">{entry.action}</code>}
-            </th>
-            <td className={cell}>
-              {entry.actor ? entry.actor.name : <span className="text-slate-600">{t('noActor')}</span>}
-            </td>
-            <td className={`${cell} break-words`}>
-              {target === null ? (
+        return {
+          key: entry.id,
+          data: { 'data-audit-id': entry.id, 'data-action': entry.action },
+          cells: {
+            at: <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+            action: (
+              <span className={alarming.has(entry.action) ? 'text-red-800' : 'text-slate-900'}>
+                {key ? t(`actions.${key}`) : <code className="font-mono text-xs">{entry.action}</code>}
+              </span>
+            ),
+            actor: entry.actor ? entry.actor.name : <span className="text-slate-600">{t('noActor')}</span>,
+            target:
+              target === null ? (
                 muted
               ) : target.kind === 'name' ? (
                 target.name
               ) : target.kind === 'content' ? (
-                <ContentTarget
-                  t={t}
-                  target={target}
-                  // The detail column quotes restored and purged content already.
-                  quote={detail?.kind !== 'excerpt'}
-                />
+                // The detail column quotes restored and purged content already.
+                <ContentTarget t={t} target={target} quote={detail?.kind !== 'excerpt'} />
               ) : (
-                <span className="break-all">
-                  {t('target', { type: target.known ? t(`targetTypes.${target.known}`) : target.type, id: target.id })}
-                </span>
-              )}
-            </td>
-            <td className={`${cell} font-mono text-xs whitespace-nowrap`}>{entry.ip ?? muted}</td>
-            <td className={`${cell} max-w-xs`}>
-              {detail ? (
-                <span className="line-clamp-2 break-words" title={detail.value}>
-                  {t(`details.${detail.kind}`, { value: detail.value })}
-                </span>
-              ) : (
-                muted
-              )}
-            </td>
-          </tr>
-        );
+                t('target', {
+                  type: target.known ? t(`targetTypes.${target.known}`) : target.type,
+                  id: target.id,
+                })
+              ),
+            ip: entry.ip ?? muted,
+            detail: detail ? (
+              <span className="line-clamp-2 break-words" title={detail.value}>
+                {t(`details.${detail.kind}`, { value: detail.value })}
+              </span>
+            ) : (
+              muted
+            ),
+          },
+        };
       })}
-    </DataTable>
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   importMaxBytes,
   type Locale,
 } from '@tendero/contracts';
-import { Button, cx, DataTable, FilePicker, tableCell } from '@tendero/ui';
+import { Button, cx, DataTable, EmailText, FilePicker } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
@@ -149,29 +149,33 @@ export function CompanyImport() {
           )}
           {result.rows.length > 0 ? (
             <DataTable
-              columns={(['line', 'company', 'manager', 'city', 'services', 'problems'] as const).map((key) => ({
-                key,
-                label: t(`table.${key}`),
-              }))}
-            >
-              {result.rows.map((row) => (
-                <tr
-                  key={row.line}
-                  data-line={row.line}
-                  className={row.problems.length > 0 ? 'bg-red-50/60' : undefined}
-                >
-                  <td className={`${tableCell} tabular-nums`}>{row.line}</td>
-                  <th scope="row" className={`${tableCell} text-left font-semibold text-slate-900`}>
-                    {row.name || '—'}
-                  </th>
-                  <td className={`${tableCell} break-all`}>
-                    {row.managerName}
-                    <span className="block text-xs text-slate-600">{row.managerEmail}</span>
-                  </td>
-                  <td className={tableCell}>{row.cityName ?? '—'}</td>
-                  <td className={`${tableCell} tabular-nums`}>{row.services.length}</td>
-                  <td className={tableCell}>
-                    {row.problems.length === 0 ? (
+              columns={[
+                { key: 'line', label: t('table.line'), className: 'tabular-nums' },
+                { key: 'company', label: t('table.company'), role: 'title' },
+                { key: 'manager', label: t('table.manager') },
+                { key: 'city', label: t('table.city') },
+                { key: 'services', label: t('table.services'), className: 'tabular-nums' },
+                { key: 'problems', label: t('table.problems') },
+              ]}
+              rows={result.rows.map((row) => ({
+                key: String(row.line),
+                data: { 'data-line': String(row.line) },
+                tone: row.problems.length > 0 ? 'problem' : undefined,
+                cells: {
+                  line: row.line,
+                  company: row.name || '—',
+                  manager: (
+                    <>
+                      {row.managerName}
+                      {row.managerEmail ? (
+                        <EmailText email={row.managerEmail} className="block text-xs text-slate-600" />
+                      ) : null}
+                    </>
+                  ),
+                  city: row.cityName ?? '—',
+                  services: row.services.length,
+                  problems:
+                    row.problems.length === 0 ? (
                       <span className="font-semibold text-brand-800">{t('rowOk')}</span>
                     ) : (
                       <ul className="space-y-0.5 text-red-800">
@@ -179,11 +183,10 @@ export function CompanyImport() {
                           <li key={`${problem.field}-${problem.messageKey}`}>{problemText(problem)}</li>
                         ))}
                       </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+                    ),
+                },
+              }))}
+            />
           ) : null}
         </div>
       ) : null}

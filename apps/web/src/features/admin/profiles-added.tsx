@@ -26,7 +26,7 @@ export async function ProfilesAdded({ locale, stats }: { locale: Locale; stats: 
     { key: 'thisWeek', value: stats.weeks.at(-1)?.added ?? 0 },
   ] as const;
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">{t('title')}</h2>
         <dl className="mt-4 grid grid-cols-2 gap-3">

@@ -1,6 +1,6 @@
 import type { Locale, Payment } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import { Card, DataTable, tableCell } from '@tendero/ui';
+import { Card, DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { formatCents, safeExternalUrl } from './billing-format';
 import { PaymentStatus } from './payment-status';
@@ -8,7 +8,7 @@ import { PaymentStatus } from './payment-status';
 /** The company's own payments (manager): date, plan, amount, status, and Stripe's invoice and receipt. */
 export async function CompanyPayments({ locale, payments }: { locale: Locale; payments: Payment[] }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
-  const cell = tableCell;
+  const nowrap = 'tabular-nums md:whitespace-nowrap';
   const link = (href: string | null, label: string) => {
     const safe = safeExternalUrl(href);
     if (!safe) return <span className="text-slate-500">{t('noValue')}</span>;
@@ -31,33 +31,31 @@ export async function CompanyPayments({ locale, payments }: { locale: Locale; pa
       ) : (
         <DataTable
           className="mt-3"
-          columns={(['date', 'plan', 'amount', 'status', 'invoice', 'receipt'] as const).map((key) => ({
-            key,
-            label: t(`payments.columns.${key}`),
-            align: key === 'amount' ? ('right' as const) : ('left' as const),
-          }))}
-        >
-          {payments.map((payment) => (
-            <tr key={payment.id}>
-              <td className={`${cell} tabular-nums whitespace-nowrap`}>{formatDate(payment.createdAt)}</td>
-              <td className={cell}>
-                {payment.source === 'manual'
+          columns={[
+            { key: 'date', label: t('payments.columns.date'), role: 'title', className: nowrap },
+            { key: 'plan', label: t('payments.columns.plan') },
+            { key: 'amount', label: t('payments.columns.amount'), align: 'right', className: nowrap },
+            { key: 'status', label: t('payments.columns.status') },
+            { key: 'invoice', label: t('payments.columns.invoice') },
+            { key: 'receipt', label: t('payments.columns.receipt') },
+          ]}
+          rows={payments.map((payment) => ({
+            key: payment.id,
+            cells: {
+              date: formatDate(payment.createdAt),
+              plan:
+                payment.source === 'manual'
                   ? t('sources.manual')
                   : payment.plan
                     ? t(`plans.${payment.plan}`)
-                    : t('noValue')}
-              </td>
-              <td className={`${cell} text-right tabular-nums whitespace-nowrap`}>
-                {formatCents(payment.amountCents, payment.currency, locale)}
-              </td>
-              <td className={cell}>
-                <PaymentStatus status={payment.status} label={t(`paymentStatuses.${payment.status}`)} />
-              </td>
-              <td className={cell}>{link(payment.invoiceUrl, t('payments.invoice'))}</td>
-              <td className={cell}>{link(payment.receiptUrl, t('payments.receipt'))}</td>
-            </tr>
-          ))}
-        </DataTable>
+                    : t('noValue'),
+              amount: formatCents(payment.amountCents, payment.currency, locale),
+              status: <PaymentStatus status={payment.status} label={t(`paymentStatuses.${payment.status}`)} />,
+              invoice: link(payment.invoiceUrl, t('payments.invoice')),
+              receipt: link(payment.receiptUrl, t('payments.receipt')),
+            },
+          }))}
+        />
       )}
     </section>
   );

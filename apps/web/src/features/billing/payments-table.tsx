@@ -1,40 +1,36 @@
 import type { Locale, Payment } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import { DataTable, tableCell } from '@tendero/ui';
+import { DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { formatCents } from './billing-format';
 import { PaymentStatus } from './payment-status';
 
-const columns = ['company', 'plan', 'amount', 'status', 'date', 'source'] as const;
-
 /** Every payment of the report: company, plan, amount, status, date and where it came from. */
 export async function PaymentsTable({ locale, payments }: { locale: Locale; payments: Payment[] }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
-  const cell = tableCell;
+  const nowrap = 'tabular-nums md:whitespace-nowrap';
   return (
     <DataTable
-      columns={columns.map((key) => ({
-        key,
-        label: t(`adminPayments.columns.${key}`),
-        align: key === 'amount' ? ('right' as const) : ('left' as const),
+      columns={[
+        { key: 'company', label: t('adminPayments.columns.company'), role: 'title' },
+        { key: 'plan', label: t('adminPayments.columns.plan') },
+        { key: 'amount', label: t('adminPayments.columns.amount'), align: 'right', className: nowrap },
+        { key: 'status', label: t('adminPayments.columns.status') },
+        { key: 'date', label: t('adminPayments.columns.date'), className: nowrap },
+        { key: 'source', label: t('adminPayments.columns.source') },
+      ]}
+      rows={payments.map((payment) => ({
+        key: payment.id,
+        data: { 'data-payment-id': payment.id },
+        cells: {
+          company: payment.companyName,
+          plan: payment.plan ? t(`plans.${payment.plan}`) : t('noValue'),
+          amount: formatCents(payment.amountCents, payment.currency, locale),
+          status: <PaymentStatus status={payment.status} label={t(`paymentStatuses.${payment.status}`)} />,
+          date: formatDate(payment.createdAt),
+          source: t(`adminPayments.sources.${payment.source}`),
+        },
       }))}
-    >
-      {payments.map((payment) => (
-        <tr key={payment.id} data-payment-id={payment.id}>
-          <th scope="row" className={`${cell} text-left font-semibold text-slate-900`}>
-            {payment.companyName}
-          </th>
-          <td className={cell}>{payment.plan ? t(`plans.${payment.plan}`) : t('noValue')}</td>
-          <td className={`${cell} text-right tabular-nums whitespace-nowrap`}>
-            {formatCents(payment.amountCents, payment.currency, locale)}
-          </td>
-          <td className={cell}>
-            <PaymentStatus status={payment.status} label={t(`paymentStatuses.${payment.status}`)} />
-          </td>
-          <td className={`${cell} tabular-nums whitespace-nowrap`}>{formatDate(payment.createdAt)}</td>
-          <td className={cell}>{t(`adminPayments.sources.${payment.source}`)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }

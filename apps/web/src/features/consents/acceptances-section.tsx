@@ -6,12 +6,10 @@ import {
   type Locale,
 } from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
-import { buttonClass, Card, DataTable, tableCell } from '@tendero/ui';
+import { buttonClass, Card, DataTable, EmailText } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ListBody, ListFilters, ListPager, ListSearchField, listHref, pageCount, pagerLabels } from '@/features/layout';
 import { acceptancePairs, type ConsentsView } from './consents-url';
-
-const columns = ['name', 'email', 'role', 'acceptedAt', 'ip'] as const;
 
 /**
  * Who accepted one version (`consentsEndpoints.acceptances`): searched in names and e-mails through the
@@ -101,23 +99,29 @@ export async function AcceptancesSection({
         }}
       >
         {result ? (
-          <DataTable columns={columns.map((key) => ({ key, label: t(`acceptances.columns.${key}`) }))}>
-            {result.items.map((person) => (
-              <tr key={person.userId}>
-                <th scope="row" className={`${tableCell} text-left font-semibold text-slate-900`}>
-                  {person.name}
-                </th>
-                <td className={`${tableCell} break-all`}>{person.email}</td>
-                <td className={`${tableCell} whitespace-nowrap`}>{t(`roles.${person.role}`)}</td>
-                <td className={`${tableCell} tabular-nums whitespace-nowrap`}>
-                  <time dateTime={person.acceptedAt}>{formatDateTime(person.acceptedAt)}</time>
-                </td>
-                <td className={`${tableCell} tabular-nums`}>
-                  {person.ip ?? <span className="text-slate-600">{t('acceptances.noIp')}</span>}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <DataTable
+            columns={[
+              { key: 'name', label: t('acceptances.columns.name'), role: 'title' },
+              { key: 'email', label: t('acceptances.columns.email') },
+              { key: 'role', label: t('acceptances.columns.role'), className: 'md:whitespace-nowrap' },
+              {
+                key: 'acceptedAt',
+                label: t('acceptances.columns.acceptedAt'),
+                className: 'tabular-nums md:whitespace-nowrap',
+              },
+              { key: 'ip', label: t('acceptances.columns.ip'), className: 'tabular-nums' },
+            ]}
+            rows={result.items.map((person) => ({
+              key: person.userId,
+              cells: {
+                name: person.name,
+                email: <EmailText email={person.email} />,
+                role: t(`roles.${person.role}`),
+                acceptedAt: <time dateTime={person.acceptedAt}>{formatDateTime(person.acceptedAt)}</time>,
+                ip: person.ip ?? <span className="text-slate-600">{t('acceptances.noIp')}</span>,
+              },
+            }))}
+          />
         ) : null}
       </ListBody>
       {result ? (

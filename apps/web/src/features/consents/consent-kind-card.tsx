@@ -1,12 +1,11 @@
 import type { ConsentTexts, Locale } from '@tendero/contracts';
 import { formatDate, formatDateTime } from '@tendero/i18n';
-import { Badge, Card, DataTable, tableCell } from '@tendero/ui';
+import { Badge, Card, DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { acceptancesHref } from './consents-url';
 import { PublishVersionAction } from './publish-version-action';
 
 type Kind = ConsentTexts['kinds'][number];
-const columns = ['version', 'published', 'by', 'acceptances', 'actions'] as const;
 
 /**
  * One consent text: its current version (when, by whom, both languages behind a disclosure), the button
@@ -29,7 +28,6 @@ export async function ConsentKindCard({
   const kindName = t(`kinds.${entry.kind}`);
   const current = entry.versions.find((version) => version.current) ?? null;
   const titleId = `consent-${entry.kind}-title`;
-  const cell = tableCell;
   return (
     <section aria-labelledby={titleId} className="space-y-4" data-testid={`consent-${entry.kind}`}>
       <Card className="space-y-4">
@@ -82,36 +80,39 @@ export async function ConsentKindCard({
       </Card>
       {entry.versions.length > 0 ? (
         <DataTable
-          columns={columns.map((key) => ({
-            key,
-            label:
-              key === 'actions' ? (
-                <span className="sr-only">{t('history.columns.actions')}</span>
-              ) : (
-                t(`history.columns.${key}`)
-              ),
-            align: key === 'acceptances' || key === 'actions' ? ('right' as const) : ('left' as const),
-          }))}
-        >
-          {entry.versions.map((version) => (
-            <tr key={version.id} data-version={version.version}>
-              <th scope="row" className={`${cell} text-left font-semibold whitespace-nowrap text-slate-900`}>
+          columns={[
+            { key: 'version', label: t('history.columns.version'), role: 'title', className: 'md:whitespace-nowrap' },
+            { key: 'published', label: t('history.columns.published'), className: 'tabular-nums md:whitespace-nowrap' },
+            { key: 'by', label: t('history.columns.by') },
+            {
+              key: 'acceptances',
+              label: t('history.columns.acceptances'),
+              align: 'right',
+              className: 'tabular-nums md:whitespace-nowrap',
+            },
+            {
+              key: 'actions',
+              label: <span className="sr-only">{t('history.columns.actions')}</span>,
+              align: 'right',
+              role: 'actions',
+              className: 'md:whitespace-nowrap',
+            },
+          ]}
+          rows={entry.versions.map((version) => ({
+            key: version.id,
+            data: { 'data-version': String(version.version) },
+            cells: {
+              version: (
                 <span className="flex flex-wrap items-center gap-2">
                   {t('current.version', { version: version.version })}
                   {version.current ? <Badge>{t('history.currentBadge')}</Badge> : null}
                 </span>
-              </th>
-              <td className={`${cell} tabular-nums whitespace-nowrap`}>
-                <time dateTime={version.publishedAt}>{formatDateTime(version.publishedAt)}</time>
-              </td>
-              <td className={cell}>
-                {version.publishedBy?.name ?? <span className="text-slate-600">{t('history.initial')}</span>}
-              </td>
-              <td className={`${cell} text-right tabular-nums whitespace-nowrap`}>
-                {t('history.acceptances', { count: version.acceptances })}
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                {shown === version.version ? (
+              ),
+              published: <time dateTime={version.publishedAt}>{formatDateTime(version.publishedAt)}</time>,
+              by: version.publishedBy?.name ?? <span className="text-slate-600">{t('history.initial')}</span>,
+              acceptances: t('history.acceptances', { count: version.acceptances }),
+              actions:
+                shown === version.version ? (
                   <span className="text-sm text-slate-600">{t('history.shown')}</span>
                 ) : (
                   <a
@@ -121,11 +122,10 @@ export async function ConsentKindCard({
                   >
                     {t('history.who')}
                   </a>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+                ),
+            },
+          }))}
+        />
       ) : null}
     </section>
   );

@@ -1,10 +1,8 @@
 import type { Locale, UserConsents } from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
-import { Badge, Button, Card, DataTable, Input, tableCell } from '@tendero/ui';
+import { Badge, Button, Card, DataTable, Input } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { filterLabel } from '@/features/layout';
-
-const columns = ['kind', 'version', 'acceptedAt', 'ip', 'status'] as const;
 
 /**
  * One person's acceptances (`consentsEndpoints.user`), looked up by e-mail through a GET form: each version
@@ -62,29 +60,33 @@ export async function UserConsentsSection({
               <p className="text-slate-700">{t('user.none', { name: result.user.name })}</p>
             </Card>
           ) : (
-            <DataTable columns={columns.map((key) => ({ key, label: t(`user.columns.${key}`) }))}>
-              {result.items.map((item) => (
-                <tr key={`${item.kind}-${item.version}`}>
-                  <th scope="row" className={`${tableCell} text-left font-semibold text-slate-900`}>
-                    {t(`kinds.${item.kind}`)}
-                  </th>
-                  <td className={`${tableCell} tabular-nums`}>{item.version}</td>
-                  <td className={`${tableCell} tabular-nums whitespace-nowrap`}>
-                    <time dateTime={item.acceptedAt}>{formatDateTime(item.acceptedAt)}</time>
-                  </td>
-                  <td className={`${tableCell} tabular-nums`}>
-                    {item.ip ?? <span className="text-slate-600">{t('acceptances.noIp')}</span>}
-                  </td>
-                  <td className={tableCell}>
-                    {item.current ? (
-                      <Badge>{t('user.current')}</Badge>
-                    ) : (
-                      <Badge tone="amber">{t('user.outdated')}</Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+            <DataTable
+              columns={[
+                { key: 'kind', label: t('user.columns.kind'), role: 'title' },
+                { key: 'version', label: t('user.columns.version'), className: 'tabular-nums' },
+                {
+                  key: 'acceptedAt',
+                  label: t('user.columns.acceptedAt'),
+                  className: 'tabular-nums md:whitespace-nowrap',
+                },
+                { key: 'ip', label: t('user.columns.ip'), className: 'tabular-nums' },
+                { key: 'status', label: t('user.columns.status') },
+              ]}
+              rows={result.items.map((item) => ({
+                key: `${item.kind}-${item.version}`,
+                cells: {
+                  kind: t(`kinds.${item.kind}`),
+                  version: item.version,
+                  acceptedAt: <time dateTime={item.acceptedAt}>{formatDateTime(item.acceptedAt)}</time>,
+                  ip: item.ip ?? <span className="text-slate-600">{t('acceptances.noIp')}</span>,
+                  status: item.current ? (
+                    <Badge>{t('user.current')}</Badge>
+                  ) : (
+                    <Badge tone="amber">{t('user.outdated')}</Badge>
+                  ),
+                },
+              }))}
+            />
           )}
         </div>
       )}

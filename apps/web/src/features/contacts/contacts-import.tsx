@@ -1,7 +1,7 @@
 'use client';
 
 import { type ContactImportResult, contactsEndpoints, type Locale } from '@tendero/contracts';
-import { Button, DataTable, FilePicker, tableCell } from '@tendero/ui';
+import { Button, DataTable, EmailText, FilePicker } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -96,19 +96,19 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
               <p className="text-sm text-slate-700">{t('summary', { valid: result.valid, invalid: result.invalid })}</p>
               <DataTable
                 columns={[
-                  { key: 'line', label: t('line') },
-                  { key: 'name', label: tAll('contacts.fields.name') },
+                  { key: 'line', label: t('line'), className: 'tabular-nums' },
+                  { key: 'name', label: tAll('contacts.fields.name'), role: 'title' },
                   { key: 'email', label: tAll('contacts.fields.email') },
                   { key: 'problems', label: t('problems') },
                 ]}
-              >
-                {result.rows.map((row) => (
-                  <tr key={row.line}>
-                    <td className={tableCell}>{row.line}</td>
-                    <td className={tableCell}>{row.name}</td>
-                    <td className={`${tableCell} break-all`}>{row.email ?? '—'}</td>
-                    <td className={tableCell}>
-                      {row.problems.length === 0 ? (
+                rows={result.rows.map((row) => ({
+                  key: String(row.line),
+                  cells: {
+                    line: row.line,
+                    name: row.name,
+                    email: row.email ? <EmailText email={row.email} /> : '—',
+                    problems:
+                      row.problems.length === 0 ? (
                         <span className="text-brand-800">{t('ok')}</span>
                       ) : (
                         <ul className="text-red-700">
@@ -116,11 +116,10 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
                             <li key={`${problem.field}-${problem.messageKey}`}>{problemText(problem)}</li>
                           ))}
                         </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
+                      ),
+                  },
+                }))}
+              />
             </>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { type Contact, contactsEndpoints, type Locale, type Tag, withLocale } from '@tendero/contracts';
-import { Button, DataTable, Select, tableCell } from '@tendero/ui';
+import { Button, DataTable, EmailText, Select } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -51,6 +51,14 @@ export function ContactsTable({ ownerId, contacts, tags }: { ownerId: string; co
       setBusy(false);
     }
   };
+  const selectAll = (
+    <input
+      type="checkbox"
+      aria-label={t('columns.select')}
+      checked={allSelected}
+      onChange={() => setSelected(allSelected ? new Set() : new Set(contacts.map((contact) => contact.id)))}
+    />
+  );
   const detail = (value: string | null, contact: Contact) =>
     value ?? (contact.detailsShared === false ? <span className="text-slate-500">{t('hidden')}</span> : '—');
 
@@ -58,6 +66,15 @@ export function ContactsTable({ ownerId, contacts, tags }: { ownerId: string; co
     <div className="space-y-3">
       {tags.length > 0 ? (
         <div className="flex flex-wrap items-end gap-3" data-testid="contacts-bulk">
+          {/* On a phone the rows are cards without the table's header, where "select all" sits. */}
+          <label className="flex w-full items-center gap-2 text-sm text-slate-800 md:hidden">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(contacts.map((contact) => contact.id)))}
+            />
+            {t('bulk.selectAll')}
+          </label>
           <p className="text-sm text-slate-700" aria-live="polite">
             {t('bulk.selected', { count: selected.size })}
           </p>
@@ -83,52 +100,49 @@ export function ContactsTable({ ownerId, contacts, tags }: { ownerId: string; co
       <DataTable
         columns={[
           {
-            key: 'select',
+            key: 'name',
             label: (
-              <input
-                type="checkbox"
-                aria-label={t('columns.select')}
-                checked={allSelected}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(contacts.map((contact) => contact.id)))}
-              />
+              <span className="flex items-center gap-3">
+                {selectAll}
+                {t('columns.name')}
+              </span>
             ),
+            role: 'title',
           },
-          { key: 'name', label: t('columns.name') },
           { key: 'email', label: t('columns.email') },
-          { key: 'phone', label: t('columns.phone') },
+          { key: 'phone', label: t('columns.phone'), className: 'md:whitespace-nowrap' },
           { key: 'organization', label: t('columns.organization') },
           { key: 'tags', label: t('columns.tags') },
           { key: 'source', label: t('columns.source') },
         ]}
-      >
-        {contacts.map((contact) => (
-          <tr key={contact.id} data-testid="contact-row">
-            <td className={tableCell}>
-              <input
-                type="checkbox"
-                aria-label={`${t('columns.select')}: ${contact.name}`}
-                checked={selected.has(contact.id)}
-                onChange={() => toggle(contact.id)}
-              />
-            </td>
-            <td className={tableCell}>
-              <NextLink
-                href={withLocale(locale, contactPath(contact.id))}
-                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-              >
-                {contact.name}
-              </NextLink>
-            </td>
-            <td className={`${tableCell} break-all`}>{detail(contact.email, contact)}</td>
-            <td className={tableCell}>{detail(contact.phone, contact)}</td>
-            <td className={tableCell}>{contact.organization ?? '—'}</td>
-            <td className={tableCell}>
-              <TagChips tags={contact.tags} />
-            </td>
-            <td className={tableCell}>{t(`sources.${contact.source}`)}</td>
-          </tr>
-        ))}
-      </DataTable>
+        rows={contacts.map((contact) => ({
+          key: contact.id,
+          data: { 'data-testid': 'contact-row' },
+          cells: {
+            name: (
+              <span className="flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  aria-label={`${t('columns.select')}: ${contact.name}`}
+                  checked={selected.has(contact.id)}
+                  onChange={() => toggle(contact.id)}
+                />
+                <NextLink
+                  href={withLocale(locale, contactPath(contact.id))}
+                  className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {contact.name}
+                </NextLink>
+              </span>
+            ),
+            email: contact.email ? <EmailText email={contact.email} /> : detail(null, contact),
+            phone: detail(contact.phone, contact),
+            organization: contact.organization ?? '—',
+            tags: <TagChips tags={contact.tags} />,
+            source: t(`sources.${contact.source}`),
+          },
+        }))}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactOwners, Locale } from '@tendero/contracts';
-import { DataTable, tableCell } from '@tendero/ui';
+import { DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 
 /** The manager's view of the company's contacts: counts per person, never their content (SPEC §1). */
@@ -14,17 +14,14 @@ export async function TeamContacts({ locale, owners }: { locale: Locale; owners:
       <p className="text-sm font-medium text-slate-800">{t('total', { count: owners.total })}</p>
       <DataTable
         columns={[
-          { key: 'owner', label: t('owner') },
-          { key: 'count', label: t('count'), align: 'right' },
+          { key: 'owner', label: t('owner'), role: 'title' },
+          { key: 'count', label: t('count'), align: 'right', className: 'tabular-nums' },
         ]}
-      >
-        {owners.owners.map((owner) => (
-          <tr key={owner.ownerId}>
-            <td className={tableCell}>{owner.name}</td>
-            <td className={`${tableCell} text-right tabular-nums`}>{owner.count}</td>
-          </tr>
-        ))}
-      </DataTable>
+        rows={owners.owners.map((owner) => ({
+          key: owner.ownerId,
+          cells: { owner: owner.name, count: owner.count },
+        }))}
+      />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   pathOf,
   withLocale,
 } from '@tendero/contracts';
-import { Badge, Button, ConfirmDialog, Field, Input, TextareaField } from '@tendero/ui';
+import { Badge, Button, ConfirmDialog, EmailText, Field, Input, TextareaField } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
@@ -102,7 +102,7 @@ export function NewsletterComposer({ audience }: { audience: NewsletterAudience 
   const recipientsError = form.formState.errors.contactIds?.message;
 
   return (
-    <Form onSubmit={form.submit} className="grid gap-8 lg:grid-cols-2">
+    <Form onSubmit={form.submit} className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <div className="space-y-6">
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-slate-900">{t('recipients')}</legend>
@@ -131,15 +131,22 @@ export function NewsletterComposer({ audience }: { audience: NewsletterAudience 
             <ul className="max-h-72 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
               {audience.contacts.map((contact) => (
                 <li key={contact.id}>
-                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <label className="flex items-start gap-2 rounded-md px-1 py-1 text-sm text-slate-800 hover:bg-slate-50">
                     <input
                       type="checkbox"
+                      className="mt-1"
                       checked={contactIds.includes(contact.id)}
                       onChange={() => toggle('contactIds', contact.id)}
                     />
-                    <span>{contact.name}</span>
-                    <span className="text-slate-500">{contact.email}</span>
-                    {contact.skipReason ? <Badge tone="amber">{t(`reasons.${contact.skipReason}`)}</Badge> : null}
+                    <span className="min-w-0 flex-1">
+                      <span className="font-medium">{contact.name}</span>{' '}
+                      {contact.email ? <EmailText email={contact.email} className="text-slate-500" /> : null}
+                      {contact.skipReason ? (
+                        <span className="mt-0.5 block">
+                          <Badge tone="amber">{t(`reasons.${contact.skipReason}`)}</Badge>
+                        </span>
+                      ) : null}
+                    </span>
                   </label>
                 </li>
               ))}

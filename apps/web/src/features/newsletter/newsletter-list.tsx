@@ -1,6 +1,6 @@
 import { type Locale, type NewsletterSummary, pathOf, withLocale } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
-import { Badge, buttonClass, DataTable, tableCell } from '@tendero/ui';
+import { Badge, buttonClass, DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/features/layout';
 import NextLink from '@/lib/link';
@@ -8,7 +8,7 @@ import NextLink from '@/lib/link';
 /** `/{locale}/newsletter`: the sender's newsletters with recipients, delivered, failed and left out. */
 export async function NewsletterList({ locale, items }: { locale: Locale; items: NewsletterSummary[] }) {
   const t = await getTranslations({ locale, namespace: 'newsletter.list' });
-  const number = 'text-right tabular-nums';
+  const number = 'tabular-nums';
   return (
     <div className="space-y-6">
       <PageHeader
@@ -25,30 +25,32 @@ export async function NewsletterList({ locale, items }: { locale: Locale; items:
       ) : (
         <DataTable
           columns={[
-            { key: 'subject', label: t('subject') },
-            { key: 'date', label: t('date') },
-            { key: 'recipients', label: t('recipients'), align: 'right' },
-            { key: 'delivered', label: t('delivered'), align: 'right' },
-            { key: 'failed', label: t('failed'), align: 'right' },
-            { key: 'pending', label: t('pending'), align: 'right' },
-            { key: 'skipped', label: t('skipped'), align: 'right' },
+            { key: 'subject', label: t('subject'), role: 'title' },
+            { key: 'date', label: t('date'), className: 'tabular-nums' },
+            { key: 'recipients', label: t('recipients'), align: 'right', className: number },
+            { key: 'delivered', label: t('delivered'), align: 'right', className: number },
+            { key: 'failed', label: t('failed'), align: 'right', className: number },
+            { key: 'pending', label: t('pending'), align: 'right', className: number },
+            { key: 'skipped', label: t('skipped'), align: 'right', className: number },
           ]}
-        >
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className={tableCell}>
-                <span className="font-medium">{item.subject}</span>{' '}
-                <Badge tone={item.status === 'sent' ? 'brand' : 'amber'}>{t(`status.${item.status}`)}</Badge>
-              </td>
-              <td className={tableCell}>{formatDateTimeMinutes(item.sentAt ?? item.createdAt)}</td>
-              <td className={`${tableCell} ${number}`}>{item.recipients}</td>
-              <td className={`${tableCell} ${number}`}>{item.delivered}</td>
-              <td className={`${tableCell} ${number}`}>{item.failed}</td>
-              <td className={`${tableCell} ${number}`}>{item.pending}</td>
-              <td className={`${tableCell} ${number}`}>{item.skipped}</td>
-            </tr>
-          ))}
-        </DataTable>
+          rows={items.map((item) => ({
+            key: item.id,
+            cells: {
+              subject: (
+                <>
+                  <span className="font-medium">{item.subject}</span>{' '}
+                  <Badge tone={item.status === 'sent' ? 'brand' : 'amber'}>{t(`status.${item.status}`)}</Badge>
+                </>
+              ),
+              date: formatDateTimeMinutes(item.sentAt ?? item.createdAt),
+              recipients: item.recipients,
+              delivered: item.delivered,
+              failed: item.failed,
+              pending: item.pending,
+              skipped: item.skipped,
+            },
+          }))}
+        />
       )}
     </div>
   );

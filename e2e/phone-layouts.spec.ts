@@ -1,0 +1,123 @@
+import { type Browser, expect, type Locator, test } from '@playwright/test';
+// The contracts' own tables (Playwright compiles our sources, not a workspace package's entry).
+import { type MenuItem, menus, type Viewer } from '../packages/contracts/src/routing/menus';
+import { pathOf } from '../packages/contracts/src/routing/route-table';
+import { acceptNecessaryCookies, signIn, waitForLivePage } from './helpers';
+
+/** Issue 34: admin and provider pages at phone width, the admin menu on a desktop, the chat on a phone. */
+
+const phone = { width: 390, height: 844 };
+const locales = ['en', 'pl'] as const;
+
+async function phonePage(browser: Browser, login: string, locale: 'en' | 'pl') {
+  const context = await browser.newContext({ viewport: phone });
+  await acceptNecessaryCookies(context);
+  const page = await context.newPage();
+  await signIn(page, login, locale);
+  return { context, page };
+}
+
+/** Whether the element lies wholly inside the window, left to right. */
+async function inWindowWidth(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= phone.width;
+}
+
+/**
+ * Whether the element's middle is what a tap there reaches (nothing covers or clips it): after scrolling
+ * the page to it, or (`asShown`) on the screen as it is, no scroll box scrolled first.
+ */
+async function tappable(locator: Locator, asShown = false): Promise<boolean> {
+  if (!asShown) await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    return el.contains(document.elementFromPoint(x, y));
+  });
+}
+
+/** How many lines a piece of text takes (an e-mail address broken a few letters a line takes many). */
+function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+// Every page of each menu, and the pages a menu page leads to that a provider uses every day.
+const providerExtras = ['/newsletter/new'];
+const viewers: { viewer: Viewer; login: string; extras: string[] }[] = [
+  { viewer: 'ADMIN', login: 'admin', extras: [] },
+  { viewer: 'MANAGER', login: 'manager', extras: [...providerExtras, '/manager/payments'] },
+  { viewer: 'SALES_REP', login: 'rep', extras: providerExtras },
+];
+const pathOfItem = (item: MenuItem) => pathOf(item.routeId);
+
+for (const { viewer, login, extras } of viewers) {
+  for (const locale of locales) {
+    test(`${locale}: at 390 px no page of the ${viewer} menu is wider than the phone`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await phonePage(browser, login, locale);
+      const paths = [...new Set([...menus[viewer].map(pathOfItem), ...extras])];
+      const wide: string[] = [];
+      for (const path of paths) {
+        await page.goto(`/${locale}${path}`);
+        await waitForLivePage(page);
+        await page.evaluate(() => document.fonts.ready);
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        if (scrollWidth > innerWidth) wide.push(`/${locale}${path} is ${scrollWidth} px wide`);
+      }
+      expect(wide).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+for (const [locale, w] of [
+  ['en', { block: /^Block /, remove: /^Delete /, email: 'E-mail' }],
+  ['pl', { block: /^Zablokuj: /, remove: /^Usuń: /, email: 'E-mail' }],
+] as const) {
+  test(`${locale}: at 390 px each account is a card with its whole e-mail and its Block and Delete in reach`, async ({
+    browser,
+  }) => {
+    const { context, page } = await phonePage(browser, 'admin', locale);
+    await page.goto(`/${locale}/admin/users?q=rep-athens-conference`);
+    const card = page.locator('[data-user-id]').first();
+    await expect(card).toBeVisible();
+    const email = card.getByText('rep-athens-conference@demo.tendero.test', { exact: true });
+    await expect(email).toBeVisible();
+    expect(await lineCount(email)).toBeLessThanOrEqual(2);
+    expect(await inWindowWidth(email)).toBe(true);
+    // Its label says what it is, as the column header does on a wide screen.
+    await expect(card.getByText(w.email, { exact: true })).toBeVisible();
+    for (const name of [w.block, w.remove]) {
+      const button = card.getByRole('button', { name });
+      expect(await inWindowWidth(button), String(name)).toBe(true);
+      expect(await tappable(button), String(name)).toBe(true);
+    }
+    await context.close();
+  });
+}
+
+test('at 390 px a rep reads whole e-mail addresses in the contacts and in a newsletter’s recipients', async ({
+  browser,
+}) => {
+  const { context, page } = await phonePage(browser, 'rep', 'en');
+  for (const path of ['/en/contacts', '/en/newsletter/new']) {
+    await page.goto(path);
+    const emails = page.getByText(/^[\w.+-]+@[\w.-]+$/);
+    await expect(emails.first()).toBeVisible();
+    for (const email of await emails.all()) {
+      const text = (await email.textContent()) ?? '';
+      expect(await lineCount(email), `${path}: ${text}`).toBeLessThanOrEqual(2);
+      expect(await inWindowWidth(email), `${path}: ${text}`).toBe(true);
+    }
+  }
+  await context.close();
+});
