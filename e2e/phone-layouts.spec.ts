@@ -121,3 +121,35 @@ test('at 390 px a rep reads whole e-mail addresses in the contacts and in a news
   }
   await context.close();
 });
+
+for (const width of [1024, 1366]) {
+  for (const [locale, name] of [
+    ['en', 'Main menu'],
+    ['pl', 'Menu główne'],
+  ] as const) {
+    test(`${locale}: at ${width} px every admin menu item is on show, none behind the menu button or cut`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await acceptNecessaryCookies(context);
+      const page = await context.newPage();
+      await signIn(page, 'admin', locale);
+      await page.goto(`/${locale}/admin/users`);
+      const nav = page.getByRole('navigation', { name }).filter({ visible: true });
+      await expect(nav).toHaveCount(1);
+      await expect(nav.getByRole('link')).toHaveCount(menus.ADMIN.length);
+      const frame = await nav.boundingBox();
+      expect(frame).not.toBeNull();
+      for (const link of await nav.getByRole('link').all()) {
+        const box = await link.boundingBox();
+        const label = (await link.textContent()) ?? '';
+        expect(box, label).not.toBeNull();
+        if (!box || !frame) continue;
+        expect(box.x, label).toBeGreaterThanOrEqual(frame.x);
+        expect(box.x + box.width, label).toBeLessThanOrEqual(Math.min(frame.x + frame.width, width));
+      }
+      await expect(page.getByRole('button', { name: locale === 'en' ? 'Open menu' : 'Otwórz menu' })).toBeHidden();
+      await context.close();
+    });
+  }
+}

@@ -160,7 +160,9 @@ export async function SiteHeader({
       {items.length > 0 && wide ? (
         <div className={cx('hidden border-t lg:block', dark ? 'border-slate-800' : 'border-slate-100')}>
           <Container className="max-w-7xl!">
-            <nav aria-label={t('nav.primary')} className="-mx-2.5 flex items-center gap-0.5 overflow-x-auto py-1.5">
+            {/* Wraps onto a second line where the labels are longer than the row (Polish at 1024 px): a scrolling
+                row hid its last items. */}
+            <nav aria-label={t('nav.primary')} className="-mx-2.5 flex flex-wrap items-center gap-0.5 py-1.5">
               {items.map((item) => (
                 <NavLink
                   key={item.key}
