@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 // The contracts' own tables (Playwright compiles our sources, not a workspace package's entry).
 import { type MenuItem, menus, type Viewer } from '../packages/contracts/src/routing/menus';
 import { pathOf } from '../packages/contracts/src/routing/route-table';
@@ -152,4 +152,149 @@ for (const width of [1024, 1366]) {
       await context.close();
     });
   }
+}
+
+/** Lets the page talk to the chat server until `lose()`: then every socket closes and none can open again. */
+async function chatServerSwitch(page: Page) {
+  let lost = false;
+  const open: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
+    if (lost) return socket.close();
+    socket.connectToServer();
+    open.push(socket);
+  });
+  await page.route(/\/socket\.io\//, (route) => (lost ? route.abort('internetdisconnected') : route.fallback()));
+  return {
+    lose: async () => {
+      // Once the socket has moved to its WebSocket: a long poll already under way would keep it alive.
+      await expect.poll(() => open.length).toBeGreaterThan(0);
+      lost = true;
+      await Promise.all(open.map((socket) => socket.close()));
+    },
+  };
+}
+
+/** Opens (or reopens) the client's conversation with the rep of `company`, from the rep's public profile. */
+async function openChatWithRep(page: Page, locale: 'en' | 'pl', company: string, start: string) {
+  const search = await (await page.request.get(`/api/companies/search?q=${encodeURIComponent(company)}`)).json();
+  const found = search.items.find((item: { name: string }) => item.name.startsWith(company));
+  expect(found?.contactRepId).toBeTruthy();
+  await page.goto(`/${locale}/sales/profile/${found.contactRepId}`);
+  await page.getByRole('button', { name: start }).click();
+  await page.waitForURL(new RegExp(`/${locale}/chat/[0-9a-f-]{36}$`));
+  return found.contactRepId as string;
+}
+
+for (const [locale, w] of [
+  [
+    'en',
+    {
+      client: 'client-1',
+      company: 'Athens Conference',
+      start: 'Start chat',
+      history: /^Messages with /,
+      offline: 'Offline. Reconnecting…',
+    },
+  ],
+  [
+    'pl',
+    {
+      client: 'client-2',
+      company: 'Adriatic Events',
+      start: 'Rozpocznij czat',
+      history: /^Wiadomości z: /,
+      offline: 'Brak połączenia. Łączymy ponownie…',
+    },
+  ],
+] as const) {
+  test(`${locale}: at 390 px an open conversation says the connection is lost while the server is away`, async ({
+    browser,
+  }) => {
+    const { context, page } = await phonePage(browser, w.client, locale);
+    const server = await chatServerSwitch(page);
+    await openChatWithRep(page, locale, w.company, w.start);
+    const line = page.getByRole('status').filter({ hasText: w.offline });
+    await expect(page.getByRole('list', { name: w.history })).toBeVisible();
+    await expect(line).toBeHidden();
+    await server.lose();
+    await expect(line).toBeVisible();
+    await expect(line).toBeInViewport();
+    await context.close();
+  });
+}
+
+for (const [locale, w] of [
+  [
+    'en',
+    {
+      client: 'client-1',
+      rep: 'rep-athens-conference',
+      company: 'Athens Conference',
+      start: 'Start chat',
+      answers: ['Accept', 'Decline'],
+      organizer: ['Change', 'Cancel meeting'],
+    },
+  ],
+  [
+    'pl',
+    {
+      client: 'client-2',
+      rep: 'rep-adriatic-events',
+      company: 'Adriatic Events',
+      start: 'Rozpocznij czat',
+      answers: ['Akceptuj', 'Odrzuć'],
+      organizer: ['Zmień', 'Odwołaj spotkanie'],
+    },
+  ],
+] as const) {
+  test(`${locale}: at 390 px a meeting card in the chat shows its buttons whole, to both sides`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await phonePage(browser, w.client, locale);
+    const repId = await openChatWithRep(page, locale, w.company, w.start);
+    const room = page.url();
+    const clientId = (await (await page.request.get('/api/auth/session')).json()).userId as string;
+
+    // The rep proposes a meeting with a place and an agenda: the tallest card there is.
+    const rep = await phonePage(browser, w.rep, locale);
+    const repSession = await (await rep.page.request.get('/api/auth/session')).json();
+    expect(repSession.userId).toBe(repId);
+    const proposed = await rep.page.request.post('/api/meetings', {
+      data: {
+        attendee: { userId: clientId },
+        plan: {
+          date: '2031-03-14',
+          time: '10:30',
+          durationMinutes: 60,
+          timeZone: 'Europe/Warsaw',
+          location: 'ul. Krupówki 12, 34-500 Zakopane, sala konferencyjna na pierwszym piętrze',
+          agenda: 'The programme for the spring incentive trip: transport, hotels, the gala dinner and the budget.',
+        },
+      },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(201);
+
+    // As the conversation opens, the buttons are on screen whole: no box to scroll to find them.
+    await page.goto(room);
+    const card = page.getByTestId('meeting-card').filter({ hasText: '2031' }).first();
+    await expect(card).toBeVisible();
+    for (const name of w.answers) {
+      const button = card.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      expect(await inWindowWidth(button), name).toBe(true);
+      expect(await tappable(button, true), name).toBe(true);
+    }
+    await rep.page.goto(room);
+    const own = rep.page.getByTestId('meeting-card').filter({ hasText: '2031' }).first();
+    await expect(own).toBeVisible();
+    for (const name of w.organizer) {
+      const button = own.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      expect(await inWindowWidth(button), name).toBe(true);
+      expect(await tappable(button, true), name).toBe(true);
+    }
+    await rep.context.close();
+    await context.close();
+  });
 }

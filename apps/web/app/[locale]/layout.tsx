@@ -48,7 +48,8 @@ export default async function LocaleLayout({
 
   return (
     <html lang={locale}>
-      <body className="min-h-screen">
+      {/* A column, so a layout that fills the screen (the chat's) takes what the demo banner leaves. */}
+      <body className="flex min-h-screen flex-col has-[[data-fill-screen]]:h-dvh">
         <EarlyPressScript nonce={nonce} />
         <ClientMessages locale={locale} namespaces={namespaces}>
           {context.mode === 'demo' ? <DemoBanner locale={locale} /> : null}

@@ -8,6 +8,7 @@ import { MeetingsList, ProposeMeetingAction } from '@/features/meetings';
 import NextLink from '@/lib/link';
 import { ChatAvatar } from './chat-avatar';
 import { ChatComposer } from './chat-composer';
+import { ChatConnectionStatus } from './chat-connection-status';
 import { ChatMessageTranslation } from './chat-message-translation';
 import { useChatProvider } from './chat-role';
 import { markRoomRead, openRoom, retryMessage } from './chat-socket';
@@ -153,6 +154,7 @@ export function ChatConversation({ roomId }: { roomId: string }) {
     return (
       <section className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div>{back}</div>
+        <ChatConnectionStatus className="mt-2 rounded-md bg-amber-50 px-3 py-1.5 text-amber-900 md:hidden" />
         <div className="m-auto max-w-sm text-center">
           <h1 className="text-lg font-semibold text-slate-900">{missing ? t('missing') : t('loading')}</h1>
           {missing ? <p className="mt-2 text-sm text-slate-600">{t('missingLead')}</p> : null}
@@ -199,12 +201,15 @@ export function ChatConversation({ roomId }: { roomId: string }) {
           </h1>
         )}
       </header>
+      {/* On a phone the conversation list, which says so beside it on a wide screen, is another screen. */}
+      <ChatConnectionStatus className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-amber-900 sm:px-4 md:hidden" />
 
       {chat ? (
         <MeetingsList
           userId={chat.participant.id}
           hideWhenEmpty
-          className="max-h-56 overflow-y-auto border-b border-slate-200 bg-white px-3 py-2 sm:px-4"
+          compact
+          className="max-h-[40dvh] shrink-0 overflow-y-auto border-b border-slate-200 bg-white px-3 py-2 sm:px-4"
         />
       ) : null}
 

@@ -5,6 +5,7 @@ import { buttonClass, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import NextLink from '@/lib/link';
 import { ChatAvatar } from './chat-avatar';
+import { ChatConnectionStatus } from './chat-connection-status';
 import { useChatTime } from './chat-time';
 import { useChatStore } from './use-chat-store';
 
@@ -17,7 +18,6 @@ export function ChatList({ activeId, provider }: { activeId: string | null; prov
   const loaded = useChatStore((state) => state.chatsLoaded);
   const userId = useChatStore((state) => state.userId);
   const total = useChatStore((state) => state.unread.total);
-  const connection = useChatStore((state) => state.connection);
   const Heading = activeId ? 'h2' : 'h1';
 
   return (
@@ -38,11 +38,7 @@ export function ChatList({ activeId, provider }: { activeId: string | null; prov
             <span className="sr-only"> {t('list.unread', { count: total })}</span>
           </span>
         ) : null}
-        {connection === 'offline' || (connection === 'connecting' && !loaded) ? (
-          <span role="status" className="ml-auto text-xs text-slate-500">
-            {connection === 'offline' ? t('list.offline') : t('list.connecting')}
-          </span>
-        ) : null}
+        <ChatConnectionStatus className="ml-auto text-slate-500" />
       </div>
       {loaded && chats.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">

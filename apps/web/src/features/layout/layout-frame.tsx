@@ -65,7 +65,8 @@ export async function LayoutFrame({
     case 'chat':
     case 'chat-ai':
       return (
-        <div className="flex h-dvh flex-col bg-slate-50">
+        // The rest of the screen below the demo banner (the body is a column of the screen's height then).
+        <div data-fill-screen className="flex min-h-0 flex-1 flex-col bg-slate-50">
           {skip}
           {header}
           <main id="main" className="flex min-h-0 flex-1">

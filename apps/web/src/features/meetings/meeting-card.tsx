@@ -21,10 +21,13 @@ export function MeetingCard({
   meeting,
   token,
   onChanged,
+  compact = false,
 }: {
   meeting: Meeting;
   token?: string;
   onChanged?: (meeting: Meeting) => void;
+  /** In a conversation: place, video link and agenda fold under "Details", so the buttons stay in sight. */
+  compact?: boolean;
 }) {
   const t = useTranslations('meetings');
   const locale = useLocale();
@@ -55,10 +58,36 @@ export function MeetingCard({
     }
   };
 
+  const hasDetails = Boolean(meeting.location || (meeting.videoUrl && !cancelled) || meeting.agenda);
+  const details = (
+    <>
+      {meeting.location ? <p className="text-slate-700">{t('card.place', { place: meeting.location })}</p> : null}
+      {meeting.videoUrl && !cancelled ? (
+        <p>
+          <a
+            href={meeting.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            {t('card.video')}
+          </a>
+        </p>
+      ) : null}
+      {meeting.agenda ? (
+        <div>
+          <p className="text-xs font-medium text-slate-500">{t('card.agenda')}</p>
+          <p className="whitespace-pre-wrap text-slate-700">{meeting.agenda}</p>
+        </div>
+      ) : null}
+    </>
+  );
+
   return (
     <article
       className={cx(
-        'space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm',
+        'space-y-2 rounded-xl border border-slate-200 bg-white text-sm shadow-sm',
+        compact ? 'p-3' : 'p-4',
         cancelled && 'opacity-75',
       )}
       data-testid="meeting-card"
@@ -82,25 +111,14 @@ export function MeetingCard({
           })}
         </time>
       </p>
-      {meeting.location ? <p className="text-slate-700">{t('card.place', { place: meeting.location })}</p> : null}
-      {meeting.videoUrl && !cancelled ? (
-        <p>
-          <a
-            href={meeting.videoUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
-            {t('card.video')}
-          </a>
-        </p>
-      ) : null}
-      {meeting.agenda ? (
-        <div>
-          <p className="text-xs font-medium text-slate-500">{t('card.agenda')}</p>
-          <p className="whitespace-pre-wrap text-slate-700">{meeting.agenda}</p>
-        </div>
-      ) : null}
+      {compact && hasDetails ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium text-brand-700">{t('card.details')}</summary>
+          <div className="mt-2 space-y-2">{details}</div>
+        </details>
+      ) : (
+        details
+      )}
       {meeting.canRespond || (organizer && !cancelled) ? (
         <div className="flex flex-wrap gap-2 pt-1">
           {meeting.canRespond ? (

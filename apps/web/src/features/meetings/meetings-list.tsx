@@ -16,11 +16,14 @@ export function MeetingsList({
   userId,
   contactId,
   hideWhenEmpty = false,
+  compact = false,
   className,
 }: {
   userId?: string;
   contactId?: string;
   hideWhenEmpty?: boolean;
+  /** Cards whose details fold away (a conversation's header). */
+  compact?: boolean;
   className?: string;
 }) {
   const t = useTranslations('meetings');
@@ -70,7 +73,7 @@ export function MeetingsList({
         <ul className="space-y-2">
           {meetings.map((meeting) => (
             <li key={meeting.id}>
-              <MeetingCard meeting={meeting} />
+              <MeetingCard meeting={meeting} compact={compact} />
             </li>
           ))}
         </ul>
