@@ -115,6 +115,7 @@ export const inquiriesEndpoints = {
     method: 'POST',
     path: '/api/orders/:inquiryId/applications',
     access: ['SALES_REP'],
+    refusal: { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' },
     tags,
     summary: 'Send an offer (sales reps; one per rep and inquiry)',
     params: inquiryParams,

@@ -18,6 +18,7 @@ export const meetingsEndpoints = {
     method: 'POST',
     path: '/api/meetings',
     access: ['SALES_REP', 'MANAGER'],
+    refusal: { reason: 'MEETING_NOT_ALLOWED', messageKey: 'meetings.errors.notAllowed' },
     tags,
     summary: 'Invite a chat partner or one of your contacts to a 1:1 meeting (rep, manager); e-mails an .ics',
     body: proposeMeetingSchema,
