@@ -74,7 +74,8 @@ for (const locale of ['en', 'pl'] as const) {
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(w.acceptTold);
     await confirm.getByRole('button', { name: w.accept }).click();
-    await expect(page.getByText(w.youAccepted(quick))).toBeVisible();
+    // The banner, and the toast while it shows: both say it.
+    await expect(page.getByText(w.youAccepted(quick)).first()).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^${w.accept}`) })).toHaveCount(0);
     const states = (await (await page.request.get(`/api/orders/${inquiryId}`)).json()) as {
       state: string;

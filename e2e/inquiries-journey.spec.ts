@@ -26,7 +26,7 @@ const words = {
     submit: 'Send offer',
     sent: 'Offer sent',
     accept: 'Accept offer',
-    youAccepted: (company: string) => `You accepted the offer of ${company}.`,
+    youAccepted: (company: string) => `You accepted the offer of ${company.replace(/\.$/, '')}.`,
     sourceApplied: 'We sent an offer',
     won: 'Won',
   },
@@ -49,7 +49,7 @@ const words = {
     submit: 'Wyślij ofertę',
     sent: 'Oferta wysłana',
     accept: 'Przyjmij ofertę',
-    youAccepted: (company: string) => `Przyjąłeś ofertę firmy ${company}.`,
+    youAccepted: (company: string) => `Przyjąłeś ofertę firmy ${company.replace(/\.$/, '')}.`,
     sourceApplied: 'Wysłaliśmy ofertę',
     won: 'Wygrany',
   },
@@ -110,7 +110,8 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(accept).toHaveCount(1);
     await accept.click();
     await client.getByRole('dialog').getByRole('button', { name: w.accept }).click();
-    await expect(client.getByText(w.youAccepted(nordwind))).toBeVisible();
+    // The banner, and the toast while it shows: both say it.
+    await expect(client.getByText(w.youAccepted(nordwind)).first()).toBeVisible();
 
     // The demo manager sees the lead: the offer their rep sent, now won.
     const manager = await newPage(browser);
