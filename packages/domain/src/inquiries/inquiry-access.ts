@@ -91,3 +91,12 @@ export async function notChosen(
     now,
   );
 }
+
+/**
+ * Whether a reader who may read the inquiry (`getInquiry` did not refuse) may also read its details: the
+ * description and the attached files. Today every such reader may; private inquiries "details after NDA"
+ * (issue 35) narrow it to the author, admins and the companies whose rep accepted the client's terms.
+ */
+export async function mayReadDetails(_ctx: InquiriesContext, _session: Session, _row: InquiryRow): Promise<boolean> {
+  return true;
+}
