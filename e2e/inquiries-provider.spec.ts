@@ -107,7 +107,7 @@ const texts = {
     filterLost: /^Przegrany \(\d+\)$/,
     offersTab: /^Wysłane oferty \(\d+\)$/,
     exportCsv: 'Eksportuj CSV',
-    csvHeader: 'Utworzono,Zmieniono,Stan,Źródło,Klient',
+    csvHeader: 'Utworzono;Zmieniono;Stan;Źródło;Klient',
     price1: /25\s000\szł – 30\s000\szł/,
     price2: /26\s000\szł – 30\s000\szł/,
   },

@@ -282,8 +282,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   await app.register(notificationsRoutes, { ctx });
+  const chat = deps.chat ?? createChat(ctx, { storage, onContactWork });
   await app.register(chatRoutes, {
-    chat: deps.chat ?? createChat(ctx, { storage, onContactWork }),
+    chat,
     // A message in the reader's language, with the assistant's model (503 without one).
     translator: createTranslator(config.ai),
     resolveSession,
@@ -294,6 +295,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A ticked marketing consent records the current marketing text as accepted.
     onMarketingConsent: ({ userId, ip }) => consents.acceptCurrent(userId, ['marketing'], { ip }),
     onContactWork,
+    clientsSharingWith: (companyId, clientIds) => clientsSharingDetailsWith(ctx, companyId, clientIds),
+    // The award opens the client's conversation with the winning rep; a pair that may not talk (a suspended
+    // account) keeps the award, and the handshake's e-mails still reach both.
+    onAwarded: ({ clientId, repId }) =>
+      chat.open(clientId, repId).then(
+        () => undefined,
+        (error: unknown) => app.log.warn({ err: error, clientId, repId }, 'award: conversation not opened'),
+      ),
   });
   await app.register(inquiriesRoutes, {
     inquiries,

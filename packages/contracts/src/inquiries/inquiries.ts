@@ -152,6 +152,15 @@ export const applicationFieldsSchema = z
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
 export type ApplicationFieldsInput = z.input<typeof applicationFieldsSchema>;
 
+/** One side of an award's handshake (a person's name and how to reach them). */
+export const handshakePartySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type HandshakeParty = z.infer<typeof handshakePartySchema>;
+
 export const applicationSchema = z.object({
   id: z.string(),
   inquiryId: z.string(),
@@ -173,6 +182,12 @@ export const applicationSchema = z.object({
     verified: z.boolean(),
     rating: z.object({ average: z.number().nullable(), count: z.number() }),
   }),
+  /**
+   * The handshake after an award: on the accepted offer only, to its client, its rep, their company's manager
+   * and admins, each party's name, e-mail and phone. The client's details are null again if the client
+   * withdrew sharing them with the company (on /contacts).
+   */
+  handshake: z.object({ client: handshakePartySchema, rep: handshakePartySchema, companyName: z.string() }).optional(),
   /** The company's consents the client accepts with the offer (SPEC §2 consent links to /statue). */
   consents: z.array(
     z.object({

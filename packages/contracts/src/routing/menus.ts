@@ -27,6 +27,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
   SALES_REP: [
     { key: 'profile', routeId: 'salesProfile' },
     { key: 'findOrders', routeId: 'ordersFind' },
+    { key: 'myOffers', routeId: 'salesOffers' },
     { key: 'chat', routeId: 'chatList' },
     { key: 'contacts', routeId: 'contacts' },
     { key: 'newsletter', routeId: 'newsletter' },

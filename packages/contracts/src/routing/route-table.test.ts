@@ -82,6 +82,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   // One inquiry of its author with its offers compared.
   '/orders/my/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': [C, S, M],
   '/sales/profile': [S],
+  '/sales/offers': [S],
 };
 const roles: Role[] = [C, S, M, A];
 /** Public pages of one signed-in person's own data: Stripe sends the buyer back to this one. */

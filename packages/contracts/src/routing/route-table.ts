@@ -141,6 +141,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'ordersMy', pattern: '/orders/my', access: TALKERS, layout: 'client' },
   { id: 'ordersMyInquiry', pattern: '/orders/my/:id', access: TALKERS, layout: 'client' },
   { id: 'salesProfile', pattern: '/sales/profile', access: ['SALES_REP'], layout: 'sales-rep' },
+  { id: 'salesOffers', pattern: '/sales/offers', access: ['SALES_REP'], layout: 'sales-rep' },
 ];
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };

@@ -22,5 +22,6 @@ export {
   listAccounts,
   type PersonRow,
   personColumns,
+  timeZoneOf,
 } from './people.repository';
 export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';

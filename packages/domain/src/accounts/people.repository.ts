@@ -12,6 +12,7 @@ export const personColumns = {
   organization: users.organization,
   email: users.email,
   phone: users.phone,
+  role: users.role,
   shareEmail: users.shareEmail,
   sharePhone: users.sharePhone,
   locale: users.locale,
@@ -113,3 +114,16 @@ export async function findAccount(db: Db, id: string) {
   return row ?? null;
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/**
+ * The time zone a person reads times in: their company's (its working hours' zone) for providers, Warsaw's
+ * (Tendero's home) for everyone else. People have no zone of their own yet.
+ */
+export async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row?.timeZone ?? 'Europe/Warsaw';
+}

@@ -2,6 +2,7 @@ import { type ClientProfile, type PersonalProfileInput, personalProfileInputSche
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import { lastInitial } from '../shared/names';
+import { type SharePurpose, sharedContact } from '../shared/shared-contact';
 import { buyerRecords } from '../trust/index';
 import { findUserById, updateUser } from './accounts.repository';
 import type { Session } from './accounts.service';
@@ -18,8 +19,8 @@ export function maySeeSharedContact(viewer: Session | null): boolean {
 export function createPeopleProfiles(
   ctx: DomainContext,
   deps: {
-    /** Whether the client shares their details with this company now (the contacts capability's record). */
-    sharesDetailsWith?: (clientId: string, companyId: string | null | undefined) => Promise<boolean>;
+    /** Why the client shares their details with this company now, or null (the contacts capability's record). */
+    sharesDetailsWith?: (clientId: string, companyId: string | null | undefined) => Promise<SharePurpose | null>;
     /** The reviews the client wrote (the marketplace capability's). */
     reviewsBy?: (clientId: string) => Promise<ClientProfile['reviews']>;
   } = {},
@@ -61,10 +62,14 @@ export function createPeopleProfiles(
       const own = viewer?.userId === user.id;
       // Unconfirmed or suspended clients have no public profile.
       if (user.status !== 'ACTIVE' && !own) throw new AppError('NOT_FOUND');
-      // Providers see what the client chose to share, and only while the client shares it with their company.
-      const provider =
-        maySeeSharedContact(viewer) &&
-        (viewer?.role === 'ADMIN' || ((await deps.sharesDetailsWith?.(user.id, viewer?.companyId ?? null)) ?? false));
+      // Providers see what the client chose to share (all once the client accepted their offer), and only
+      // while the client shares it with their company; admins see what the client chose to share.
+      const purpose = !maySeeSharedContact(viewer)
+        ? null
+        : viewer?.role === 'ADMIN'
+          ? 'chat'
+          : ((await deps.sharesDetailsWith?.(user.id, viewer?.companyId ?? null)) ?? null);
+      const shared = sharedContact(purpose, user);
       const fullName = own || viewer?.role === 'ADMIN';
       const record = (await buyerRecords(ctx.db, [user.id])).get(user.id);
       return {
@@ -77,8 +82,8 @@ export function createPeopleProfiles(
         languages: user.languages,
         city: user.city,
         organization: user.organization,
-        email: own || (provider && user.shareEmail) ? user.email : null,
-        phone: own || (provider && user.sharePhone) ? user.phone : null,
+        email: own ? user.email : shared.email,
+        phone: own ? user.phone : shared.phone,
         memberSince: user.createdAt.toISOString(),
         reviews: (await deps.reviewsBy?.(user.id)) ?? [],
         own: own ? { shareEmail: user.shareEmail, sharePhone: user.sharePhone } : null,

@@ -198,6 +198,16 @@ export function createChat(
       return { roomId };
     },
 
+    /**
+     * The conversation of two people who may talk, created if missing, without a session: an accepted offer
+     * opens the client's conversation with the winning rep, so both find it in their messages at once.
+     */
+    async open(firstId: string, secondId: string): Promise<{ roomId: string }> {
+      const [first, second] = await Promise.all([findChatPerson(ctx.db, firstId), findChatPerson(ctx.db, secondId)]);
+      assertMayTalk(first, second);
+      return { roomId: await findOrCreateChat(ctx.db, firstId, secondId, ctx.clock.now()) };
+    },
+
     /** getChats: the person's conversations with the other participant, last message and unread count. */
     async chats(session: Session): Promise<ChatSummary[]> {
       const rows = await listChatsOf(ctx.db, session.userId);

@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { SharePurpose } from '../shared/shared-contact';
 
 const { contacts, tags, contactTags, contactShares, users, companies } = schema;
 
@@ -251,17 +252,25 @@ export async function countContactsByOwner(db: Db, companyId: string) {
     .orderBy(desc(sql`count(${contacts.id})`), asc(users.firstName));
 }
 
-/** Records (or renews) a client's consent to show their details to a company. */
+/**
+ * Records (or renews) a client's consent to show their details to a company. An award in force (`offer`)
+ * stays an award when the client later chats or asks again: the deal's handshake is not narrowed by it.
+ */
 export async function upsertShare(
   db: Db,
-  share: { clientId: string; companyId: string; purpose: 'inquiry' | 'offer' | 'chat'; at: Date },
+  share: { clientId: string; companyId: string; purpose: SharePurpose; at: Date },
 ): Promise<void> {
   await db
     .insert(contactShares)
     .values({ clientId: share.clientId, companyId: share.companyId, purpose: share.purpose, sharedAt: share.at })
     .onConflictDoUpdate({
       target: [contactShares.clientId, contactShares.companyId],
-      set: { purpose: share.purpose, sharedAt: share.at, withdrawnAt: null },
+      set: {
+        purpose: sql`case when ${contactShares.purpose} = 'offer' and ${contactShares.withdrawnAt} is null
+          then 'offer' else excluded.purpose end`,
+        sharedAt: share.at,
+        withdrawnAt: null,
+      },
     });
 }
 
@@ -293,15 +302,15 @@ export async function activeSharesOf(db: Db, clientId: string) {
     .orderBy(desc(contactShares.sharedAt));
 }
 
-/** Which of these clients share their details with the company now. */
+/** Which of these clients share their details with the company now, and why. */
 export async function clientsSharingWith(
   db: Db,
   companyId: string,
   clientIds: readonly string[],
-): Promise<Set<string>> {
-  if (clientIds.length === 0) return new Set();
+): Promise<Map<string, SharePurpose>> {
+  if (clientIds.length === 0) return new Map();
   const rows = await db
-    .select({ clientId: contactShares.clientId })
+    .select({ clientId: contactShares.clientId, purpose: contactShares.purpose })
     .from(contactShares)
     .where(
       and(
@@ -311,7 +320,7 @@ export async function clientsSharingWith(
         isNotNull(contactShares.sharedAt),
       ),
     );
-  return new Set(rows.map((row) => row.clientId));
+  return new Map(rows.map((row) => [row.clientId, row.purpose]));
 }
 
 /** Moves a contact to another owner as a handed-over one: the notes and marketing consent stay behind. */

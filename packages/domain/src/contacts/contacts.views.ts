@@ -1,5 +1,6 @@
 import type { Contact } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
+import { sharedContact } from '../shared/shared-contact';
 import { type ContactRow, clientsSharingWith, findPeople, type TagRow, tagsOfContacts } from './contacts.repository';
 
 const tagView = (tag: TagRow) => ({ id: tag.id, name: tag.name, colour: tag.colour });
@@ -27,18 +28,19 @@ export async function viewContacts(db: Db, ownerId: string, rows: readonly Conta
           owner.companyId,
           clients.map((client) => client.id),
         )
-      : new Set<string>();
+      : new Map();
   const providerOwner = owner?.role === 'MANAGER' || owner?.role === 'SALES_REP';
   return rows.map((row) => {
     const client = providerOwner ? clients.find((person) => person.id === row.personId) : undefined;
     const shared = client ? sharing.has(client.id) : null;
+    const details = client ? sharedContact(sharing.get(client.id), client) : null;
     return {
       id: row.id,
       personId: row.personId,
       companyId: row.companyId,
       name: row.name,
-      email: client ? (shared && client.shareEmail ? client.email : null) : row.email,
-      phone: client ? (shared && client.sharePhone ? client.phone : null) : row.phone,
+      email: details ? details.email : row.email,
+      phone: details ? details.phone : row.phone,
       organization: row.organization,
       notes: row.notes,
       source: row.source,

@@ -1,6 +1,7 @@
 import { type Db, withTransaction } from '@tendero/db';
 import type { DomainContext } from '../shared/context';
 import { shortName } from '../shared/names';
+import type { SharePurpose } from '../shared/shared-contact';
 import {
   allContactsOf,
   clientsSharingWith,
@@ -121,13 +122,17 @@ export async function recordContactWork(ctx: DomainContext, work: ContactWork): 
   }
 }
 
-/** Whether a client shares their details with this company now (the per-company consent). */
-export async function sharesDetailsWith(ctx: DomainContext, clientId: string, companyId: string | null | undefined) {
-  if (!companyId) return false;
-  return (await clientsSharingWith(ctx.db, companyId, [clientId])).has(clientId);
+/** Why a client shares their details with this company now (the per-company consent); null: they do not. */
+export async function sharesDetailsWith(
+  ctx: DomainContext,
+  clientId: string,
+  companyId: string | null | undefined,
+): Promise<SharePurpose | null> {
+  if (!companyId) return null;
+  return (await clientsSharingWith(ctx.db, companyId, [clientId])).get(clientId) ?? null;
 }
 
-/** Which of these clients share their details with this company now. */
+/** Which of these clients share their details with this company now, and why. */
 export function clientsSharingDetailsWith(ctx: DomainContext, companyId: string, clientIds: readonly string[]) {
   return clientsSharingWith(ctx.db, companyId, clientIds);
 }

@@ -73,14 +73,9 @@ export async function queueNewOfferMail(
   });
 }
 
-export type Decision =
-  | 'accepted'
-  | 'notChosen:accepted'
-  | 'notChosen:closed'
-  | 'notChosen:declined'
-  | 'notChosen:deleted';
+export type Decision = 'notChosen:accepted' | 'notChosen:closed' | 'notChosen:declined' | 'notChosen:deleted';
 
-/** To a rep: their offer was accepted, or (politely, at once: no ghosting) that it was not. */
+/** To a rep, politely and at once (no ghosting): their offer was not chosen, and why. */
 export async function queueDecisionMail(
   db: Db,
   ctx: DomainContext,
@@ -92,12 +87,8 @@ export async function queueDecisionMail(
   if (!wantsMail(rep)) return;
   const locale = mailLocale(rep.locale);
   const vars = { inquiry: inquiryTitle(inquiry.description), name: rep.firstName, client: clientName };
-  const accepted = decision === 'accepted';
   const link = `${ctx.settings.publicUrl}/${locale}/orders/find`;
-  const reason = decision.split(':')[1] ?? 'accepted';
-  const body = accepted
-    ? translate(locale, 'email.offerAccepted.body', vars)
-    : translate(locale, `email.offerNotChosen.body${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, vars);
+  const reason = decision.split(':')[1] ?? 'declined';
   // A client who closed with a reason tells every company why, in each one's language.
   const why =
     decision === 'notChosen:closed' && inquiry.closeReason
@@ -105,16 +96,75 @@ export async function queueDecisionMail(
       : [];
   await queueMail(db, ctx.clock, {
     to: rep.email,
-    subject: translate(locale, accepted ? 'email.offerAccepted.subject' : 'email.offerNotChosen.subject', vars),
+    subject: translate(locale, 'email.offerNotChosen.subject', vars),
     locale,
     ...renderMail(locale, [
-      translate(locale, accepted ? 'email.offerAccepted.greeting' : 'email.offerNotChosen.greeting', vars),
-      body,
+      translate(locale, 'email.offerNotChosen.greeting', vars),
+      translate(locale, `email.offerNotChosen.body${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, vars),
       ...why,
-      translate(locale, accepted ? 'email.offerAccepted.cta' : 'email.offerNotChosen.cta', { link }),
+      translate(locale, 'email.offerNotChosen.cta', { link }),
       unsubscribeLine(ctx, locale, rep),
     ]),
   });
+}
+
+function fullName(person: PersonRow): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** A person's name, e-mail and phone as the other party of an award reads them, in the reader's language. */
+function contactLines(locale: AppLocale, person: PersonRow): string {
+  return translate(locale, 'email.award.contact', {
+    name: fullName(person),
+    email: person.email,
+    phone: person.phone ?? translate(locale, 'email.award.noPhone'),
+  });
+}
+
+/**
+ * The award's handshake by e-mail, in each one's language: the rep learns the client accepted, with the
+ * client's name, e-mail and phone; the client gets the rep's, and both are told the conversation is open.
+ */
+export async function queueAwardMails(
+  db: Db,
+  ctx: DomainContext,
+  award: { inquiry: InquiryRow; client: PersonRow | undefined; rep: PersonRow | undefined; company: string },
+): Promise<void> {
+  const { inquiry, client, rep, company } = award;
+  if (!client || !rep) return;
+  const inquiryName = inquiryTitle(inquiry.description);
+  if (wantsMail(rep)) {
+    const locale = mailLocale(rep.locale);
+    const vars = { inquiry: inquiryName, name: rep.firstName, client: fullName(client) };
+    await queueMail(db, ctx.clock, {
+      to: rep.email,
+      subject: translate(locale, 'email.offerAccepted.subject', vars),
+      locale,
+      ...renderMail(locale, [
+        translate(locale, 'email.offerAccepted.greeting', vars),
+        translate(locale, 'email.offerAccepted.body', vars),
+        contactLines(locale, client),
+        translate(locale, 'email.offerAccepted.cta', { link: `${ctx.settings.publicUrl}/${locale}/chat` }),
+        unsubscribeLine(ctx, locale, rep),
+      ]),
+    });
+  }
+  if (wantsMail(client)) {
+    const locale = mailLocale(client.locale);
+    const vars = { inquiry: inquiryName, name: client.firstName, company, rep: fullName(rep) };
+    await queueMail(db, ctx.clock, {
+      to: client.email,
+      subject: translate(locale, 'email.award.subject', vars),
+      locale,
+      ...renderMail(locale, [
+        translate(locale, 'email.award.greeting', vars),
+        translate(locale, 'email.award.body', vars),
+        contactLines(locale, rep),
+        translate(locale, 'email.award.cta', { link: `${ctx.settings.publicUrl}/${locale}/orders/my/${inquiry.id}` }),
+        unsubscribeLine(ctx, locale, client),
+      ]),
+    });
+  }
 }
 
 /**

@@ -32,6 +32,8 @@ export function createInquiries(
     freeApplicationsPerMonth?: number;
     onMarketingConsent?: InquiriesContext['onMarketingConsent'];
     onContactWork?: InquiriesContext['onContactWork'];
+    clientsSharingWith?: InquiriesContext['clientsSharingWith'];
+    onAwarded?: InquiriesContext['onAwarded'];
   },
 ) {
   const ctx: InquiriesContext = {
@@ -40,6 +42,8 @@ export function createInquiries(
     freeApplicationsPerMonth: deps.freeApplicationsPerMonth ?? Number.POSITIVE_INFINITY,
     onMarketingConsent: deps.onMarketingConsent,
     onContactWork: deps.onContactWork,
+    clientsSharingWith: deps.clientsSharingWith,
+    onAwarded: deps.onAwarded,
   };
   return {
     create: bind(ctx, createInquiry),

@@ -7,7 +7,9 @@ import type { Marketplace } from '../marketplace/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import { shortName } from '../shared/names';
+import type { SharesWith } from '../shared/shared-contact';
 import { applicationsOf, markOthersNotChosen } from './applications.repository';
+import { withHandshake } from './handshake';
 import { type Decision, queueDecisionMail } from './inquiries.mail';
 import { assertOwner, isAuthor } from './inquiries.policy';
 import { findInquiry, type InquiryRow } from './inquiries.repository';
@@ -24,6 +26,10 @@ export type InquiriesContext = DomainContext & {
   onMarketingConsent?: (acceptance: { userId: string; ip: string | null }) => Promise<void>;
   /** The work that makes contacts and consents to share details (the contacts capability records it). */
   onContactWork?: (work: ContactWork) => Promise<void>;
+  /** Which of these clients share their details with the company now, and why (the contacts capability's record). */
+  clientsSharingWith?: (companyId: string, clientIds: readonly string[]) => Promise<SharesWith>;
+  /** An offer was accepted: the chat capability opens the conversation of the client and the winning rep. */
+  onAwarded?: (award: { clientId: string; repId: string }) => Promise<void>;
 };
 
 /** The session's company (resolved sessions carry it; others are looked up). */
@@ -56,6 +62,7 @@ export async function viewInquiry(ctx: InquiriesContext, session: Session, row: 
   const [out] = await inquiriesOut(ctx.db, [row], now, offers ?? null);
   if (!out) throw new AppError('NOT_FOUND');
   if (!isOwner && session.role !== 'ADMIN') out.marketingConsent = false;
+  out.applications = await withHandshake(ctx, out.applications, () => row.clientId);
   return out;
 }
 

@@ -1,13 +1,14 @@
 import type { Lead, LeadState, LeadUpdate } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
-import { companyReps } from '../accounts/index';
+import { companyReps, timeZoneOf } from '../accounts/index';
 import { findService } from '../catalog/index';
 import { AppError } from '../shared/app-error';
 import { recordAudit } from '../shared/audit.repository';
 import type { DomainContext } from '../shared/context';
-import { toCsv } from '../shared/csv';
+import { csvTime, toCsv } from '../shared/csv';
 import { shortName } from '../shared/names';
+import { type SharesWith, sharedContact } from '../shared/shared-contact';
 import { hasAcceptedOffer } from './applications.repository';
 import { inquiryState } from './inquiries.policy';
 import { findLead, type LeadValues, listLeads, updateLead, upsertLead, withdrawInterestLead } from './leads.repository';
@@ -20,8 +21,8 @@ import { providerOf } from './providers.repository';
 export function createLeads(
   ctx: DomainContext,
   deps: {
-    /** Which of these clients share their details with the company now (the contacts capability's record). */
-    clientsSharingWith?: (companyId: string, clientIds: readonly string[]) => Promise<Set<string>>;
+    /** Which of these clients share their details with the company now, and why (the contacts capability's record). */
+    clientsSharingWith?: (companyId: string, clientIds: readonly string[]) => Promise<SharesWith>;
   } = {},
 ) {
   /** Answers whether the company has Premium (admins: as if it had). */
@@ -40,9 +41,8 @@ export function createLeads(
       (await deps.clientsSharingWith?.(
         companyId,
         rows.map((row) => row.client.id),
-      )) ?? new Set<string>();
+      )) ?? new Map();
     return rows.map(({ lead, client, inquiry }) => {
-      const shared = sharing.has(client.id);
       const rep = reps.find((item) => item.id === lead.repId);
       return {
         id: lead.id,
@@ -53,8 +53,7 @@ export function createLeads(
           name: shortName(client),
           image: client.image,
           organization: client.organization,
-          email: shared && client.shareEmail ? client.email : null,
-          phone: shared && client.sharePhone ? client.phone : null,
+          ...sharedContact(sharing.get(client.id), client),
         },
         inquiry: inquiry
           ? {
@@ -98,7 +97,7 @@ export function createLeads(
       return updated;
     },
 
-    /** The leads as CSV (shared/csv.ts: UTF-8 with BOM, no cell runs as a formula), headers translated. */
+    /** The leads as CSV for the reader (shared/csv.ts: their language, separator and time zone; no formulas). */
     async csv(
       session: Session,
       companyId: string,
@@ -122,9 +121,10 @@ export function createLeads(
       });
       const t = (key: string) => translate(locale, `inquiries.csv.${key}`);
       const yesNo = (value: boolean) => translate(locale, value ? 'inquiries.csv.yes' : 'inquiries.csv.no');
+      const reader = { locale, timeZone: await timeZoneOf(ctx.db, session.userId) };
       const rows = items.map((lead) => [
-        lead.createdAt,
-        lead.updatedAt,
+        csvTime(lead.createdAt, reader),
+        csvTime(lead.updatedAt, reader),
         translate(locale, `inquiries.leadStates.${lead.state}`),
         translate(locale, `inquiries.leadSources.${lead.source}`),
         lead.client.name,
@@ -152,7 +152,7 @@ export function createLeads(
         'inquiryState',
         'rep',
       ].map(t);
-      return toCsv([header, ...rows]);
+      return toCsv([header, ...rows], reader);
     },
   };
 }

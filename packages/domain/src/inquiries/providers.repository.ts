@@ -49,3 +49,9 @@ export async function listedCompanyIds(db: Db, ids: string[]): Promise<string[]>
     .where(and(inArray(companies.id, ids), isNotNull(companies.verifiedAt)));
   return rows.map((row) => row.id);
 }
+
+/** A company's name (how an award's e-mail names the winner). */
+export async function companyNameOf(db: Db, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}

@@ -253,10 +253,12 @@ describe('consent texts: versions, acceptances and the admin console', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Treść,Wersja,Imię i nazwisko,E-mail,Rola,Zaakceptowano (UTC),Adres IP');
+    // A Polish reader: ';' between cells (Polish Excel's list separator), times in Warsaw's zone.
+    expect(lines[0]).toBe('Treść;Wersja;Imię i nazwisko;E-mail;Rola;Zaakceptowano;Adres IP');
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"") Test"`);
-    expect(csv.body).toContain('Regulamin,2,');
+    expect(csv.body).toContain('Regulamin;2;');
+    expect(lines.find((line) => line.includes('192.0.2.1'))).toMatch(/;\d{4}-\d{2}-\d{2} \d{2}:\d{2};192\.0\.2\.1$/);
     expect(csv.body).toContain('192.0.2.1');
 
     const log = (await call('GET', '/api/admin/audit?action=export.consents', admin)).json();

@@ -2,6 +2,7 @@ import { contactsEndpoints as endpoints } from '@tendero/contracts';
 import type { Contacts } from '@tendero/domain/contacts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../plugins/endpoint';
+import { requestLocale } from '../../plugins/request-locale';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 
 /** Contacts, tags and a client's per-company shares; the domain answers the owner only. */
@@ -33,7 +34,7 @@ export const contactsRoutes: FastifyPluginAsync<{ contacts: Contacts; resolveSes
     contacts.importCsv(await session(request), request.params.userId, request.body),
   );
   serveEndpoint(app, endpoints.exportCsv, async (request, reply) => {
-    const csv = await contacts.exportCsv(await session(request), request.params.userId);
+    const csv = await contacts.exportCsv(await session(request), request.params.userId, requestLocale(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="tendero-contacts.csv"')

@@ -328,9 +328,13 @@ describe('leads', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toContain('Stan,Źródło,Klient');
+    // Columns for Polish Excel (';'), times as it reads them, in the company's zone (Warsaw).
+    expect(lines[0]).toContain('Stan;Źródło;Klient');
     expect(lines).toHaveLength(list.items.length + 1);
     expect(csv.body).toContain('W kontakcie');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};/);
+    const english = await app.inject({ url: `${url}.csv`, headers: companies.a.manager.auth });
+    expect(english.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('State,Source,Client');
   });
 
   it('counts a favourite and a review as leads of the company', async () => {

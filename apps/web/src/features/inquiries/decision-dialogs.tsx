@@ -41,6 +41,7 @@ export function DecisionDialogs({
               })}
             </p>
             <p>{t('acceptDialog.body', { count: others })}</p>
+            <p>{t('acceptDialog.sharing', { company: decision.offer.company.name })}</p>
             <p>{t('acceptDialog.consents')}</p>
           </>
         ) : null}

@@ -5,6 +5,7 @@ import { buttonClass, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DecisionDialogs } from './decision-dialogs';
+import { HandshakeCard } from './handshake-card';
 import { InquiryOverview } from './inquiry-overview';
 import { OfferActions } from './offer-actions';
 import { OfferCards } from './offer-cards';
@@ -81,6 +82,12 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
               {t('offers.acceptedTitle', { company: nameBeforeFullStop(accepted.company.name) })}
             </p>
             <p className="mt-1">{t('offers.acceptedBody', { rep: accepted.rep.name })}</p>
+            {accepted.handshake ? (
+              <HandshakeCard
+                party={accepted.handshake.rep}
+                heading={t('offers.yourContact', { company: nameBeforeFullStop(accepted.company.name) })}
+              />
+            ) : null}
           </div>
         ) : null}
 

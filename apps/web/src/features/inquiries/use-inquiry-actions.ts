@@ -7,6 +7,7 @@ import {
   inquiriesEndpoints,
   type Locale,
 } from '@tendero/contracts';
+import { nameBeforeFullStop } from '@tendero/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
@@ -39,7 +40,7 @@ export function useInquiryActions(initial: Inquiry) {
       setInquiry(next);
       toast.success(
         kind === 'accept'
-          ? t('toasts.accepted', { company: offer.company.name })
+          ? t('toasts.accepted', { company: nameBeforeFullStop(offer.company.name) })
           : t('toasts.declined', { company: offer.company.name }),
       );
       return true;

@@ -1,9 +1,9 @@
 import type { Payment, PaymentsQuery } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
-import type { Session } from '../../accounts/index';
+import { type Session, timeZoneOf } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit.repository';
-import { toCsv } from '../../shared/csv';
+import { csvAmount, csvTime, toCsv } from '../../shared/csv';
 import { listPayments, type PaymentRow, paymentsPageSize } from '../payments.repository';
 import type { BillingContext } from '../premium-rules';
 
@@ -61,17 +61,21 @@ export async function exportPayments(
   const head = ['date', 'company', 'plan', 'amount', 'currency', 'status', 'source', 'invoice'].map((key) =>
     translate(locale, `billing.csv.${key}`),
   );
-  return toCsv([
-    head,
-    ...rows.map(({ row, companyName }) => [
-      row.createdAt.toISOString(),
-      companyName,
-      row.plan ?? '',
-      (row.amountCents / 100).toFixed(2),
-      row.currency.toUpperCase(),
-      row.status,
-      row.source,
-      row.invoiceUrl ?? '',
-    ]),
-  ]);
+  const reader = { locale, timeZone: await timeZoneOf(ctx.db, session.userId) };
+  return toCsv(
+    [
+      head,
+      ...rows.map(({ row, companyName }) => [
+        csvTime(row.createdAt, reader),
+        companyName,
+        row.plan ?? '',
+        csvAmount(row.amountCents / 100, reader),
+        row.currency.toUpperCase(),
+        row.status,
+        row.source,
+        row.invoiceUrl ?? '',
+      ]),
+    ],
+    reader,
+  );
 }

@@ -1,17 +1,17 @@
 import type { ConsentKind } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
-import type { Session } from '../../accounts/index';
+import { type Session, timeZoneOf } from '../../accounts/index';
 import { recordAudit } from '../../admin/index';
 import { AppError } from '../../shared/app-error';
 import type { DomainContext } from '../../shared/context';
-import { toCsv } from '../../shared/csv';
+import { csvTime, toCsv } from '../../shared/csv';
 import { assertMayManageConsents } from '../consents.policy';
 import { findVersion, listAcceptances } from '../consents.repository';
 import { fullName } from '../consents.views';
 
 /**
- * Who accepted one version as CSV (`shared/csv.ts`: UTF-8 with BOM, no cell runs as a formula), headers and
- * roles in the reader's language. An export of personal data: recorded in the activity log
+ * Who accepted one version as CSV (`shared/csv.ts`: UTF-8 with BOM, no cell runs as a formula), headers,
+ * roles, separator and times for the reader (their language and time zone). An export of personal data: recorded in the activity log
  * (`export.consents`) with the admin, their address and how many rows left.
  */
 export async function exportConsentAcceptances(
@@ -36,16 +36,20 @@ export async function exportConsentAcceptances(
     detail: { kind: version.kind, version: version.version, rows: rows.length, ...(query.q ? { q: query.q } : {}) },
   });
   const t = (key: string) => translate(locale, `consents.csv.${key}`);
-  return toCsv([
-    ['kind', 'version', 'name', 'email', 'role', 'acceptedAt', 'ip'].map(t),
-    ...rows.map((person) => [
-      translate(locale, `consents.kinds.${version.kind}`),
-      version.version,
-      fullName(person),
-      person.email,
-      translate(locale, `consents.roles.${person.role}`),
-      person.acceptedAt.toISOString(),
-      person.ip ?? '',
-    ]),
-  ]);
+  const reader = { locale, timeZone: await timeZoneOf(ctx.db, session.userId) };
+  return toCsv(
+    [
+      ['kind', 'version', 'name', 'email', 'role', 'acceptedAt', 'ip'].map(t),
+      ...rows.map((person) => [
+        translate(locale, `consents.kinds.${version.kind}`),
+        version.version,
+        fullName(person),
+        person.email,
+        translate(locale, `consents.roles.${person.role}`),
+        csvTime(person.acceptedAt, reader),
+        person.ip ?? '',
+      ]),
+    ],
+    reader,
+  );
 }

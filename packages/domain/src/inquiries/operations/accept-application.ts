@@ -4,14 +4,14 @@ import type { Session } from '../../accounts/index';
 import { findPeople } from '../../accounts/index';
 import { markReviewVerified, refreshCompanyFacts } from '../../marketplace/index';
 import { AppError } from '../../shared/app-error';
-import { shortName } from '../../shared/names';
 import { findApplication, updateApplication } from '../applications.repository';
-import { queueDecisionMail } from '../inquiries.mail';
+import { queueAwardMails } from '../inquiries.mail';
 import { assertApplicationAction, assertInquiryAction, inquiryState } from '../inquiries.policy';
 import { lockInquiry, updateInquiry } from '../inquiries.repository';
 import { type InquiriesContext, notChosen, ownInquiry, viewInquiry } from '../inquiry-access';
 import { reindex } from '../inquiry-rules';
 import { setLeadStates } from '../leads.repository';
+import { companyNameOf } from '../providers.repository';
 
 /** The client accepts one offer: the inquiry closes, every other company is told at once. */
 export async function acceptApplication(
@@ -41,15 +41,16 @@ export async function acceptApplication(
       findPeople(tx, [inquiry.clientId]).then((list) => list[0]),
       findPeople(tx, [offer.repId]).then((list) => list[0]),
     ]);
-    await queueDecisionMail(tx, ctx, rep, inquiry, 'accepted', shortName(client));
+    await queueAwardMails(tx, ctx, { inquiry, client, rep, company: await companyNameOf(tx, offer.companyId) });
     await notChosen(ctx, tx, updated, applicationId, 'notChosen:accepted');
     // The accepted offer makes the client's review of this company a verified one.
     if (await markReviewVerified(tx, inquiry.clientId, offer.companyId)) {
       await refreshCompanyFacts(tx, offer.companyId, now);
     }
-    return { updated, companyId: offer.companyId, clientId: inquiry.clientId };
+    return { updated, companyId: offer.companyId, clientId: inquiry.clientId, repId: offer.repId };
   });
-  // Accepting an offer shares the client's details with its company.
+  // Accepting an offer shares the client's details with its company, and opens their conversation.
   await ctx.onContactWork?.({ kind: 'offer-accepted', clientId: accepted.clientId, companyId: accepted.companyId });
+  await ctx.onAwarded?.({ clientId: accepted.clientId, repId: accepted.repId });
   return viewInquiry(ctx, session, accepted.updated);
 }

@@ -2,6 +2,7 @@ import type { ApplicationWithInquiry } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { applicationsOf, listApplications } from '../applications.repository';
+import { withHandshake } from '../handshake';
 import { findInquiry, type InquiryRow } from '../inquiries.repository';
 import { applicationsOut, inquiriesOut } from '../inquiries.views';
 import type { InquiriesContext } from '../inquiry-access';
@@ -19,10 +20,12 @@ export async function listCompanyApplications(
     if (!provider) return { items: [] };
     where = applicationsOf.company(provider.companyId);
   } else throw new AppError('FORBIDDEN');
-  const offers = (await applicationsOut(ctx.db, await listApplications(ctx.db, where))).reverse();
+  const listed = (await applicationsOut(ctx.db, await listApplications(ctx.db, where))).reverse();
   const inquiryRows = await Promise.all(
-    [...new Set(offers.map((offer) => offer.inquiryId))].map((id) => findInquiry(ctx.db, id)),
+    [...new Set(listed.map((offer) => offer.inquiryId))].map((id) => findInquiry(ctx.db, id)),
   );
+  const authors = new Map(inquiryRows.flatMap((row) => (row ? [[row.id, row.clientId] as const] : [])));
+  const offers = await withHandshake(ctx, listed, (inquiryId) => authors.get(inquiryId));
   const now = ctx.clock.now();
   const views = await inquiriesOut(
     ctx.db,

@@ -6,16 +6,22 @@ import { formatDate } from '@tendero/i18n';
 import { buttonClass, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { applicationStateTone, formatOfferPrice } from '../find/offer-format';
+import { HandshakeCard } from '../handshake-card';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
-/** The company's offers (every rep's), newest first, each with the inquiry it answers and its state. */
+/**
+ * Offers with the inquiry each answers and its state, newest first: the company's (every rep's, on the
+ * manager's leads page) or a rep's own (`audience="rep"`, /sales/offers).
+ */
 export function CompanyOffers({
   offers,
   serviceNames,
+  audience = 'company',
 }: {
   offers: ApplicationWithInquiry[];
   serviceNames: Record<string, string>;
+  audience?: 'company' | 'rep';
 }) {
   const t = useTranslations('leads.offers');
   const tShared = useTranslations('inquiries');
@@ -25,7 +31,9 @@ export function CompanyOffers({
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <h3 className="text-lg font-semibold text-slate-900">{t('emptyTitle')}</h3>
-        <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">{t('emptyBody')}</p>
+        <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">
+          {t(audience === 'rep' ? 'emptyBodyRep' : 'emptyBody')}
+        </p>
         <a href={withLocale(locale, '/orders/find')} className={buttonClass('secondary', 'md', 'mt-5')}>
           {t('findOrders')}
         </a>
@@ -80,6 +88,12 @@ export function CompanyOffers({
               {t('sentOn', { date: formatDate(offer.createdAt) })}
               {offer.decidedAt ? ` · ${t('decidedOn', { date: formatDate(offer.decidedAt) })}` : ''}
             </p>
+            {offer.handshake ? (
+              <div className="mt-3 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-950">
+                <p className="font-semibold">{t('won', { client: offer.handshake.client.name })}</p>
+                <HandshakeCard party={offer.handshake.client} heading={t('clientContact')} />
+              </div>
+            ) : null}
           </article>
         </li>
       ))}

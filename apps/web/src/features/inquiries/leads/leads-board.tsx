@@ -40,8 +40,11 @@ export function LeadsBoard({
   serviceNames,
   initialState,
   initialView,
+  mayExport,
 }: {
   companyId: string;
+  /** The company has Premium (the lead export is part of it); without it the button says what Premium adds. */
+  mayExport: boolean;
   initialLeads: Lead[];
   reps: Rep[];
   offers: ApplicationWithInquiry[];
@@ -57,6 +60,7 @@ export function LeadsBoard({
   const [filter, setFilter] = useState<LeadState | null>(initialState);
   const [view, setView] = useState<LeadsView>(initialView);
   const [busy, setBusy] = useState<string | null>(null);
+  const [premiumNote, setPremiumNote] = useState(false);
 
   const shown = filter ? leads.filter((lead) => lead.state === filter) : leads;
   const countOf = (state: LeadState) => leads.filter((lead) => lead.state === state).length;
@@ -161,17 +165,48 @@ export function LeadsBoard({
                 ))}
               </div>
             </fieldset>
-            <a
-              href={endpointUrl(inquiriesEndpoints.leadsCsv, { params: { companyId }, query: { locale } })}
-              download
-              className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
-            >
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
-                <path d="M9 2h2v8.6l3.3-3.3 1.4 1.4L10 14.4 4.3 8.7l1.4-1.4L9 10.6V2Zm-6 14h14v2H3v-2Z" />
-              </svg>
-              {t('export')}
-            </a>
+            {mayExport ? (
+              <a
+                href={endpointUrl(inquiriesEndpoints.leadsCsv, { params: { companyId }, query: { locale } })}
+                download
+                className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
+              >
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
+                  <path d="M9 2h2v8.6l3.3-3.3 1.4 1.4L10 14.4 4.3 8.7l1.4-1.4L9 10.6V2Zm-6 14h14v2H3v-2Z" />
+                </svg>
+                {t('export')}
+              </a>
+            ) : (
+              <button
+                type="button"
+                aria-expanded={premiumNote}
+                aria-controls="leads-export-premium"
+                onClick={() => setPremiumNote((open) => !open)}
+                className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
+              >
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
+                  <path d="M6 8V6a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h4V6a2 2 0 1 0-4 0v2Z" />
+                </svg>
+                {t('export')}
+              </button>
+            )}
           </div>
+          {!mayExport && premiumNote ? (
+            <div
+              id="leads-export-premium"
+              role="status"
+              className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+            >
+              <p className="font-semibold">{t('exportPremium.title')}</p>
+              <p className="mt-1">{t('exportPremium.body')}</p>
+              <a
+                href={withLocale(locale, '/account-settings/manage-subscription')}
+                className={buttonClass('primary', 'sm', 'mt-3')}
+              >
+                {t('exportPremium.action')}
+              </a>
+            </div>
+          ) : null}
 
           {shown.length === 0 ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">

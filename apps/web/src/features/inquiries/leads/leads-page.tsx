@@ -19,9 +19,11 @@ export async function LeadsPage({
   offers,
   catalog,
   url,
+  hasPremium,
 }: {
   locale: Locale;
   companyId: string;
+  hasPremium: boolean;
   leads: { items: Lead[]; reps: Rep[] } | null;
   offers: ApplicationWithInquiry[] | null;
   catalog: Catalog | null;
@@ -82,6 +84,7 @@ export async function LeadsPage({
           serviceNames={Object.fromEntries(serviceNameMap(catalog, locale))}
           initialState={url.state}
           initialView={url.view}
+          mayExport={hasPremium}
         />
       </ClientMessages>
     </div>

@@ -37,6 +37,7 @@ export default async function ManagerLeadsPage({ params, searchParams }: Props) 
     <LeadsPage
       locale={locale}
       companyId={companyId}
+      hasPremium={profile.companyData.hasPremium}
       leads={leads}
       offers={offers?.items ?? null}
       catalog={catalog}
