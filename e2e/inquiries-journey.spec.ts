@@ -27,6 +27,10 @@ const words = {
     sent: 'Offer sent',
     accept: 'Accept offer',
     youAccepted: (company: string) => `You accepted the offer of ${company.replace(/\.$/, '')}.`,
+    yourContact: (company: string) => `Your contact at ${company.replace(/\.$/, '')}`,
+    myOffers: 'My offers',
+    clientContact: "The client's contact",
+    writeTo: /^Write to /,
     sourceApplied: 'We sent an offer',
     won: 'Won',
   },
@@ -50,6 +54,10 @@ const words = {
     sent: 'Oferta wysłana',
     accept: 'Przyjmij ofertę',
     youAccepted: (company: string) => `Przyjąłeś ofertę firmy ${company.replace(/\.$/, '')}.`,
+    yourContact: (company: string) => `Twoja osoba kontaktowa w firmie ${company.replace(/\.$/, '')}`,
+    myOffers: 'Moje oferty',
+    clientContact: 'Dane kontaktowe klienta',
+    writeTo: /^Napisz do: /,
     sourceApplied: 'Wysłaliśmy ofertę',
     won: 'Wygrany',
   },
@@ -112,6 +120,20 @@ for (const locale of ['en', 'pl'] as const) {
     await client.getByRole('dialog').getByRole('button', { name: w.accept }).click();
     // The banner, and the toast while it shows: both say it.
     await expect(client.getByText(w.youAccepted(nordwind)).first()).toBeVisible();
+
+    // The handshake: the client sees the rep's name, e-mail and phone; the rep sees the client's (whose
+    // profile shares nothing: accepting shared it) on their offers, and both are in one conversation.
+    const emailOf = async (page: typeof client) => (await (await page.request.get('/api/auth/session')).json()).email;
+    const [clientEmail, repEmail] = await Promise.all([emailOf(client), emailOf(rep)]);
+    const repCard = client.getByRole('region', { name: w.yourContact(nordwind) });
+    await expect(repCard.getByRole('link', { name: repEmail })).toHaveAttribute('href', `mailto:${repEmail}`);
+    await rep.goto(`/${locale}/sales/offers`);
+    await expect(rep.getByRole('heading', { level: 1, name: w.myOffers })).toBeVisible();
+    const won = rep.getByRole('article').filter({ hasText: stamp });
+    const clientCard = won.getByRole('region', { name: w.clientContact });
+    await expect(clientCard.getByRole('link', { name: clientEmail })).toHaveAttribute('href', `mailto:${clientEmail}`);
+    await clientCard.getByRole('button', { name: w.writeTo }).click();
+    await expect(rep).toHaveURL(new RegExp(`/${locale}/chat/[0-9a-f-]{36}$`));
 
     // The demo manager sees the lead: the offer their rep sent, now won.
     const manager = await newPage(browser);

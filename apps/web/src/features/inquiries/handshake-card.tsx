@@ -3,6 +3,7 @@
 import type { HandshakeParty } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { useStartChat } from '@/features/chat';
 import { toast } from '@/lib/toast';
 
@@ -13,14 +14,20 @@ import { toast } from '@/lib/toast';
 export function HandshakeCard({ party, heading }: { party: HandshakeParty; heading: string }) {
   const t = useTranslations('inquiries.handshake');
   const { start, busy } = useStartChat();
+  const id = useId();
   const write = async () => {
     const result = await start(party.id);
     if (!result.ok && result.reason === 'network') toast.error(t('chatFailed'));
   };
   const link = 'font-medium break-all text-brand-800 underline underline-offset-2 hover:text-brand-950';
   return (
-    <section className="mt-3 rounded-lg border border-brand-200 bg-white p-3 text-sm text-slate-800">
-      <h4 className="font-semibold text-slate-900">{heading}</h4>
+    <section
+      aria-labelledby={id}
+      className="mt-3 rounded-lg border border-brand-200 bg-white p-3 text-sm text-slate-800"
+    >
+      <h4 id={id} className="font-semibold text-slate-900">
+        {heading}
+      </h4>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">{t('name')}</dt>
         <dd className="font-medium break-words text-slate-900">{party.name}</dd>
