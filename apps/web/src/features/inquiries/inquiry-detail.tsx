@@ -85,7 +85,7 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
             {accepted.handshake ? (
               <HandshakeCard
                 party={accepted.handshake.rep}
-                heading={t('offers.yourContact', { company: nameBeforeFullStop(accepted.company.name) })}
+                heading={t('offers.yourContact', { company: accepted.company.name })}
               />
             ) : null}
           </div>
