@@ -80,6 +80,7 @@ import { contactsRoutes } from './routes/contacts/contacts.routes';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { inquiryAttachmentsRoutes } from './routes/inquiries/attachments.routes';
 import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { platformLeadsRoutes } from './routes/inquiries/platform-leads.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
@@ -303,7 +304,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         () => undefined,
         (error: unknown) => app.log.warn({ err: error, clientId, repId }, 'award: conversation not opened'),
       ),
+    storage,
   });
+  await app.register(inquiryAttachmentsRoutes, { inquiries, resolveSession });
   await app.register(inquiriesRoutes, {
     inquiries,
     leads: createLeads(ctx, {

@@ -9,6 +9,7 @@ import { companiesEndpoints, companyEntryEndpointRows } from './companies/compan
 import { consentsEndpoints } from './consents/consents.endpoints';
 import { contactsEndpoints } from './contacts/contacts.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
+import { inquiryAttachmentsEndpoints } from './inquiries/attachments.endpoints';
 import { inquiriesEndpoints } from './inquiries/inquiries.endpoints';
 import { mailboxEndpoints } from './mailbox/mailbox.endpoints';
 import { marketplaceEndpoints } from './marketplace/marketplace.endpoints';
@@ -36,6 +37,7 @@ export const apiEndpoints = {
   contacts: contactsEndpoints,
   files: filesEndpoints,
   inquiries: inquiriesEndpoints,
+  inquiryAttachments: inquiryAttachmentsEndpoints,
   mailbox: mailboxEndpoints,
   marketplace: marketplaceEndpoints,
   meetings: meetingsEndpoints,

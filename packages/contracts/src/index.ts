@@ -27,6 +27,8 @@ export * from './endpoints';
 export * from './files/files';
 export * from './files/files.endpoints';
 export * from './health/health';
+export * from './inquiries/attachments';
+export * from './inquiries/attachments.endpoints';
 export * from './inquiries/inquiries';
 export * from './inquiries/inquiries.endpoints';
 export * from './mailbox/mailbox';

@@ -5,6 +5,7 @@ import { companySearchQuerySchema } from '../marketplace/marketplace';
 import { locales } from '../routing/locales';
 import { v } from '../shared/errors';
 import { buyerRecordSchema } from '../trust/trust';
+import { attachmentSchema } from './attachments';
 
 /**
  * Inquiries (SPEC "orders"): a client's need, published to providers until a chosen end date, answered by
@@ -197,6 +198,8 @@ export const applicationSchema = z.object({
       translation: z.string().optional().describe('The same consent in the other language, when the company wrote it'),
     }),
   ),
+  /** The offer's files (an offer PDF), for those who may read the offer. */
+  attachments: z.array(attachmentSchema).default([]),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -218,6 +221,8 @@ export const inquirySchema = z.object({
   client: personSchema.extend({ organization: z.string().nullable() }),
   askedCompanies: z.array(z.object({ id: z.string(), name: z.string() })),
   applications: z.array(applicationSchema),
+  /** The inquiry's files (a specification), for readers who may read its details; empty in lists. */
+  attachments: z.array(attachmentSchema).default([]),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 export const myInquiriesSchema = z.object({ items: z.array(inquirySchema.omit({ applications: true })) });

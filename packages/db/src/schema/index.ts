@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './assistant';
+export * from './attachments';
 export * from './billing';
 export * from './chat';
 export * from './companies';

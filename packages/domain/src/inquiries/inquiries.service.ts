@@ -3,6 +3,8 @@ import { bindOperation as bind } from '../shared/bind-operation';
 import type { DomainContext } from '../shared/context';
 import type { InquiriesContext } from './inquiry-access';
 import { acceptApplication } from './operations/accept-application';
+import { addInquiryAttachment } from './operations/add-inquiry-attachment';
+import { addOfferAttachment } from './operations/add-offer-attachment';
 import { applyToInquiry } from './operations/apply-to-inquiry';
 import { closeInquiry } from './operations/close-inquiry';
 import { createInquiry } from './operations/create-inquiry';
@@ -14,8 +16,11 @@ import { extendInquiry } from './operations/extend-inquiry';
 import { findInquiries } from './operations/find-inquiries';
 import { getApplication } from './operations/get-application';
 import { getInquiry } from './operations/get-inquiry';
+import { listInquiryAttachments, listOfferAttachments } from './operations/list-attachments';
 import { listCompanyApplications } from './operations/list-company-applications';
 import { listMyInquiries } from './operations/list-my-inquiries';
+import { readInquiryAttachment, readOfferAttachment } from './operations/read-attachment';
+import { removeInquiryAttachment, removeOfferAttachment } from './operations/remove-attachment';
 
 export { countCompanyApplicationsSince } from './applications.repository';
 export { rebuildInquiryIndex } from './inquiry-rules';
@@ -34,6 +39,8 @@ export function createInquiries(
     onContactWork?: InquiriesContext['onContactWork'];
     clientsSharingWith?: InquiriesContext['clientsSharingWith'];
     onAwarded?: InquiriesContext['onAwarded'];
+    /** Where files of inquiries and offers are kept (the attachments need it). */
+    storage?: InquiriesContext['storage'];
   },
 ) {
   const ctx: InquiriesContext = {
@@ -44,6 +51,7 @@ export function createInquiries(
     onContactWork: deps.onContactWork,
     clientsSharingWith: deps.clientsSharingWith,
     onAwarded: deps.onAwarded,
+    storage: deps.storage,
   };
   return {
     create: bind(ctx, createInquiry),
@@ -60,6 +68,14 @@ export function createInquiries(
     accept: bind(ctx, acceptApplication),
     decline: bind(ctx, declineApplication),
     applications: bind(ctx, listCompanyApplications),
+    attachInquiryFile: bind(ctx, addInquiryAttachment),
+    inquiryFiles: bind(ctx, listInquiryAttachments),
+    inquiryFile: bind(ctx, readInquiryAttachment),
+    removeInquiryFile: bind(ctx, removeInquiryAttachment),
+    attachOfferFile: bind(ctx, addOfferAttachment),
+    offerFiles: bind(ctx, listOfferAttachments),
+    offerFile: bind(ctx, readOfferAttachment),
+    removeOfferFile: bind(ctx, removeOfferAttachment),
   };
 }
 export type Inquiries = ReturnType<typeof createInquiries>;

@@ -60,6 +60,7 @@ export async function applicationsOut(db: Db, rows: ApplicationListRow[]): Promi
             ...(data.translation ? { translation: data.translation } : {}),
           };
         }),
+      attachments: [],
     };
   });
 }
@@ -97,6 +98,7 @@ export async function inquiriesOut(
     ),
     askedCompanies: asked.filter((item) => item.inquiryId === row.id).map(({ id, name }) => ({ id, name })),
     applications: offers.filter((offer) => offer.inquiryId === row.id),
+    attachments: [],
   }));
 }
 

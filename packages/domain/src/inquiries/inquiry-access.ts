@@ -3,6 +3,7 @@ import type { Db } from '@tendero/db';
 import type { Session } from '../accounts/index';
 import { findPeople } from '../accounts/index';
 import type { ContactWork } from '../contacts/index';
+import type { FileStorage } from '../files/index';
 import type { Marketplace } from '../marketplace/index';
 import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
@@ -10,6 +11,8 @@ import { shortName } from '../shared/names';
 import type { SharesWith } from '../shared/shared-contact';
 import { applicationsOf, markOthersNotChosen } from './applications.repository';
 import { withHandshake } from './handshake';
+import { listAttachments } from './attachments.repository';
+import { attachmentOut } from './attachments.views';
 import { type Decision, queueDecisionMail } from './inquiries.mail';
 import { assertOwner, isAuthor } from './inquiries.policy';
 import { findInquiry, type InquiryRow } from './inquiries.repository';
@@ -30,6 +33,8 @@ export type InquiriesContext = DomainContext & {
   clientsSharingWith?: (companyId: string, clientIds: readonly string[]) => Promise<SharesWith>;
   /** An offer was accepted: the chat capability opens the conversation of the client and the winning rep. */
   onAwarded?: (award: { clientId: string; repId: string }) => Promise<void>;
+  /** Where the files of inquiries and offers are stored (local folder or S3). */
+  storage?: FileStorage;
 };
 
 /** The session's company (resolved sessions carry it; others are looked up). */
@@ -63,6 +68,22 @@ export async function viewInquiry(ctx: InquiriesContext, session: Session, row: 
   if (!out) throw new AppError('NOT_FOUND');
   if (!isOwner && session.role !== 'ADMIN') out.marketingConsent = false;
   out.applications = await withHandshake(ctx, out.applications, () => row.clientId);
+  return withAttachments(ctx, session, row, out);
+}
+
+/**
+ * The files this reader may have: the inquiry's own when they may read its details, and those of each offer
+ * they see (the offers shown are exactly those whose files they may have: the author's and admins' all, a
+ * rep's own, a manager's company's).
+ */
+async function withAttachments(ctx: InquiriesContext, session: Session, row: InquiryRow, out: Inquiry) {
+  const files = await listAttachments(ctx.db, row.id);
+  if (files.length === 0) return out;
+  const mayRead = await mayReadDetails(ctx, session, row);
+  out.attachments = mayRead ? files.filter((file) => file.applicationId === null).map(attachmentOut) : [];
+  for (const offer of out.applications) {
+    offer.attachments = files.filter((file) => file.applicationId === offer.id).map(attachmentOut);
+  }
   return out;
 }
 

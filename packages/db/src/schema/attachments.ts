@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { applications, inquiries } from './inquiries';
+
+/**
+ * A file of an inquiry (no `application_id`: a specification its author attached) or of one of its offers
+ * (`application_id`: attached by the offer's rep). The bytes live in the file storage under `storage_key`;
+ * the rows go with their inquiry or offer (cascade) and the domain removes the stored objects.
+ */
+export const inquiryAttachments = pgTable(
+  'inquiry_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    uploaderId: text('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inquiry_attachments_inquiry_idx').on(table.inquiryId, table.createdAt),
+    index('inquiry_attachments_application_idx').on(table.applicationId),
+  ],
+);
