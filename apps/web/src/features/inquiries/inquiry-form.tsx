@@ -2,15 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  endpointUrl,
   type Inquiry,
   inquiriesEndpoints,
+  inquiryAttachmentsEndpoints,
   inquiryDescriptionMax,
   inquiryFormSchema,
   type Locale,
 } from '@tendero/contracts';
 import { Button, cx, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useFieldMessage } from '@/lib/field-message';
@@ -18,6 +20,7 @@ import { Form } from '@/lib/form';
 import { reportApiError } from '@/lib/form-errors';
 import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
+import { AttachmentsField, useAttachmentUploads } from './attachments/attachments-field';
 import {
   clearInquiryDraft,
   emptyTargets,
@@ -86,6 +89,25 @@ export function InquiryForm({
   // A draft's values are in the HTML, and what is typed before the scripts arrive is kept.
   const { register } = useFields({ register: registerField }, initial);
   const description = watch('description') ?? '';
+  // Files go once the inquiry exists: chosen here, sent after it is saved, in the same click.
+  const [storedFiles, setStoredFiles] = useState<Inquiry['attachments']>([]);
+  useEffect(() => {
+    if (mode !== 'edit' || !inquiryId || viewer === null) return;
+    apiRequest(inquiryAttachmentsEndpoints.listInquiryFiles, { params: { inquiryId }, locale })
+      .then((list) => setStoredFiles(list.items))
+      .catch(() => {});
+  }, [mode, inquiryId, locale, viewer]);
+  const files = useAttachmentUploads({
+    kind: 'inquiry',
+    stored: storedFiles,
+    remove: async (file) => {
+      await apiRequest(inquiryAttachmentsEndpoints.removeInquiryFile, {
+        params: { inquiryId: inquiryId ?? '', attachmentId: file.id },
+        locale,
+      });
+      toast.success(tAll('files.attachments.removed'));
+    },
+  });
 
   if (viewer === 'ADMIN') return <NoInquiriesNotice className={layout === 'dialog' ? 'm-6' : ''} />;
 
@@ -117,8 +139,12 @@ export function InquiryForm({
                 body: values,
               });
         if (mode === 'create') clearInquiryDraft();
-        toast.success(mode === 'create' ? ti('toasts.added') : ti('toasts.updated'));
-        onSaved(saved);
+        const attached = await files.uploadAll(
+          endpointUrl(inquiryAttachmentsEndpoints.uploadInquiryFile, { params: { inquiryId: saved.id } }),
+        );
+        if (attached.complete) toast.success(mode === 'create' ? ti('toasts.added') : ti('toasts.updated'));
+        else toast.error([tAll('files.attachments.notAllAttached'), ...attached.problems].join('\n'));
+        onSaved({ ...saved, attachments: attached.stored });
       } catch (error) {
         reportApiError(error, { values: getValues(), setError, networkMessage: tAll('errors.network') });
       }
@@ -175,6 +201,8 @@ export function InquiryForm({
 
         <BudgetFields register={register} errors={errors} fieldId={fieldId} />
 
+        {viewer !== null ? <AttachmentsField uploads={files} hint={tAll('files.attachments.hintInquiry')} /> : null}
+
         <MarketingConsentField register={register} />
       </div>
 
@@ -195,7 +223,7 @@ export function InquiryForm({
                 {cancelLabel ?? t('cancel')}
               </Button>
             ) : null}
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" disabled={isSubmitting || files.busy}>
               {isSubmitting ? t('sending') : mode === 'create' ? t('send') : t('save')}
             </Button>
           </div>

@@ -3,6 +3,7 @@ import { type Inquiry, type Locale, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { AttachmentLinks } from './attachments/attachment-links';
 import { AskedCompanies, InquiryDates, InquiryStateBadges, useBudgetText } from './inquiry-badges';
 import { serviceNames, servicesLine } from './inquiry-format';
 import { useInquiryScope } from './inquiry-scope-provider';
@@ -11,6 +12,7 @@ import { useInquiryScope } from './inquiry-scope-provider';
 export function InquiryOverview({ inquiry }: { inquiry: Inquiry }) {
   const t = useTranslations('myInquiries');
   const ti = useTranslations('inquiries');
+  const tf = useTranslations('files.attachments');
   const locale = useLocale() as Locale;
   const { catalog, places } = useInquiryScope();
   const budgetText = useBudgetText();
@@ -46,7 +48,15 @@ export function InquiryOverview({ inquiry }: { inquiry: Inquiry }) {
           {t('detail.yourInquiry')}
         </h2>
         <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <p className="leading-relaxed whitespace-pre-line text-slate-800">{inquiry.description}</p>
+          <div className="min-w-0 space-y-4">
+            <p className="leading-relaxed whitespace-pre-line text-slate-800">{inquiry.description}</p>
+            {inquiry.attachments.length > 0 ? (
+              <div>
+                <h3 className="text-xs text-slate-600">{tf('title')}</h3>
+                <AttachmentLinks files={inquiry.attachments} className="mt-1.5" />
+              </div>
+            ) : null}
+          </div>
           <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 text-sm lg:border-l lg:border-slate-100 lg:pl-6">
             <div>
               <dt className="text-xs text-slate-600">{t('card.budget')}</dt>

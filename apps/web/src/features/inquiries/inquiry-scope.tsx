@@ -34,7 +34,7 @@ export async function InquiryScope({ locale, children }: { locale: Locale; child
   const all = getCompiledMessages(locale);
   return (
     <InquiryScopeProvider
-      messages={{ inquiries: all.inquiries, myInquiries: all.myInquiries }}
+      messages={{ inquiries: all.inquiries, myInquiries: all.myInquiries, files: all.files }}
       value={{
         viewer: context.session?.role ?? null,
         catalog: catalogOptions(catalog, locale),

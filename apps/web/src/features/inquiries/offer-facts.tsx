@@ -4,6 +4,7 @@ import { formatDate, formatMoneyRange } from '@tendero/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { termsLink } from '@/lib/terms-link';
+import { AttachmentLinks } from './attachments/attachment-links';
 import { ApplicationStateBadge } from './inquiry-badges';
 import { Best } from './offer-header';
 
@@ -20,6 +21,7 @@ export type OfferListProps = {
 /** The facts of an offer, in the one order both the table and the cards use. */
 export function useOfferFacts(best: { cheapest: Set<string>; fastest: Set<string> }, today: string): OfferFact[] {
   const t = useTranslations('myInquiries');
+  const tFiles = useTranslations('files.attachments');
   const locale = useLocale() as Locale;
   const price = (offer: Application) =>
     formatMoneyRange(offer.price.min, offer.price.max, offer.price.currency, locale);
@@ -81,6 +83,16 @@ export function useOfferFacts(best: { cheapest: Set<string>; fastest: Set<string
           {offer.message}
         </blockquote>
       ),
+    },
+    {
+      key: 'files',
+      label: tFiles('offerTitle'),
+      cell: (offer) =>
+        offer.attachments.length > 0 ? (
+          <AttachmentLinks files={offer.attachments} label={`${tFiles('offerTitle')}: ${offer.company.name}`} />
+        ) : (
+          <span className="text-slate-600">{tFiles('none')}</span>
+        ),
     },
     {
       key: 'consents',

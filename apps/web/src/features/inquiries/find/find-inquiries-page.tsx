@@ -141,7 +141,11 @@ export async function FindInquiriesPage({
   return (
     <ClientMessages
       locale={locale}
-      namespaces={role === 'ADMIN' ? ['findInquiries', 'inquiries', 'moderation'] : ['findInquiries', 'inquiries']}
+      namespaces={
+        role === 'ADMIN'
+          ? ['findInquiries', 'inquiries', 'moderation', 'files']
+          : ['findInquiries', 'inquiries', 'files']
+      }
     >
       {mode === 'offer' ? <OffersProvider>{body}</OffersProvider> : body}
     </ClientMessages>

@@ -3,14 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Application,
+  type Attachment,
   applicationFieldsSchema,
   currencies,
+  endpointUrl,
   inquiriesEndpoints,
+  inquiryAttachmentsEndpoints,
   type Locale,
 } from '@tendero/contracts';
 import { Button, Dialog, DialogHeader, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -19,6 +22,8 @@ import { Form } from '@/lib/form';
 import { reportApiError } from '@/lib/form-errors';
 import { termsLink } from '@/lib/terms-link';
 import { toast } from '@/lib/toast';
+import { AttachmentLinks } from '../attachments/attachment-links';
+import { AttachmentsField, useAttachmentUploads } from '../attachments/attachments-field';
 
 /** What the dialog shows of the inquiry an offer answers, already in the page's language. */
 export type OfferTarget = {
@@ -143,6 +148,39 @@ export function OfferDialog({
   }, [target, reset]);
 
   const editing = target?.application ?? null;
+  const inquiryId = target?.inquiry.id ?? null;
+  const editingId = editing?.id ?? null;
+  // The inquiry's files (a specification) to download, and the offer's own files when editing it.
+  const [inquiryFiles, setInquiryFiles] = useState<Attachment[]>([]);
+  const [offerFiles, setOfferFiles] = useState<Attachment[]>([]);
+  useEffect(() => {
+    setInquiryFiles([]);
+    setOfferFiles([]);
+    if (!inquiryId) return;
+    apiRequest(inquiryAttachmentsEndpoints.listInquiryFiles, { params: { inquiryId }, locale })
+      .then((list) => setInquiryFiles(list.items))
+      .catch(() => {});
+    if (editingId) {
+      apiRequest(inquiryAttachmentsEndpoints.listOfferFiles, {
+        params: { inquiryId, applicationId: editingId },
+        locale,
+      })
+        .then((list) => setOfferFiles(list.items))
+        .catch(() => {});
+    }
+  }, [inquiryId, editingId, locale]);
+  const files = useAttachmentUploads({
+    kind: 'offer',
+    stored: offerFiles,
+    remove: async (file) => {
+      if (!inquiryId || !editingId) return;
+      await apiRequest(inquiryAttachmentsEndpoints.removeOfferFile, {
+        params: { inquiryId, applicationId: editingId, attachmentId: file.id },
+        locale,
+      });
+      toast.success(tAll('files.attachments.removed'));
+    },
+  });
 
   const submit = handleSubmit(async (values) => {
     if (!target) return;
@@ -158,8 +196,15 @@ export function OfferDialog({
             body: values,
             locale,
           });
-      toast.success(editing ? t('saved') : t('sent'));
-      onSaved(saved);
+      const attached = await files.uploadAll(
+        endpointUrl(inquiryAttachmentsEndpoints.uploadOfferFile, {
+          params: { inquiryId: target.inquiry.id, applicationId: saved.id },
+        }),
+      );
+      onSaved({ ...saved, attachments: attached.stored });
+      // The offer is saved either way; a refused file is named with the reason (the rep adds it when editing).
+      if (attached.complete) toast.success(editing ? t('saved') : t('sent'));
+      else toast.error([tAll('files.attachments.notAllAttached'), ...attached.problems].join('\n'));
       dialog.current?.close();
     } catch (error) {
       reportApiError(error, { values: getValues(), setError, networkMessage: tAll('errors.network') });
@@ -241,6 +286,7 @@ export function OfferDialog({
               <p className="mt-2 max-h-40 overflow-y-auto text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
                 {target.inquiry.description}
               </p>
+              <AttachmentLinks files={inquiryFiles} className="mt-3" />
             </section>
 
             <Field id={`${id}-message`} label={tFields('message')} error={errorOf('message')}>
@@ -304,6 +350,8 @@ export function OfferDialog({
                 {...register('paymentTerms')}
               />
             </Field>
+
+            <AttachmentsField uploads={files} hint={tAll('files.attachments.hintOffer')} />
           </div>
 
           <div className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -312,7 +360,7 @@ export function OfferDialog({
               <Button variant="secondary" onClick={() => dialog.current?.close()}>
                 {t('cancel')}
               </Button>
-              <Button type="submit" disabled={isSubmitting}>
+              <Button type="submit" disabled={isSubmitting || files.busy}>
                 {editing ? t('save') : t('submit')}
               </Button>
             </div>
