@@ -21,6 +21,7 @@ const postgresTests = [
   'apps/api/src/routes/accounts/sign-in.security.test.ts', // 150 parallel sign-ins against one account's count
   'apps/api/src/routes/accounts/recovery.security.test.ts', // parallel code guesses against one count
   'apps/api/src/routes/inquiries/inquiries-rules.routes.test.ts', // concurrent applications counted once each
+  'apps/api/src/routes/inquiries/attachments.routes.test.ts', // uploads at once never pass the file limit
   'apps/api/src/realtime/chat-batching.test.ts', // concurrent senders stored by one INSERT, in order
   'apps/api/src/realtime/chat-two-nodes.test.ts', // two app processes on one database
   'apps/api/src/realtime/chat-faults.test.ts', // a process killed between storing and delivering

@@ -129,6 +129,21 @@ describe('files of inquiries and offers', () => {
     expect(storedFilesOf(inquiry.id)).toHaveLength(5);
   });
 
+  it('uploads at once never pass the limit (the count is taken again with the inquiry locked)', async () => {
+    const inquiry = await publish();
+    const url = `/api/orders/${inquiry.id}/attachments`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(client, url, Buffer.from(`row;${i}\n`), `at-once-${i}.csv`)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.json().reason)).toEqual([
+      'TOO_MANY_FILES',
+      'TOO_MANY_FILES',
+      'TOO_MANY_FILES',
+    ]);
+    expect(storedFilesOf(inquiry.id)).toHaveLength(5);
+  });
+
   it('takes at most 3 files on an offer', async () => {
     const { offerUrl, inquiry } = await inquiryWithFiles();
     expect((await upload(rep('a'), offerUrl, pdf, 'b.pdf')).statusCode).toBe(201);
