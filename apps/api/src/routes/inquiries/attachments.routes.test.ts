@@ -57,6 +57,18 @@ async function inquiryWithFiles() {
 }
 
 describe('files of inquiries and offers', () => {
+  it('are endpoints of the OpenAPI document, named attachments under /api/orders', async () => {
+    const paths = Object.keys((await app.inject('/api/docs/json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/orders/{inquiryId}/attachments',
+        '/api/orders/{inquiryId}/attachments/{attachmentId}',
+        '/api/orders/{inquiryId}/applications/{applicationId}/attachments',
+        '/api/orders/{inquiryId}/applications/{applicationId}/attachments/{attachmentId}',
+      ]),
+    );
+  });
+
   it('a specification is downloaded by a provider as an attachment, never inline, with its UTF-8 name', async () => {
     const { inquiry, spec } = await inquiryWithFiles();
     expect(spec).toMatchObject({ name: 'Specyfikacja łazienki.pdf', mimeType: 'application/pdf', size: pdf.length });

@@ -47,7 +47,9 @@ export function AttachmentLinks({
             aria-label={`${t('download', { name: file.name })} (${formatFileSize(file.size, locale)})`}
           >
             <FileIcon />
-            <span className="truncate group-hover:underline">{file.name}</span>
+            <span className="truncate group-hover:underline" title={file.name}>
+              {file.name}
+            </span>
             <span className="shrink-0 font-normal text-slate-600 tabular-nums">
               {formatFileSize(file.size, locale)}
             </span>
