@@ -152,12 +152,24 @@ export function AttachmentsField({ uploads, hint }: { uploads: AttachmentUploads
                   onClick={() => uploads.removePending(item.key)}
                 />
               ) : (
-                <progress
-                  className="h-2 w-full accent-brand-700"
-                  max={1}
-                  value={item.progress}
-                  aria-label={t('uploading', { name: item.file.name })}
-                />
+                <span className="flex w-full items-center gap-2">
+                  <span
+                    role="progressbar"
+                    aria-label={t('uploading', { name: item.file.name })}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(item.progress * 100)}
+                    className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <span
+                      className="block h-full rounded-full bg-brand-700 transition-[width]"
+                      style={{ width: `${Math.round(item.progress * 100)}%` }}
+                    />
+                  </span>
+                  <span className="w-10 text-right text-xs text-slate-700 tabular-nums">
+                    {Math.round(item.progress * 100)}%
+                  </span>
+                </span>
               )}
               {item.problem ? (
                 <p role="alert" className="w-full text-xs whitespace-pre-line text-red-800">
