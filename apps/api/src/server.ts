@@ -13,7 +13,13 @@ import {
 } from '@tendero/domain/chat';
 import { recordContactWork } from '@tendero/domain/contacts';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
-import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
+import {
+  createInquiryDigestHandler,
+  createRemovedFilesSweepHandler,
+  ensureRemovedFilesSweep,
+  inquiryDigestJob,
+  removedFilesSweepJob,
+} from '@tendero/domain/inquiries';
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
@@ -78,6 +84,8 @@ async function main(): Promise<void> {
       [refreshPremiumJob]: billing.refreshPremiumHandler,
       // Content an admin removed is deleted 30 days on unless restored (checked every hour).
       [purgeRemovedJob]: createModeration(ctx).purgeHandler,
+      // Files of inquiries and offers whose rows went by cascade (a purge, an erasure) leave the storage.
+      [removedFilesSweepJob]: createRemovedFilesSweepHandler(ctx, storage),
       // A newsletter goes out in batches of 100 through the outbox.
       [newsletterSendJob]: createNewsletter(ctx).sendHandler,
       // Response times and buyers' records are recomputed every hour (the first run backfills).
@@ -99,6 +107,7 @@ async function main(): Promise<void> {
   const chat = createChat(ctx, { storage, onContactWork: (work) => recordContactWork(ctx, work) });
   await ensureOfflineMailScan(ctx);
   await ensureRemovalPurge(ctx);
+  await ensureRemovedFilesSweep(ctx);
   await ensureTrustRefresh(ctx);
   const app = await buildApp({
     config,

@@ -29,3 +29,13 @@ export const inquiryAttachments = pgTable(
     index('inquiry_attachments_application_idx').on(table.applicationId),
   ],
 );
+
+/**
+ * Stored objects whose attachment row went, waiting to be deleted from the file storage. A trigger on
+ * `inquiry_attachments` adds every deleted row's key (whatever deleted it: the author, an admin's purge, an
+ * account's erasure, by cascade), and the inquiries' sweep job removes the objects and the keys.
+ */
+export const removedFileKeys = pgTable('removed_file_keys', {
+  storageKey: text('storage_key').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,7 +5,7 @@ import type { Session } from '../accounts/index';
 import type { FileStorage } from '../files/index';
 import { AppError } from '../shared/app-error';
 import { type ApplicationRow, findApplication } from './applications.repository';
-import { countAttachments, insertAttachment } from './attachments.repository';
+import { countAttachments, forgetRemovedKeys, insertAttachment } from './attachments.repository';
 import { attachmentOut } from './attachments.views';
 import { assertApplicationAction, assertInquiryAction, inquiryState, isAuthor } from './inquiries.policy';
 import { findInquiry, type InquiryRow, lockInquiry } from './inquiries.repository';
@@ -119,9 +119,22 @@ export async function storeAttachment(
   }
 }
 
-/** Removes stored objects quietly (a missing one is already gone; a failure leaves an orphan, never an error). */
-export async function removeStoredObjects(ctx: InquiriesContext, keys: string[]): Promise<void> {
-  if (!ctx.storage || keys.length === 0) return;
+/**
+ * Removes stored objects at once, quietly (a missing one is already gone), and forgets their keys. A key
+ * whose object could not be removed stays for the sweep job (`sweep-removed-files.ts`).
+ */
+export async function removeStoredObjects(ctx: Pick<InquiriesContext, 'db' | 'storage'>, keys: string[]) {
+  if (!ctx.storage || keys.length === 0) return [];
   const storage = ctx.storage;
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => {})));
+  const removed = await Promise.all(
+    keys.map((key) =>
+      storage.remove(key).then(
+        () => key,
+        () => null,
+      ),
+    ),
+  );
+  const gone = removed.filter((key): key is string => key !== null);
+  await forgetRemovedKeys(ctx.db, gone);
+  return gone;
 }

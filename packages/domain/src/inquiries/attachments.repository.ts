@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 
-const { inquiryAttachments } = schema;
+const { inquiryAttachments, removedFileKeys } = schema;
 
 export type AttachmentRow = typeof inquiryAttachments.$inferSelect;
 export type NewAttachment = typeof inquiryAttachments.$inferInsert;
@@ -56,4 +56,19 @@ export async function insertAttachment(db: Db, values: NewAttachment): Promise<A
 export async function deleteAttachment(db: Db, id: string): Promise<AttachmentRow | null> {
   const [row] = await db.delete(inquiryAttachments).where(eq(inquiryAttachments.id, id)).returning();
   return row ?? null;
+}
+
+/** Keys of stored objects whose rows went (the trigger of migration 0030 adds them), oldest first. */
+export async function removedKeys(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: removedFileKeys.storageKey })
+    .from(removedFileKeys)
+    .orderBy(asc(removedFileKeys.removedAt))
+    .limit(limit);
+  return rows.map((row) => row.key);
+}
+
+/** Forgets keys whose objects are gone. */
+export async function forgetRemovedKeys(db: Db, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(removedFileKeys).where(inArray(removedFileKeys.storageKey, keys));
 }

@@ -8,4 +8,10 @@ export {
 } from './inquiries.service';
 export { reindex as reindexInquiry } from './inquiry-rules';
 export { createLeads, isVerifiedClient, type Leads, recordClientLead, withdrawClientLead } from './leads.service';
+export {
+  createRemovedFilesSweepHandler,
+  ensureRemovedFilesSweep,
+  removedFilesSweepJob,
+  sweepRemovedFiles,
+} from './operations/sweep-removed-files';
 export { createPlatformLeads, type PlatformLeadsFigures } from './platform-leads.service';

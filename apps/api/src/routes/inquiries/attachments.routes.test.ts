@@ -1,6 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { attachmentListSchema, attachmentSchema, inquirySchema } from '@tendero/contracts';
+import { schema } from '@tendero/db';
+import { createLocalStorage } from '@tendero/domain/files';
+import { sweepRemovedFiles } from '@tendero/domain/inquiries';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/test-app';
 import {
@@ -8,6 +12,7 @@ import {
   app,
   client,
   companies,
+  database,
   offer,
   otherClient,
   type Person,
@@ -176,5 +181,15 @@ describe('files of inquiries and offers', () => {
     const deletion = await app.inject({ method: 'DELETE', url: `/api/orders/${inquiry.id}`, headers: client.auth });
     expect(deletion.statusCode).toBe(204);
     expect(storedFilesOf(inquiry.id)).toHaveLength(0);
+  });
+
+  it('files whose rows went by cascade (an admin purge, an account erasure) are swept from storage', async () => {
+    const { inquiry } = await inquiryWithFiles();
+    // What the moderation purge does to an inquiry 30 days after its removal: the rows go by foreign keys.
+    await database.db.delete(schema.inquiries).where(eq(schema.inquiries.id, inquiry.id));
+    expect(storedFilesOf(inquiry.id)).toHaveLength(2);
+    expect(await sweepRemovedFiles({ db: database.db, storage: createLocalStorage(uploads) })).toBe(2);
+    expect(storedFilesOf(inquiry.id)).toHaveLength(0);
+    expect(await sweepRemovedFiles({ db: database.db, storage: createLocalStorage(uploads) })).toBe(0);
   });
 });
