@@ -16,7 +16,9 @@ import { uploadFile } from './upload-file';
 
 type Pending = { key: string; file: File; progress: number | null; problem: string | null };
 
+// A first look only, by the name or the type the browser says; the server decides by the bytes.
 const knownExtensions = new Set<string>(Object.values(attachmentTypes).flat());
+const knownTypes = new Set<string>(Object.keys(attachmentTypes));
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 /**
@@ -56,7 +58,7 @@ export function useAttachmentUploads({
       }
       if (file.size > attachmentMaxBytes) {
         problems.push(t('files.attachments.failed', { name: file.name, message: t('files.errors.documentTooLarge') }));
-      } else if (!knownExtensions.has(extensionOf(file.name))) {
+      } else if (!knownExtensions.has(extensionOf(file.name)) && !knownTypes.has(file.type)) {
         problems.push(t('files.attachments.failed', { name: file.name, message: t('files.errors.documentType') }));
       } else {
         accepted.push({ key: `${file.name}-${file.size}-${Math.random()}`, file, progress: null, problem: null });
