@@ -22,6 +22,7 @@ const postgresTests = [
   'apps/api/src/routes/accounts/recovery.security.test.ts', // parallel code guesses against one count
   'apps/api/src/routes/inquiries/inquiries-rules.routes.test.ts', // concurrent applications counted once each
   'apps/api/src/routes/inquiries/attachments.routes.test.ts', // uploads at once never pass the file limit
+  'apps/api/src/routes/inquiries/private-inquiries.routes.test.ts', // two reps accepting the NDA at once: one record
   'apps/api/src/realtime/chat-batching.test.ts', // concurrent senders stored by one INSERT, in order
   'apps/api/src/realtime/chat-two-nodes.test.ts', // two app processes on one database
   'apps/api/src/realtime/chat-faults.test.ts', // a process killed between storing and delivering

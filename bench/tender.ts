@@ -105,6 +105,7 @@ async function bench(url: string): Promise<void> {
           currency: 'PLN',
           marketingConsent: false,
           companyIds: [],
+          private: false,
         },
       );
       created.push(inquiry.id);

@@ -26,6 +26,7 @@ import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' 
 import enNewsletter from '../messages/en/newsletter.json' with { type: 'json' };
 import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
 import enPlatformLeads from '../messages/en/platformLeads.json' with { type: 'json' };
+import enPrivateInquiries from '../messages/en/privateInquiries.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
@@ -61,6 +62,7 @@ import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' 
 import plNewsletter from '../messages/pl/newsletter.json' with { type: 'json' };
 import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
 import plPlatformLeads from '../messages/pl/platformLeads.json' with { type: 'json' };
+import plPrivateInquiries from '../messages/pl/privateInquiries.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
@@ -98,6 +100,7 @@ const en = {
   inquiries: enInquiries,
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
+  privateInquiries: enPrivateInquiries,
   leads: enLeads,
   billing: enBilling,
   moderation: enModeration,
@@ -137,6 +140,7 @@ const pl: Messages = {
   inquiries: plInquiries,
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
+  privateInquiries: plPrivateInquiries,
   leads: plLeads,
   billing: plBilling,
   moderation: plModeration,

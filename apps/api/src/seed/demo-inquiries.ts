@@ -18,7 +18,7 @@ export async function seedDemoInquiries(deps: { accounts: Accounts; inquiries: I
   for (const [index, demo] of demoInquiries.entries()) {
     const client = await accounts.sessionOf(demo.client);
     if (!client) continue;
-    const inquiry = await inquiries.create(client, { currency: 'PLN', companyIds: [], ...demo.input });
+    const inquiry = await inquiries.create(client, { currency: 'PLN', companyIds: [], private: false, ...demo.input });
     const service = demo.input.services[0] as string;
     const offering = companies.filter((company) => company.details.services.includes(service)).slice(0, demo.offers);
     const offerIds: string[] = [];

@@ -111,6 +111,17 @@ export const inquiriesEndpoints = {
     status: 204,
     answer: z.null(),
   }),
+  acceptNda: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:inquiryId/nda-acceptance',
+    access: ['SALES_REP', 'MANAGER'],
+    refusal: { reason: 'ONLY_PROVIDERS', messageKey: 'inquiries.errors.ndaOnlyProviders' },
+    tags,
+    summary:
+      "Accept a private inquiry's confidentiality terms for one's company (a rep or manager of an asked company): the company reads its details from then on; recorded with person, time and IP",
+    params: inquiryParams,
+    answer: inquirySchema,
+  }),
   apply: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:inquiryId/applications',

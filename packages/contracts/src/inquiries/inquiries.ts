@@ -21,6 +21,10 @@ export const inquiryDescriptionMax = 2000;
 export const inquiryServicesMax = 10;
 /** "Ask all companies found" reaches at most this many companies, best ranked first. */
 export const askAllLimit = 100;
+/** A private inquiry ("ask only these companies") is asked of at most this many companies. */
+export const privateInquiryLimit = 10;
+export const ndaTermsMin = 50;
+export const ndaTermsMax = 4000;
 export const inquiriesPageSize = 20;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -53,7 +57,17 @@ const budgetInOrder = (value: { budgetMin?: number; budgetMax?: number }) =>
   value.budgetMin === undefined || value.budgetMax === undefined || value.budgetMin <= value.budgetMax;
 const budgetIssue = { message: 'inquiries.validation.budgetOrder', path: ['budgetMax'] };
 
-/** POST /orders: a new inquiry, open to every provider, optionally asked of chosen companies first. */
+const ndaTermsSchema = z
+  .string()
+  .trim()
+  .min(ndaTermsMin, 'inquiries.validation.ndaTermsShort')
+  .max(ndaTermsMax, v.tooLong);
+
+/**
+ * POST /orders: a new inquiry, open to every provider, optionally asked of chosen companies first; or, with
+ * `private`, asked only of the chosen companies (up to `privateInquiryLimit`, verified ones), optionally with
+ * its details (description, files) shown only after a company accepts the client's `ndaTerms`.
+ */
 export const inquiryCreateSchema = inquiryFieldsSchema
   .extend({
     visibilityDays: visibilitySchema,
@@ -61,8 +75,24 @@ export const inquiryCreateSchema = inquiryFieldsSchema
     companyIds: z.array(z.uuid()).max(askAllLimit, v.invalid).default([]),
     /** "Ask all companies found": the search whose companies are asked (up to `askAllLimit`). */
     askAllFound: companySearchQuerySchema.omit({ page: true, sort: true }).optional(),
+    /** "Ask only these companies": nobody else sees, lists, counts or is told of it. */
+    private: z.boolean().default(false),
+    /** "Details after NDA" (private only): the confidentiality terms an asked company accepts to read the details. */
+    ndaTerms: z.preprocess(emptyToUndefined, ndaTermsSchema.optional()),
   })
-  .refine(budgetInOrder, budgetIssue);
+  .refine(budgetInOrder, budgetIssue)
+  .refine((value) => !value.private || (value.companyIds.length > 0 && !value.askAllFound), {
+    message: 'inquiries.validation.privateNeedsCompanies',
+    path: ['companyIds'],
+  })
+  .refine((value) => !value.private || value.companyIds.length <= privateInquiryLimit, {
+    message: 'inquiries.validation.privateTooMany',
+    path: ['companyIds'],
+  })
+  .refine((value) => value.private || value.ndaTerms === undefined, {
+    message: 'inquiries.validation.ndaNeedsPrivate',
+    path: ['ndaTerms'],
+  });
 export type InquiryCreate = z.input<typeof inquiryCreateSchema>;
 export type InquiryCreateInput = z.output<typeof inquiryCreateSchema>;
 
@@ -75,8 +105,21 @@ export type InquiryUpdateInput = z.output<typeof inquiryUpdateSchema>;
  * the API ignores `visibilityDays` there). The page sends the create or update body built from it.
  */
 export const inquiryFormSchema = inquiryFieldsSchema
-  .extend({ visibilityDays: visibilitySchema })
-  .refine(budgetInOrder, budgetIssue);
+  .extend({
+    visibilityDays: visibilitySchema,
+    /** Create only, when chosen companies are asked: the page sends `private` and, with `nda`, `ndaTerms`. */
+    private: z.boolean().default(false),
+    nda: z.boolean().default(false),
+    ndaTerms: z.string().default(''),
+  })
+  .refine(budgetInOrder, budgetIssue)
+  .superRefine((value, issues) => {
+    if (!value.private || !value.nda) return;
+    const terms = ndaTermsSchema.safeParse(value.ndaTerms);
+    if (!terms.success) {
+      issues.addIssue({ code: 'custom', path: ['ndaTerms'], message: terms.error.issues[0]?.message ?? v.invalid });
+    }
+  });
 export type InquiryFormInput = z.input<typeof inquiryFormSchema>;
 
 /** POST /orders/{id}/extension: visible for this many more days from now (or from its end, if later). */
@@ -203,11 +246,21 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-/** An inquiry as its client sees it, with every offer. */
+/** Who accepted a private inquiry's confidentiality terms for their company, and when. */
+export const ndaAcceptanceSchema = z.object({
+  company: z.object({ id: z.string(), name: z.string() }),
+  person: z.object({ id: z.string().nullable(), name: z.string() }),
+  acceptedAt: z.string(),
+  /** Where it was accepted from (admins only). */
+  ip: z.string().nullable().optional(),
+});
+export type NdaAcceptance = z.infer<typeof ndaAcceptanceSchema>;
+
+/** An inquiry as its client sees it, with every offer; `description` is left out while `detailsLocked`. */
 export const inquirySchema = z.object({
   id: z.string(),
   services: z.array(z.string()),
-  description: z.string(),
+  description: z.string().optional(),
   budget: budgetSchema.nullable(),
   city: z.string().nullable(),
   marketingConsent: z.boolean(),
@@ -223,6 +276,18 @@ export const inquirySchema = z.object({
   applications: z.array(applicationSchema),
   /** The inquiry's files (a specification), for readers who may read its details; empty in lists. */
   attachments: z.array(attachmentSchema).default([]),
+  /** Asked only of `askedCompanies`: no other company sees it (they get 404). */
+  private: z.boolean().optional(),
+  /** "Details after NDA": the terms, and whether the reader's company accepted them (absent otherwise). */
+  nda: z
+    .object({
+      terms: z.string(),
+      /** The acceptances, one per company (the author and admins read them; a company reads its own). */
+      acceptances: z.array(ndaAcceptanceSchema),
+    })
+    .optional(),
+  /** True while the reader may not read the details: `description` (and the files) are left out. */
+  detailsLocked: z.boolean().optional(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 export const myInquiriesSchema = z.object({ items: z.array(inquirySchema.omit({ applications: true })) });
@@ -250,6 +315,10 @@ export const foundInquirySchema = z.object({
   client: personSchema.extend({ organization: z.string().nullable() }).nullable(),
   /** Asked of the reader's company: shown first and marked. */
   askedOfMyCompany: z.boolean(),
+  /** Asked only of the reader's company and a few others (never in `items`, only in `asked`). */
+  private: z.boolean().optional(),
+  /** The description is held back until the reader's company accepts the client's confidentiality terms. */
+  detailsLocked: z.boolean().optional(),
   /** The reader's own offer (sales reps). */
   myApplication: applicationSchema.nullable(),
   /** The client's record as a buyer (providers only; null in the teaser). */
@@ -275,7 +344,9 @@ export const applicationWithInquirySchema = applicationSchema.extend({
     .pick({ id: true, services: true, city: true, visibleUntil: true, daysLeft: true })
     .extend({
       state: z.enum(inquiryStates),
-      description: z.string(),
+      /** Left out while the company has not accepted the private inquiry's confidentiality terms. */
+      description: z.string().optional(),
+      detailsLocked: z.boolean().optional(),
       client: personSchema,
     }),
 });
@@ -298,7 +369,14 @@ export const leadSchema = z.object({
     phone: z.string().nullable(),
   }),
   inquiry: z
-    .object({ id: z.string(), services: z.array(z.string()), description: z.string(), state: z.enum(inquiryStates) })
+    .object({
+      id: z.string(),
+      services: z.array(z.string()),
+      /** Left out while the company has not accepted the private inquiry's confidentiality terms. */
+      description: z.string().optional(),
+      detailsLocked: z.boolean().optional(),
+      state: z.enum(inquiryStates),
+    })
     .nullable(),
   marketingConsent: z.boolean().describe('The client agreed to marketing from companies that answer'),
   rep: z.object({ id: z.string(), name: z.string() }).nullable(),

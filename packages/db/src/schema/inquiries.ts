@@ -33,6 +33,13 @@ export const inquiries = pgTable(
     currency: text('currency').notNull().default('PLN'),
     city: text('city'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Asked only of `inquiry_targets` (up to 10): not on /orders/find, in no one else's digest, lead or read. */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * "Details after NDA" (private inquiries only): the confidentiality terms the client chose. Asked companies
+     * read the description and files only once one of their people accepted them (`inquiry_nda_acceptances`).
+     */
+    ndaTerms: text('nda_terms'),
     state: text('state', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
@@ -72,6 +79,28 @@ export const inquiryTargets = pgTable(
     primaryKey({ columns: [table.inquiryId, table.companyId] }),
     index('inquiry_targets_company_idx').on(table.companyId),
   ],
+);
+
+/**
+ * A company's acceptance of a private inquiry's confidentiality terms: one per company (the person who accepts
+ * binds their company, as a signature on an NDA does), recorded with who, when and from which IP.
+ */
+export const inquiryNdaAcceptances = pgTable(
+  'inquiry_nda_acceptances',
+  {
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The person's name when they accepted (kept if their account is deleted later). */
+    personName: text('person_name').notNull(),
+    ip: text('ip'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.inquiryId, table.companyId] })],
 );
 
 /** A sales rep's offer for an inquiry: one per rep and inquiry, with the same fields for every company. */

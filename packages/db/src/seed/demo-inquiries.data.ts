@@ -2,7 +2,7 @@ import type { InquiryCreateInput } from '@tendero/contracts';
 
 export type DemoInquiry = {
   client: string;
-  input: Omit<InquiryCreateInput, 'companyIds' | 'askAllFound' | 'currency'> & { currency?: 'PLN' | 'EUR' };
+  input: Omit<InquiryCreateInput, 'companyIds' | 'askAllFound' | 'currency' | 'private'> & { currency?: 'PLN' | 'EUR' };
   /** How many reps of companies offering the first service answer, and which offer (by order) is accepted. */
   offers: number;
   accept?: number;

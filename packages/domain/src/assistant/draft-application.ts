@@ -68,7 +68,8 @@ export async function draftApplication(
   const subject = new Set([
     ...stems(serviceNames(inquiry.services, 'en').join(' ')),
     ...stems(serviceNames(inquiry.services, 'pl').join(' ')),
-    ...stems(inquiry.description),
+    // Under NDA, before the company accepted the terms, the draft rests on the services alone.
+    ...stems(inquiry.description ?? ''),
   ]);
   const matches = (text: string) => [...stems(text)].some((stem) => subject.has(stem));
   const offers = company.offers.filter((offer) => matches(`${offer.name} ${offer.description}`));
@@ -115,7 +116,7 @@ export async function draftApplication(
       inquiry: {
         id: inquiry.id,
         services: wanted,
-        description: inquiry.description,
+        description: inquiry.description ?? '',
         client: inquiry.client.organization
           ? `${inquiry.client.name} · ${inquiry.client.organization}`
           : inquiry.client.name,

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
-const { companies, inquiries, inquiryTargets, users } = schema;
+const { companies, inquiries, inquiryNdaAcceptances, inquiryTargets, users } = schema;
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -68,6 +68,51 @@ export async function askedCompanies(db: Db, inquiryIds: string[]) {
     .orderBy(asc(companies.name));
 }
 
+/** Whether the inquiry was asked of the company (a private inquiry is seen by those companies alone). */
+export async function isAskedOf(db: Db, inquiryId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(inquiryTargets)
+    .where(and(eq(inquiryTargets.inquiryId, inquiryId), eq(inquiryTargets.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** Whether someone of the company accepted the inquiry's confidentiality terms. */
+export async function hasAcceptedNda(db: Db, inquiryId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(inquiryNdaAcceptances)
+    .where(and(eq(inquiryNdaAcceptances.inquiryId, inquiryId), eq(inquiryNdaAcceptances.companyId, companyId)));
+  return row !== undefined;
+}
+
+/**
+ * Records a company's acceptance of the terms; the first one stands (two reps accepting at once: the primary
+ * key keeps one row, the other insert does nothing).
+ */
+export async function insertNdaAcceptance(db: Db, values: typeof inquiryNdaAcceptances.$inferInsert): Promise<void> {
+  await db.insert(inquiryNdaAcceptances).values(values).onConflictDoNothing();
+}
+
+/** The acceptances of these inquiries' terms, first first, with each company's name. */
+export async function ndaAcceptancesOf(db: Db, inquiryIds: string[]) {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select({
+      inquiryId: inquiryNdaAcceptances.inquiryId,
+      companyId: inquiryNdaAcceptances.companyId,
+      companyName: companies.name,
+      userId: inquiryNdaAcceptances.userId,
+      personName: inquiryNdaAcceptances.personName,
+      ip: inquiryNdaAcceptances.ip,
+      acceptedAt: inquiryNdaAcceptances.acceptedAt,
+    })
+    .from(inquiryNdaAcceptances)
+    .innerJoin(companies, eq(companies.id, inquiryNdaAcceptances.companyId))
+    .where(inArray(inquiryNdaAcceptances.inquiryId, inquiryIds))
+    .orderBy(asc(inquiryNdaAcceptances.acceptedAt));
+}
+
 /** Inquiries published and not yet told to providers, oldest first (a removed one waits until restored). */
 export async function undigestedInquiries(db: Db, upTo: Date, limit: number) {
   return db
@@ -102,7 +147,8 @@ export async function digestRecipients(db: Db, inquiryIds: string[]) {
     .innerJoin(
       companies,
       or(
-        sql`${companies.services} && ${inquiries.services}`,
+        // A private inquiry is told only to the companies it was asked of.
+        and(eq(inquiries.isPrivate, false), sql`${companies.services} && ${inquiries.services}`),
         sql`exists (select 1 from inquiry_targets t where t.inquiry_id = ${inquiries.id} and t.company_id = ${sql.raw('"companies"."id"')})`,
       ),
     )

@@ -5,6 +5,7 @@ import type { InquiriesContext } from './inquiry-access';
 import { acceptApplication } from './operations/accept-application';
 import { addInquiryAttachment } from './operations/add-inquiry-attachment';
 import { addOfferAttachment } from './operations/add-offer-attachment';
+import { acceptNda } from './operations/accept-nda';
 import { applyToInquiry } from './operations/apply-to-inquiry';
 import { closeInquiry } from './operations/close-inquiry';
 import { createInquiry } from './operations/create-inquiry';
@@ -66,6 +67,7 @@ export function createInquiries(
     editApplication: bind(ctx, editApplication),
     application: bind(ctx, getApplication),
     accept: bind(ctx, acceptApplication),
+    acceptNda: bind(ctx, acceptNda),
     decline: bind(ctx, declineApplication),
     applications: bind(ctx, listCompanyApplications),
     attachInquiryFile: bind(ctx, addInquiryAttachment),

@@ -99,6 +99,7 @@ export async function inquiriesOut(
     askedCompanies: asked.filter((item) => item.inquiryId === row.id).map(({ id, name }) => ({ id, name })),
     applications: offers.filter((offer) => offer.inquiryId === row.id),
     attachments: [],
+    private: row.isPrivate,
   }));
 }
 
@@ -106,7 +107,13 @@ export async function inquiriesOut(
 export function foundOut(
   rows: FoundRow[],
   now: Date,
-  options: { full: boolean; mine: Application[]; records: ReadonlyMap<string, BuyerRecord> },
+  options: {
+    full: boolean;
+    mine: Application[];
+    records: ReadonlyMap<string, BuyerRecord>;
+    /** Inquiries whose details the reader may not read yet (terms not accepted): no description. */
+    locked?: ReadonlySet<string>;
+  },
 ): FoundInquiry[] {
   return rows.map(({ inquiry: row, client, asked, myApplicationId }) => ({
     id: row.id,
@@ -116,7 +123,9 @@ export function foundOut(
     visibleUntil: row.visibleUntil.toISOString(),
     daysLeft: daysLeft(row.visibleUntil, now),
     applicationCount: row.applicationCount,
-    description: options.full ? row.description : null,
+    description: options.full && !options.locked?.has(row.id) ? row.description : null,
+    private: row.isPrivate,
+    detailsLocked: options.locked?.has(row.id) ?? false,
     budget: options.full ? budgetOf(row) : null,
     client: options.full
       ? { id: row.clientId, name: shortName(client), image: client.image, organization: client.organization }

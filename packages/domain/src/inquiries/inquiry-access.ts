@@ -15,7 +15,7 @@ import { listAttachments } from './attachments.repository';
 import { attachmentOut } from './attachments.views';
 import { type Decision, queueDecisionMail } from './inquiries.mail';
 import { assertOwner, isAuthor } from './inquiries.policy';
-import { findInquiry, type InquiryRow } from './inquiries.repository';
+import { findInquiry, hasAcceptedNda, type InquiryRow, isAskedOf, ndaAcceptancesOf } from './inquiries.repository';
 import { inquiriesOut } from './inquiries.views';
 import { setLeadStates } from './leads.repository';
 import { companyOfUser, providerOf } from './providers.repository';
@@ -38,7 +38,7 @@ export type InquiriesContext = DomainContext & {
 };
 
 /** The session's company (resolved sessions carry it; others are looked up). */
-export async function companyOf(ctx: InquiriesContext, session: Session): Promise<string | null> {
+export async function companyOf(ctx: Pick<InquiriesContext, 'db'>, session: Session): Promise<string | null> {
   if (session.role !== 'MANAGER' && session.role !== 'SALES_REP') return null;
   return session.companyId !== undefined ? session.companyId : companyOfUser(ctx.db, session.userId);
 }
@@ -68,7 +68,7 @@ export async function viewInquiry(ctx: InquiriesContext, session: Session, row: 
   if (!out) throw new AppError('NOT_FOUND');
   if (!isOwner && session.role !== 'ADMIN') out.marketingConsent = false;
   out.applications = await withHandshake(ctx, out.applications, () => row.clientId);
-  return withAttachments(ctx, session, row, out);
+  return withAttachments(ctx, session, row, await withDetailsFor(ctx, session, row, out));
 }
 
 /**
@@ -84,6 +84,37 @@ async function withAttachments(ctx: InquiriesContext, session: Session, row: Inq
   for (const offer of out.applications) {
     offer.attachments = files.filter((file) => file.applicationId === offer.id).map(attachmentOut);
   }
+  return out;
+}
+
+/**
+ * The inquiry as this reader may read it: without its description while the details are locked for them,
+ * with the terms' acceptances (all for the author and admins, the IP for admins only; a company its own).
+ */
+export async function withDetailsFor<T extends { description?: string; detailsLocked?: boolean; nda?: Inquiry['nda'] }>(
+  ctx: InquiriesContext,
+  session: Session,
+  row: InquiryRow,
+  out: T,
+): Promise<T> {
+  const locked = !(await mayReadDetails(ctx, session, row));
+  if (locked) delete out.description;
+  out.detailsLocked = locked;
+  if (row.ndaTerms === null) return out;
+  const everyone = isAuthor(session, row) || session.role === 'ADMIN';
+  const companyId = everyone ? null : await companyOf(ctx, session);
+  const acceptances = (await ndaAcceptancesOf(ctx.db, [row.id])).filter(
+    (item) => everyone || item.companyId === companyId,
+  );
+  out.nda = {
+    terms: row.ndaTerms,
+    acceptances: acceptances.map((item) => ({
+      company: { id: item.companyId, name: item.companyName },
+      person: { id: item.userId, name: item.personName },
+      acceptedAt: item.acceptedAt.toISOString(),
+      ...(session.role === 'ADMIN' ? { ip: item.ip } : {}),
+    })),
+  };
   return out;
 }
 
@@ -121,10 +152,32 @@ export async function notChosen(
 }
 
 /**
- * Whether a reader who may read the inquiry (`getInquiry` did not refuse) may also read its details: the
- * description and the attached files. Today every such reader may; private inquiries "details after NDA"
- * (issue 35) narrow it to the author, admins and the companies whose rep accepted the client's terms.
+ * Whether the reader may know a private inquiry exists: its author, admins, and people of the companies it
+ * was asked of. Anyone else is answered 404 (never 403), so its existence does not leak. A public inquiry: yes.
  */
-export async function mayReadDetails(_ctx: InquiriesContext, _session: Session, _row: InquiryRow): Promise<boolean> {
-  return true;
+export async function maySeeInquiry(
+  ctx: Pick<InquiriesContext, 'db'>,
+  session: Session,
+  row: Pick<InquiryRow, 'id' | 'clientId' | 'isPrivate'>,
+): Promise<boolean> {
+  if (!row.isPrivate || isAuthor(session, row) || session.role === 'ADMIN') return true;
+  const companyId = await companyOf(ctx, session);
+  return companyId !== null && isAskedOf(ctx.db, row.id, companyId);
+}
+
+/**
+ * Whether a reader who may read the inquiry (`getInquiry` did not refuse) may also read its details: the
+ * description and the attached files. The one place that decides (every read of a description, and the
+ * files' downloads, ask it). An inquiry without "details after NDA": every such reader. With it: the
+ * author, admins, and the people of a company one of whose reps or managers accepted the client's terms.
+ * Accepting binds the company (decision 0029), so a colleague or the manager reads what a rep accepted.
+ */
+export async function mayReadDetails(
+  ctx: Pick<InquiriesContext, 'db'>,
+  session: Session,
+  row: Pick<InquiryRow, 'id' | 'clientId' | 'ndaTerms'>,
+): Promise<boolean> {
+  if (row.ndaTerms === null || isAuthor(session, row) || session.role === 'ADMIN') return true;
+  const companyId = await companyOf(ctx, session);
+  return companyId !== null && hasAcceptedNda(ctx.db, row.id, companyId);
 }

@@ -90,6 +90,8 @@ export async function listLeads(db: Db, companyId: string, state: string | undef
       client: personColumns,
       inquiry: {
         id: inquiries.id,
+        clientId: inquiries.clientId,
+        ndaTerms: inquiries.ndaTerms,
         services: inquiries.services,
         description: inquiries.description,
         state: inquiries.state,

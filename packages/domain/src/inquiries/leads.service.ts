@@ -11,6 +11,7 @@ import { shortName } from '../shared/names';
 import { type SharesWith, sharedContact } from '../shared/shared-contact';
 import { hasAcceptedOffer } from './applications.repository';
 import { inquiryState } from './inquiries.policy';
+import { mayReadDetails } from './inquiry-access';
 import { findLead, type LeadValues, listLeads, updateLead, upsertLead, withdrawInterestLead } from './leads.repository';
 import { providerOf } from './providers.repository';
 
@@ -33,7 +34,7 @@ export function createLeads(
     return provider.hasPremium;
   }
 
-  async function leadsOf(companyId: string, state: LeadState | undefined): Promise<Lead[]> {
+  async function leadsOf(session: Session, companyId: string, state: LeadState | undefined): Promise<Lead[]> {
     const now = ctx.clock.now();
     const [rows, reps] = await Promise.all([listLeads(ctx.db, companyId, state), companyReps(ctx.db, companyId)]);
     // A client's details reach the company only while the client shares them with it (and chose which).
@@ -42,6 +43,11 @@ export function createLeads(
         companyId,
         rows.map((row) => row.client.id),
       )) ?? new Map();
+    // Under "details after NDA", a lead shows the inquiry's description only once the company accepted.
+    const locked = new Set<string>();
+    for (const { inquiry } of rows) {
+      if (inquiry && !(await mayReadDetails(ctx, session, inquiry))) locked.add(inquiry.id);
+    }
     return rows.map(({ lead, client, inquiry }) => {
       const rep = reps.find((item) => item.id === lead.repId);
       return {
@@ -59,7 +65,7 @@ export function createLeads(
           ? {
               id: inquiry.id,
               services: inquiry.services,
-              description: inquiry.description,
+              ...(locked.has(inquiry.id) ? { detailsLocked: true } : { description: inquiry.description }),
               state: inquiryState(inquiry, now),
             }
           : null,
@@ -74,7 +80,7 @@ export function createLeads(
   return {
     async list(session: Session, companyId: string, state: LeadState | undefined) {
       await assertManages(session, companyId);
-      const [items, reps] = await Promise.all([leadsOf(companyId, state), companyReps(ctx.db, companyId)]);
+      const [items, reps] = await Promise.all([leadsOf(session, companyId, state), companyReps(ctx.db, companyId)]);
       return { items, reps: reps.map((rep) => ({ id: rep.id, name: `${rep.firstName} ${rep.lastName}`.trim() })) };
     },
 
@@ -92,7 +98,7 @@ export function createLeads(
         }
       }
       await updateLead(ctx.db, leadId, { state: input.state, repId: input.repId, at: ctx.clock.now() });
-      const updated = (await leadsOf(companyId, undefined)).find((item) => item.id === leadId);
+      const updated = (await leadsOf(session, companyId, undefined)).find((item) => item.id === leadId);
       if (!updated) throw new AppError('NOT_FOUND');
       return updated;
     },
@@ -108,7 +114,7 @@ export function createLeads(
       if (!(await assertManages(session, companyId))) {
         throw new AppError('FORBIDDEN', { reason: 'PREMIUM_REQUIRED', messageKey: 'inquiries.errors.premiumRequired' });
       }
-      const items = await leadsOf(companyId, undefined);
+      const items = await leadsOf(session, companyId, undefined);
       // Clients' contact details leave Tendero in this file: the activity monitor records who took them.
       await recordAudit(ctx.db, {
         at: ctx.clock.now(),

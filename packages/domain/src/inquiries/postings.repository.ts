@@ -10,7 +10,8 @@ export type ServiceCategories = { services: string[]; categories: string[] };
 
 /**
  * Rewrites the /orders/find postings of one inquiry (or of every inquiry when `inquiryId` is null, after a
- * bulk load): 'all', 'c:<category>' and 's:<service>' for an open one, none for a closed or removed one.
+ * bulk load): 'all', 'c:<category>' and 's:<service>' for an open one, none for a closed, removed or private one
+ * (asked only of chosen companies, which find it among those asked of them).
  */
 export async function refreshInquiryPostings(db: Db, inquiryId: string | null, catalogue: ServiceCategories) {
   const which = inquiryId ? sql`i.id = ${inquiryId}` : sql`true`;
@@ -27,7 +28,7 @@ export async function refreshInquiryPostings(db: Db, inquiryId: string | null, c
         from unnest(${sql.param(catalogue.services)}::text[], ${sql.param(catalogue.categories)}::text[]) as m(service, category)
         where m.service = any(i.services)
     ) as t
-    where ${which} and i.state = 'open' and i.removed_at is null`);
+    where ${which} and i.state = 'open' and i.removed_at is null and not i.is_private`);
 }
 
 /** Capped: counting 50,000 open inquiries exactly for every page is not worth its cost. */

@@ -49,6 +49,10 @@ export const inquiriesRoutes: FastifyPluginAsync<{
     return null;
   });
 
+  serveEndpoint(app, endpoints.acceptNda, async (request) =>
+    inquiries.acceptNda(await session(request), request.params.inquiryId, { ip: request.ip }),
+  );
+
   serveEndpoint(app, endpoints.apply, async (request) => {
     const created = await inquiries.apply(await session(request), request.params.inquiryId, request.body);
     onMailQueued();

@@ -13,7 +13,8 @@ function editValues(inquiry: MyInquiry): InquiryFormValues {
   return {
     services: inquiry.services,
     visibilityDays: 7,
-    description: inquiry.description,
+    // The author always reads their own description.
+    description: inquiry.description ?? '',
     budgetMin: inquiry.budget?.min != null ? String(inquiry.budget.min) : '',
     budgetMax: inquiry.budget?.max != null ? String(inquiry.budget.max) : '',
     currency: inquiry.budget?.currency ?? 'PLN',

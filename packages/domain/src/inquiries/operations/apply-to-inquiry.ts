@@ -14,7 +14,7 @@ import {
 import { queueNewOfferMail } from '../inquiries.mail';
 import { assertInquiryAction, assertNotOwnCompany, inquiryState } from '../inquiries.policy';
 import { lockInquiry, updateInquiry } from '../inquiries.repository';
-import type { InquiriesContext } from '../inquiry-access';
+import { type InquiriesContext, mayReadDetails, maySeeInquiry } from '../inquiry-access';
 import { applicationValues } from '../inquiry-rules';
 import { upsertLead } from '../leads.repository';
 import { companyOfUser, providerOf } from '../providers.repository';
@@ -37,7 +37,12 @@ export async function applyToInquiry(
   const values = applicationValues(input, now.toISOString().slice(0, 10));
   const applied = await withTransaction(ctx.db, async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
-    if (!inquiry) throw new AppError('NOT_FOUND');
+    // A private inquiry takes offers only from the companies asked (for anyone else it does not exist), and
+    // under "details after NDA" only once the company accepted the terms (an offer is made on the details).
+    if (!inquiry || !(await maySeeInquiry({ db: tx }, session, inquiry))) throw new AppError('NOT_FOUND');
+    if (!(await mayReadDetails({ db: tx }, session, inquiry))) {
+      throw new AppError('FORBIDDEN', { reason: 'NDA_NOT_ACCEPTED', messageKey: 'inquiries.errors.ndaNotAccepted' });
+    }
     if (!provider.hasPremium) {
       const used = await countCompanyApplicationsSince(tx, provider.companyId, startOfMonthUtc(now));
       if (used >= ctx.freeApplicationsPerMonth) {

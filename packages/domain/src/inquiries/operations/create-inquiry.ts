@@ -12,6 +12,8 @@ import { listedCompanyIds } from '../providers.repository';
 
 /**
  * SPEC §6: clients, and managers and reps for their company's own needs (never asking their company). A
+ * private inquiry is asked only of the chosen verified companies (no postings, so not on /orders/find; the
+ * digest tells only them), optionally with its details behind the client's confidentiality terms. A
  * ticked marketing consent is reported (`onMarketingConsent`) so the version accepted is recorded.
  */
 export async function createInquiry(
@@ -33,6 +35,13 @@ export async function createInquiry(
       fieldProblems: [{ path: 'companyIds', messageKey: 'inquiries.validation.ownCompany' }],
     });
   }
+  const listed = await listedCompanyIds(ctx.db, input.companyIds);
+  // Only verified companies take part: a private inquiry names each one asked, so an unverified one is refused.
+  if (input.private && listed.length < new Set(input.companyIds).size) {
+    throw new AppError('VALIDATION_ERROR', {
+      fieldProblems: [{ path: 'companyIds', messageKey: 'inquiries.validation.unverifiedCompany' }],
+    });
+  }
   const targets = await listedCompanyIds(
     ctx.db,
     [...new Set([...input.companyIds, ...found])].filter((id) => id !== ownCompany).slice(0, askAllLimit),
@@ -43,6 +52,8 @@ export async function createInquiry(
       {
         ...fieldsOf(input),
         clientId: session.userId,
+        isPrivate: input.private,
+        ndaTerms: input.private ? (input.ndaTerms ?? null) : null,
         visibleUntil: new Date(now.getTime() + input.visibilityDays * dayMs),
         createdAt: now,
         updatedAt: now,

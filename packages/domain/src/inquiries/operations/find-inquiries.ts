@@ -5,7 +5,7 @@ import { buyerRecords } from '../../trust/index';
 import { applicationsOf, listApplications } from '../applications.repository';
 import { readsInquiriesInFull } from '../inquiries.policy';
 import { applicationsOut, foundOut } from '../inquiries.views';
-import { companyOf, type InquiriesContext } from '../inquiry-access';
+import { companyOf, type InquiriesContext, mayReadDetails } from '../inquiry-access';
 import { findCountCap, findOpenAskedOf, findOpenInquiries } from '../postings.repository';
 
 /**
@@ -46,7 +46,14 @@ export async function findInquiries(
       : Promise.resolve([]),
     buyerRecords(ctx.db, clientIds),
   ]);
-  const options = { full, mine, records };
+  // Private inquiries reach a provider only among those asked of their company; under NDA, without details.
+  const locked = new Set<string>();
+  for (const row of [...rows, ...askedRows]) {
+    if (row.inquiry.ndaTerms !== null && !(session && (await mayReadDetails(ctx, session, row.inquiry)))) {
+      locked.add(row.inquiry.id);
+    }
+  }
+  const options = { full, mine, records, locked };
   return {
     access: full ? 'full' : 'teaser',
     total: Math.min(total, findCountCap),

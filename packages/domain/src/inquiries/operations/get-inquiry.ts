@@ -4,15 +4,18 @@ import { AppError } from '../../shared/app-error';
 import { inquiryState, isAuthor } from '../inquiries.policy';
 import { findInquiry } from '../inquiries.repository';
 
-import { type InquiriesContext, viewInquiry } from '../inquiry-access';
+import { type InquiriesContext, maySeeInquiry, viewInquiry } from '../inquiry-access';
 
 /**
  * One inquiry: its author and admins see every offer; a sales rep sees it while open (or once they
- * offered) with their own offer; a manager with their company's offers. Anyone else: not found.
+ * offered) with their own offer; a manager with their company's offers. A private inquiry only for the
+ * companies asked; its description only once their company accepted the terms (`mayReadDetails`). Anyone
+ * else: not found.
  */
 export async function getInquiry(ctx: InquiriesContext, session: Session, id: string): Promise<Inquiry> {
   const row = await findInquiry(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND');
+  // A private inquiry does not exist for anyone it was not asked of.
+  if (!row || !(await maySeeInquiry(ctx, session, row))) throw new AppError('NOT_FOUND');
   const isOwner = isAuthor(session, row);
   if (!isOwner && session.role !== 'ADMIN') {
     if (session.role !== 'SALES_REP' && session.role !== 'MANAGER') throw new AppError('NOT_FOUND');

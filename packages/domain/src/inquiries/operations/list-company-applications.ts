@@ -5,7 +5,7 @@ import { applicationsOf, listApplications } from '../applications.repository';
 import { withHandshake } from '../handshake';
 import { findInquiry, type InquiryRow } from '../inquiries.repository';
 import { applicationsOut, inquiriesOut } from '../inquiries.views';
-import type { InquiriesContext } from '../inquiry-access';
+import { type InquiriesContext, mayReadDetails } from '../inquiry-access';
 import { providerOf } from '../providers.repository';
 
 /** A sales rep's own offers, or every offer of a manager's company, newest first. */
@@ -27,12 +27,10 @@ export async function listCompanyApplications(
   const authors = new Map(inquiryRows.flatMap((row) => (row ? [[row.id, row.clientId] as const] : [])));
   const offers = await withHandshake(ctx, listed, (inquiryId) => authors.get(inquiryId));
   const now = ctx.clock.now();
-  const views = await inquiriesOut(
-    ctx.db,
-    inquiryRows.filter((row): row is InquiryRow => row !== null),
-    now,
-    null,
-  );
+  const readable = inquiryRows.filter((row): row is InquiryRow => row !== null);
+  const views = await inquiriesOut(ctx.db, readable, now, null);
+  const locked = new Set<string>();
+  for (const row of readable) if (!(await mayReadDetails(ctx, session, row))) locked.add(row.id);
   return {
     items: offers.flatMap((offer) => {
       const inquiry = views.find((item) => item.id === offer.inquiryId);
@@ -47,7 +45,7 @@ export async function listCompanyApplications(
                 visibleUntil: inquiry.visibleUntil,
                 daysLeft: inquiry.daysLeft,
                 state: inquiry.state,
-                description: inquiry.description,
+                ...(locked.has(inquiry.id) ? { detailsLocked: true } : { description: inquiry.description }),
                 client: { id: inquiry.client.id, name: inquiry.client.name, image: inquiry.client.image },
               },
             },

@@ -43,6 +43,7 @@ export function LeadItem({
 }) {
   const t = useTranslations('leads.item');
   const tShared = useTranslations('inquiries');
+  const tPrivate = useTranslations('privateInquiries.provider');
   const id = useId();
   const headingId = `${id}-client`;
   const contacts = [lead.client.email, lead.client.phone].filter(Boolean);
@@ -114,7 +115,11 @@ export function LeadItem({
             <p className="mt-1.5 text-sm font-medium break-words text-slate-900">
               {lead.inquiry.services.map((slug) => serviceNames[slug] ?? slug).join(', ')}
             </p>
-            <p className="mt-1 text-sm break-words text-slate-700">{shorten(lead.inquiry.description)}</p>
+            {lead.inquiry.description !== undefined ? (
+              <p className="mt-1 text-sm break-words text-slate-700">{shorten(lead.inquiry.description)}</p>
+            ) : (
+              <p className="mt-1 text-sm text-slate-600 italic">{tPrivate('leadLocked')}</p>
+            )}
           </>
         ) : (
           <p className="text-sm text-slate-600">
