@@ -319,6 +319,8 @@ export const foundInquirySchema = z.object({
   private: z.boolean().optional(),
   /** The description is held back until the reader's company accepts the client's confidentiality terms. */
   detailsLocked: z.boolean().optional(),
+  /** "Details after NDA": the terms the reader's company accepts (or accepted) to read the details. */
+  ndaTerms: z.string().optional(),
   /** The reader's own offer (sales reps). */
   myApplication: applicationSchema.nullable(),
   /** The client's record as a buyer (providers only; null in the teaser). */

@@ -4,7 +4,7 @@ import { findPeople, type PersonRow } from '../accounts/index';
 import { shortName } from '../shared/names';
 import { type ApplicationListRow, consentsOf, listApplications } from './applications.repository';
 import { daysLeft, inquiryState } from './inquiries.policy';
-import { askedCompanies, type InquiryRow } from './inquiries.repository';
+import { askedCompanies, type InquiryRow, ndaAcceptancesOf } from './inquiries.repository';
 import type { FoundRow } from './postings.repository';
 
 export function personOut(person: PersonRow | undefined, id: string) {
@@ -73,10 +73,14 @@ export async function inquiriesOut(
   applications: Parameters<typeof listApplications>[1] | null,
 ): Promise<Inquiry[]> {
   const ids = rows.map((row) => row.id);
-  const [asked, people, offers] = await Promise.all([
+  const [asked, people, offers, accepted] = await Promise.all([
     askedCompanies(db, ids),
     findPeople(db, [...new Set(rows.map((row) => row.clientId))]),
     applications ? listApplications(db, applications).then((list) => applicationsOut(db, list)) : Promise.resolve([]),
+    ndaAcceptancesOf(
+      db,
+      rows.filter((row) => row.ndaTerms !== null).map((row) => row.id),
+    ),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -100,6 +104,21 @@ export async function inquiriesOut(
     applications: offers.filter((offer) => offer.inquiryId === row.id),
     attachments: [],
     private: row.isPrivate,
+    // As the author reads it; `withDetailsFor` narrows it for anyone else.
+    ...(row.ndaTerms !== null
+      ? {
+          nda: {
+            terms: row.ndaTerms,
+            acceptances: accepted
+              .filter((item) => item.inquiryId === row.id)
+              .map((item) => ({
+                company: { id: item.companyId, name: item.companyName },
+                person: { id: item.userId, name: item.personName },
+                acceptedAt: item.acceptedAt.toISOString(),
+              })),
+          },
+        }
+      : {}),
   }));
 }
 
@@ -126,6 +145,7 @@ export function foundOut(
     description: options.full && !options.locked?.has(row.id) ? row.description : null,
     private: row.isPrivate,
     detailsLocked: options.locked?.has(row.id) ?? false,
+    ...(options.full && row.ndaTerms !== null ? { ndaTerms: row.ndaTerms } : {}),
     budget: options.full ? budgetOf(row) : null,
     client: options.full
       ? { id: row.clientId, name: shortName(client), image: client.image, organization: client.organization }

@@ -4,6 +4,7 @@ import type { ApplicationState, Inquiry, InquiryState, MyInquiry } from '@tender
 import { formatDate, formatMoneyRange } from '@tendero/i18n';
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
+import { PrivacyBadges } from './private-inquiry-parts';
 
 const shownAsked = 3;
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
@@ -24,7 +25,11 @@ function Dot({ className }: { className: string }) {
 }
 
 /** Open / Expired / Closed, and for a closed inquiry why it closed (an offer accepted, or none). */
-export function InquiryStateBadges({ inquiry }: { inquiry: Pick<Inquiry, 'state' | 'outcome'> }) {
+export function InquiryStateBadges({
+  inquiry,
+}: {
+  inquiry: Pick<Inquiry, 'state' | 'outcome'> & Partial<Pick<Inquiry, 'private' | 'nda'>>;
+}) {
   const t = useTranslations('inquiries');
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -48,6 +53,7 @@ export function InquiryStateBadges({ inquiry }: { inquiry: Pick<Inquiry, 'state'
           {t(`outcomes.${inquiry.outcome}`)}
         </span>
       ) : null}
+      <PrivacyBadges inquiry={inquiry} />
     </span>
   );
 }

@@ -20,6 +20,10 @@ function editValues(inquiry: MyInquiry): InquiryFormValues {
     currency: inquiry.budget?.currency ?? 'PLN',
     city: inquiry.city ?? '',
     marketingConsent: inquiry.marketingConsent,
+    // Who it is asked of and under which terms stay as published.
+    private: false,
+    nda: false,
+    ndaTerms: '',
   };
 }
 

@@ -18,6 +18,11 @@ export type InquiryFormValues = {
   currency: 'PLN' | 'EUR';
   city: string;
   marketingConsent: boolean;
+  /** "Ask only these companies" (create, with chosen companies only). */
+  private: boolean;
+  /** "Details after NDA", with the terms the companies accept (a private inquiry only). */
+  nda: boolean;
+  ndaTerms: string;
 };
 
 /** What the form holds, as the form keeps it (the form's values are typed by the contract's schema). */
@@ -32,6 +37,9 @@ export function formValuesOf(values: InquiryFormInput): InquiryFormValues {
     currency: values.currency ?? 'PLN',
     city: text(values.city),
     marketingConsent: values.marketingConsent ?? false,
+    private: values.private ?? false,
+    nda: values.nda ?? false,
+    ndaTerms: values.ndaTerms ?? '',
   };
 }
 
@@ -53,6 +61,9 @@ export function emptyInquiryValues(services: string[] = []): InquiryFormValues {
     currency: 'PLN',
     city: '',
     marketingConsent: false,
+    private: false,
+    nda: false,
+    ndaTerms: '',
   };
 }
 

@@ -9,6 +9,7 @@ import {
   inquiryDescriptionMax,
   inquiryFormSchema,
   type Locale,
+  privateInquiryLimit,
 } from '@tendero/contracts';
 import { Button, cx, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
@@ -32,6 +33,7 @@ import {
 import { BudgetFields, MarketingConsentField, VisibilityAndCityFields } from './inquiry-form-fields';
 import { NoInquiriesNotice, SignInPrompt } from './inquiry-notices';
 import { useInquiryScope } from './inquiry-scope-provider';
+import { PrivateInquiryFields } from './private-inquiry-fields';
 import { ServicesField } from './services-field';
 
 /**
@@ -59,8 +61,8 @@ export function InquiryForm({
   inquiryId?: string;
   /** `dialog`: the fields scroll and the buttons stay at the bottom of the dialog. */
   layout?: 'page' | 'dialog';
-  /** Shown above the fields (who the inquiry is asked of). */
-  intro?: ReactNode;
+  /** Shown above the fields (who the inquiry is asked of); a function is told whether it is private. */
+  intro?: ReactNode | ((isPrivate: boolean) => ReactNode);
   onSaved: (inquiry: Inquiry) => void;
   onCancel?: () => void;
   cancelLabel?: string;
@@ -80,6 +82,7 @@ export function InquiryForm({
     handleSubmit,
     setError,
     getValues,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -108,6 +111,16 @@ export function InquiryForm({
       toast.success(tAll('files.attachments.removed'));
     },
   });
+  // "Ask only these companies": a new inquiry asked of up to 10 chosen companies (not "all found").
+  const mayBePrivate =
+    mode === 'create' &&
+    !targets.askAllFound &&
+    targets.more === 0 &&
+    targets.companies.length > 0 &&
+    targets.companies.length <= privateInquiryLimit;
+  const isPrivate = mayBePrivate && (watch('private') ?? false);
+  const nda = isPrivate && (watch('nda') ?? false);
+  const ndaTerms = watch('ndaTerms') ?? '';
 
   if (viewer === 'ADMIN') return <NoInquiriesNotice className={layout === 'dialog' ? 'm-6' : ''} />;
 
@@ -122,21 +135,24 @@ export function InquiryForm({
         setAskSignIn(true);
         return;
       }
+      const { private: _private, nda: _nda, ndaTerms: terms, ...fields } = values;
       try {
         const saved =
           mode === 'create'
             ? await apiRequest(inquiriesEndpoints.create, {
                 locale,
                 body: {
-                  ...values,
+                  ...fields,
                   companyIds: targets.companies.map((company) => company.id),
                   ...(targets.askAllFound ? { askAllFound: targets.askAllFound } : {}),
+                  private: isPrivate,
+                  ...(nda ? { ndaTerms: terms } : {}),
                 },
               })
             : await apiRequest(inquiriesEndpoints.update, {
                 params: { inquiryId: inquiryId ?? '' },
                 locale,
-                body: values,
+                body: fields,
               });
         if (mode === 'create') clearInquiryDraft();
         const attached = await files.uploadAll(
@@ -158,7 +174,7 @@ export function InquiryForm({
   return (
     <Form onSubmit={onSubmit} className={cx(dialog && 'flex min-h-0 flex-1 flex-col')}>
       <div className={cx('space-y-5', dialog && 'min-h-0 overflow-y-auto px-6 py-5')}>
-        {intro}
+        {typeof intro === 'function' ? intro(isPrivate) : intro}
         <Controller
           control={control}
           name="services"
@@ -202,6 +218,17 @@ export function InquiryForm({
         <BudgetFields register={register} errors={errors} fieldId={fieldId} />
 
         {viewer !== null ? <AttachmentsField uploads={files} hint={tAll('files.attachments.hintInquiry')} /> : null}
+        {mayBePrivate ? (
+          <PrivateInquiryFields
+            register={register}
+            errors={errors}
+            fieldId={fieldId}
+            setValue={setValue}
+            isPrivate={isPrivate}
+            nda={nda}
+            ndaTerms={ndaTerms}
+          />
+        ) : null}
 
         <MarketingConsentField register={register} />
       </div>

@@ -7,6 +7,7 @@ import { AttachmentLinks } from './attachments/attachment-links';
 import { AskedCompanies, InquiryDates, InquiryStateBadges, useBudgetText } from './inquiry-badges';
 import { serviceNames, servicesLine } from './inquiry-format';
 import { useInquiryScope } from './inquiry-scope-provider';
+import { NdaSummary } from './private-inquiry-parts';
 
 /** The top of /orders/my/{id}: back link, state, title, dates and counts, then the inquiry as written. */
 export function InquiryOverview({ inquiry }: { inquiry: Inquiry }) {
@@ -87,6 +88,8 @@ export function InquiryOverview({ inquiry }: { inquiry: Inquiry }) {
           </dl>
         </div>
       </section>
+
+      <NdaSummary inquiry={inquiry} />
     </>
   );
 }

@@ -38,6 +38,7 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
   const t = useTranslations('marketplace.inquiry');
   const tm = useTranslations('myInquiries');
   const ti = useTranslations('inquiries');
+  const tp = useTranslations('privateInquiries.form');
   const locale = useLocale() as Locale;
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -73,7 +74,7 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
   const listed = companies.slice(0, shownRecipients);
   const more = total - listed.length;
 
-  const recipients = (
+  const recipients = (isPrivate: boolean) => (
     <section aria-labelledby={`${id}-to`}>
       <h3 id={`${id}-to`} className="text-sm font-medium text-slate-800">
         {t('recipients')}
@@ -88,7 +89,7 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
           <li className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-600">{t('more', { count: more })}</li>
         ) : null}
       </ul>
-      <p className="mt-2 text-xs text-slate-600">{tm('dialog.alsoListed')}</p>
+      <p className="mt-2 text-xs text-slate-600">{isPrivate ? tp('onlyThese') : tm('dialog.alsoListed')}</p>
     </section>
   );
 
@@ -130,7 +131,11 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
                   </svg>
                   {ti('toasts.added')}
                 </p>
-                <p className="text-sm text-slate-700">{tm('dialog.sentBody', { count: sent.askedCompanies.length })}</p>
+                <p className="text-sm text-slate-700">
+                  {sent.private
+                    ? tp('sentBody', { count: sent.askedCompanies.length })
+                    : tm('dialog.sentBody', { count: sent.askedCompanies.length })}
+                </p>
               </div>
               <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onClick={close}>

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { RemoveContentAction } from '@/features/moderation';
 import { BuyerRecordLine } from '@/features/trust/server';
 import { ExpandableText } from './expandable-text';
+import { NdaAccess } from './nda-access';
 import { OfferActions } from './offer-actions';
 
 /** The page's one "How is this measured?" popover for clients' records, which every card's button opens. */
@@ -54,6 +55,7 @@ export async function InquiryCard({
 }) {
   const t = await getTranslations({ locale, namespace: 'findInquiries.card' });
   const tShared = await getTranslations({ locale, namespace: 'inquiries' });
+  const tPrivate = await getTranslations({ locale, namespace: 'privateInquiries' });
   const services = inquiry.services.map((slug) => serviceNames.get(slug) ?? slug);
   const city = inquiry.city ? (cityNames.get(inquiry.city) ?? inquiry.city) : null;
   const headingId = `inquiry-${section}-${inquiry.id}`;
@@ -83,6 +85,11 @@ export async function InquiryCard({
           {services.join(', ')}
         </h3>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {inquiry.private ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200 ring-inset">
+              {tPrivate('badges.private')}
+            </span>
+          ) : null}
           {inquiry.askedOfMyCompany ? (
             <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
               {t('asked')}
@@ -121,7 +128,9 @@ export async function InquiryCard({
         </p>
       ) : (
         <>
-          {inquiry.description ? (
+          {inquiry.detailsLocked && inquiry.ndaTerms ? (
+            <NdaAccess inquiryId={inquiry.id} terms={inquiry.ndaTerms} />
+          ) : inquiry.description ? (
             <ExpandableText className="mt-3" text={inquiry.description} more={t('showMore')} less={t('showLess')} />
           ) : null}
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -146,7 +155,7 @@ export async function InquiryCard({
         </>
       )}
 
-      {mode === 'offer' ? (
+      {mode === 'offer' && !inquiry.detailsLocked ? (
         <div className="mt-4 flex justify-end border-t border-slate-100 pt-3">
           <OfferActions
             inquiry={{
