@@ -66,7 +66,14 @@ export async function viewInquiry(ctx: InquiriesContext, session: Session, row: 
   }
   const [out] = await inquiriesOut(ctx.db, [row], now, offers ?? null);
   if (!out) throw new AppError('NOT_FOUND');
-  if (!isOwner && session.role !== 'ADMIN') out.marketingConsent = false;
+  if (!isOwner && session.role !== 'ADMIN') {
+    out.marketingConsent = false;
+    // A company asked privately does not learn which others were asked.
+    if (row.isPrivate) {
+      const companyId = await companyOf(ctx, session);
+      out.askedCompanies = out.askedCompanies.filter((company) => company.id === companyId);
+    }
+  }
   out.applications = await withHandshake(ctx, out.applications, () => row.clientId);
   return withAttachments(ctx, session, row, await withDetailsFor(ctx, session, row, out));
 }
@@ -170,7 +177,8 @@ export async function maySeeInquiry(
  * description and the attached files. The one place that decides (every read of a description, and the
  * files' downloads, ask it). An inquiry without "details after NDA": every such reader. With it: the
  * author, admins, and the people of a company one of whose reps or managers accepted the client's terms.
- * Accepting binds the company (decision 0029), so a colleague or the manager reads what a rep accepted.
+ * Accepting binds the company (decision "Private inquiries under NDA"), so colleagues and the manager read
+ * what one rep accepted.
  */
 export async function mayReadDetails(
   ctx: Pick<InquiriesContext, 'db'>,

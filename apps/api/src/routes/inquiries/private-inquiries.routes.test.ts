@@ -114,6 +114,8 @@ describe('private inquiries', () => {
     expect(before).toMatchObject({ detailsLocked: true, nda: { terms, acceptances: [] }, city: 'szczecin' });
     expect(before.budget).toMatchObject({ min: 800, max: 1500 });
     expect(before.description).toBeUndefined();
+    // Asked of A and B: neither learns of the other.
+    expect(before.askedCompanies.map((company) => company.name)).toEqual(['Alpha Books']);
     expect(JSON.stringify((await find(rep('a'))).asked)).not.toContain('SECRET-PLAN');
     expect(JSON.stringify(await leadsOf('a'))).not.toContain('SECRET-PLAN');
     expect((await leadsOf('a')).items.find((lead) => lead.inquiry?.id === asked.id)?.inquiry?.detailsLocked).toBe(true);

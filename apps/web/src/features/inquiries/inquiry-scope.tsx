@@ -34,7 +34,12 @@ export async function InquiryScope({ locale, children }: { locale: Locale; child
   const all = getCompiledMessages(locale);
   return (
     <InquiryScopeProvider
-      messages={{ inquiries: all.inquiries, myInquiries: all.myInquiries, files: all.files }}
+      messages={{
+        inquiries: all.inquiries,
+        myInquiries: all.myInquiries,
+        files: all.files,
+        privateInquiries: all.privateInquiries,
+      }}
       value={{
         viewer: context.session?.role ?? null,
         catalog: catalogOptions(catalog, locale),

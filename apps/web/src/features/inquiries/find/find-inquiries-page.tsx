@@ -143,8 +143,8 @@ export async function FindInquiriesPage({
       locale={locale}
       namespaces={
         role === 'ADMIN'
-          ? ['findInquiries', 'inquiries', 'moderation', 'files']
-          : ['findInquiries', 'inquiries', 'files']
+          ? ['findInquiries', 'inquiries', 'privateInquiries', 'moderation', 'files']
+          : ['findInquiries', 'inquiries', 'privateInquiries', 'files']
       }
     >
       {mode === 'offer' ? <OffersProvider>{body}</OffersProvider> : body}

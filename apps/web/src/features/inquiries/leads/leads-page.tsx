@@ -75,7 +75,7 @@ export async function LeadsPage({
   return (
     <div className="space-y-8">
       {header}
-      <ClientMessages locale={locale} namespaces={['leads', 'inquiries']}>
+      <ClientMessages locale={locale} namespaces={['leads', 'inquiries', 'privateInquiries']}>
         <LeadsBoard
           companyId={companyId}
           initialLeads={leads.items}
