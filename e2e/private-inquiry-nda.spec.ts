@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { expectNoSeriousA11yIssues, newPage, words } from './inquiries-client.fixture';
 
@@ -23,6 +23,7 @@ const texts = {
     privateBadge: 'Private',
     ndaBadge: 'Details after NDA',
     noneAccepted: /^No company has accepted your terms yet/,
+    acceptedTitle: 'Who accepted',
     lockedTitle: 'Details after NDA',
     open: 'Accept the terms to read the details',
     dialog: 'The client’s confidentiality terms',
@@ -40,6 +41,7 @@ const texts = {
     privateBadge: 'Prywatne',
     ndaBadge: 'Szczegóły po NDA',
     noneAccepted: /^Żadna firma nie zaakceptowała jeszcze Twoich warunków/,
+    acceptedTitle: 'Kto zaakceptował',
     lockedTitle: 'Szczegóły po akceptacji NDA',
     open: 'Zaakceptuj warunki, aby przeczytać szczegóły',
     dialog: 'Warunki poufności klienta',
@@ -49,11 +51,12 @@ const texts = {
   },
 };
 
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, focus?: Locator) {
   if (!process.env.E2E_SHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/private-${name}-${width}.png`, fullPage: true });
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/private-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -65,7 +68,7 @@ for (const locale of ['en', 'pl'] as const) {
   test(`${locale}: a client asks one company privately under NDA; only that company reads it, after accepting`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const client = await newPage(browser);
     await signIn(client, clients[locale], locale);
     await client.goto(`/${locale}/marketplace/search/all?q=Vistula`);
@@ -80,8 +83,8 @@ for (const locale of ['en', 'pl'] as const) {
     await dialog.getByRole('checkbox', { name: p.privateLabel }).check();
     await expect(dialog.getByText(p.onlyThese)).toBeVisible();
     await dialog.getByRole('checkbox', { name: p.ndaLabel }).check();
-    await expect(dialog.getByLabel(p.ndaTerms)).toHaveValue(p.ndaDefault);
-    await shots(client, `form-${locale}`);
+    await expect(dialog.getByRole('textbox', { name: p.ndaTerms })).toHaveValue(p.ndaDefault);
+    await shots(client, `form-${locale}`, dialog.getByRole('textbox', { name: p.ndaTerms }));
     await dialog.getByRole('button', { name: w.send }).click();
     await expect(dialog.getByText(p.sentBody)).toBeVisible();
     await dialog.getByRole('link', { name: w.openInquiry }).click();
@@ -90,7 +93,7 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(client.getByText(p.privateBadge, { exact: true })).toBeVisible();
     await expect(client.getByText(p.ndaBadge, { exact: true })).toBeVisible();
     await expect(client.getByText(p.noneAccepted)).toBeVisible();
-    await shots(client, `client-before-${locale}`);
+    await shots(client, `client-before-${locale}`, client.getByText(p.noneAccepted));
 
     // Another verified company's rep: not on /orders/find, and the inquiry does not exist for them.
     const other = await newPage(browser);
@@ -107,10 +110,13 @@ for (const locale of ['en', 'pl'] as const) {
     await signIn(rep, asked.rep, locale);
     await rep.goto(`/${locale}/orders/find`);
     const section = rep.getByRole('region', { name: p.asked });
-    const card = section.getByRole('article').filter({ has: rep.getByText(p.lockedTitle) }).first();
+    const card = section
+      .getByRole('article')
+      .filter({ has: rep.getByText(p.lockedTitle) })
+      .first();
     await expect(card.getByText(p.privateBadge, { exact: true })).toBeVisible();
     await expect(rep.getByText(secret)).toHaveCount(0);
-    await shots(rep, `rep-locked-${locale}`);
+    await shots(rep, `rep-locked-${locale}`, card);
     await card.getByRole('button', { name: p.open }).click();
     const terms = rep.getByRole('dialog', { name: p.dialog });
     await expect(terms.getByText(p.ndaDefault)).toBeVisible();
@@ -118,14 +124,14 @@ for (const locale of ['en', 'pl'] as const) {
     await terms.getByRole('button', { name: p.accept }).click();
     await expect(rep.getByText(p.accepted)).toBeVisible();
     await expect(rep.getByText(secret)).toBeVisible();
-    await shots(rep, `rep-open-${locale}`);
+    await shots(rep, `rep-open-${locale}`, rep.getByText(secret));
     await expectNoSeriousA11yIssues(rep);
     await rep.context().close();
 
     // The client sees who accepted for which company, and when.
-    await client.reload();
+    await client.goto(client.url());
     await expect(client.getByText(new RegExp(`^${asked.name.replace(/\./g, '\\.')}: `))).toBeVisible();
-    await shots(client, `client-after-${locale}`);
+    await shots(client, `client-after-${locale}`, client.getByRole('heading', { name: p.acceptedTitle }));
     await expectNoSeriousA11yIssues(client);
     await client.context().close();
   });

@@ -22,6 +22,7 @@ import { useInquiryActions } from './use-inquiry-actions';
 export function InquiryDetail({ initial }: { initial: Inquiry }) {
   const t = useTranslations('myInquiries');
   const ti = useTranslations('inquiries');
+  const tPrivate = useTranslations('privateInquiries.client');
   const locale = useLocale() as Locale;
   const { inquiry, decision, setDecision, decide, mayAccept, mayDecline, others } = useInquiryActions(initial);
   const [sort, setSort] = useState<Sort>('price');
@@ -96,7 +97,9 @@ export function InquiryDetail({ initial }: { initial: Inquiry }) {
             <p className="font-semibold text-slate-900">{ti('applicationCount', { count: 0 })}</p>
             <p className="mx-auto mt-2 max-w-lg text-sm text-slate-700">
               {inquiry.state === 'open'
-                ? t('offers.noneOpen', { date: formatDate(inquiry.visibleUntil) })
+                ? inquiry.private
+                  ? tPrivate('noneOpen', { date: formatDate(inquiry.visibleUntil) })
+                  : t('offers.noneOpen', { date: formatDate(inquiry.visibleUntil) })
                 : inquiry.state === 'expired'
                   ? t('offers.noneExpired')
                   : t('offers.noneClosed')}

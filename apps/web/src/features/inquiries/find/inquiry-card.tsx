@@ -131,7 +131,12 @@ export async function InquiryCard({
           {inquiry.detailsLocked && inquiry.ndaTerms ? (
             <NdaAccess inquiryId={inquiry.id} terms={inquiry.ndaTerms} />
           ) : inquiry.description ? (
-            <ExpandableText className="mt-3" text={inquiry.description} more={t('showMore')} less={t('showLess')} />
+            <>
+              {inquiry.ndaTerms ? (
+                <p className="mt-3 text-xs font-medium text-violet-800">{tPrivate('provider.acceptedNote')}</p>
+              ) : null}
+              <ExpandableText className="mt-3" text={inquiry.description} more={t('showMore')} less={t('showLess')} />
+            </>
           ) : null}
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             <div className="flex min-w-0 gap-1.5">
