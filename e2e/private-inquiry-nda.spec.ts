@@ -110,10 +110,9 @@ for (const locale of ['en', 'pl'] as const) {
     await signIn(rep, asked.rep, locale);
     await rep.goto(`/${locale}/orders/find`);
     const section = rep.getByRole('region', { name: p.asked });
-    const card = section
-      .getByRole('article')
-      .filter({ has: rep.getByText(p.lockedTitle) })
-      .first();
+    // This inquiry's card (the other language's journey may ask the same company at the same time).
+    const card = section.locator(`article[aria-labelledby="inquiry-asked-${inquiryId}"]`);
+    await expect(card.getByText(p.lockedTitle)).toBeVisible();
     await expect(card.getByText(p.privateBadge, { exact: true })).toBeVisible();
     await expect(rep.getByText(secret)).toHaveCount(0);
     await shots(rep, `rep-locked-${locale}`, card);
