@@ -279,7 +279,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketplace,
     reviews,
     favourites: createFavourites(ctx, { onInterest }),
-    verification: createVerification(ctx),
+    // Only verified companies take part: a withdrawal hides the company's pending offers, a verification shows them.
+    verification: createVerification(ctx, {
+      onVerificationChanged: (change) => inquiries.followCompanyVerification(change),
+    }),
     resolveSession,
   });
   await app.register(notificationsRoutes, { ctx });

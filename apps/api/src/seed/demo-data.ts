@@ -21,22 +21,27 @@ export async function seedDemoData(
   deps: { accounts: Accounts; storage: FileStorage; billing: Billing },
 ): Promise<string[]> {
   const { accounts, storage, billing } = deps;
+  // As the app wires it: the demo inquiries and offers make their people each other's contacts.
+  const inquiries = createInquiries(ctx, {
+    marketplace: createMarketplace(ctx),
+    onContactWork: (work) => recordContactWork(ctx, work),
+  });
   const profiles = {
     billing,
     companies: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
     people: createPeopleProfiles(ctx),
-    verification: createVerification(ctx),
+    // As the app wires it: a company unverified has its pending offers hidden from their clients.
+    verification: createVerification(ctx, {
+      onVerificationChanged: (change) => inquiries.followCompanyVerification(change),
+    }),
     // The same wiring as the app's: demo reviews become leads of the companies reviewed.
     reviews: createReviews(ctx, {
       isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
       onInterest: (lead) => recordClientLead(ctx, lead),
     }),
-    // As the app wires it: the demo inquiries and offers make their people each other's contacts.
-    inquiries: createInquiries(ctx, {
-      marketplace: createMarketplace(ctx),
-      onContactWork: (work) => recordContactWork(ctx, work),
-    }),
+    inquiries,
     admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
+    team: createTeam(ctx, accounts),
     consents: createConsents(ctx),
     contacts: createContacts(ctx),
   };

@@ -58,6 +58,7 @@ beforeAll(async () => {
     admin: createAdmin(ctx, { accounts, team: createTeam(ctx, accounts) }),
     consents: createConsents(ctx),
     contacts,
+    team: createTeam(ctx, accounts),
   });
 });
 afterAll(async () => {
@@ -105,7 +106,8 @@ describe('demo seed steps', () => {
     const admin = await accounts.sessionOf('admin');
     const all = await verification.list(admin as NonNullable<typeof admin>, { state: 'verified', page: 1 });
     const waiting = await verification.list(admin as NonNullable<typeof admin>, { state: 'unverified', page: 1 });
-    expect(all.total).toBe(seeded.filter((company) => company.state === 'V').length + 1);
+    // Listed besides the 88: the demo company (Nordwind Software) and the demo one-person firm.
+    expect(all.total).toBe(seeded.filter((company) => company.state === 'V').length + 2);
     expect(waiting.total).toBeGreaterThanOrEqual(seeded.filter((company) => company.state !== 'V').length);
     const testCompany = waiting.items.find((row) => row.name === unverifiedTestCompany.name);
     expect(testCompany?.verification.checks).toEqual([]);
@@ -123,6 +125,10 @@ describe('demo seed steps', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain('Nordwind Software sp. z o.o.');
     expect(names).toContain('Biuro Rachunkowe Kowalczyk sp. z o.o.');
+    // The one-person firm is listed and its manager, who answers inquiries, is the one clients contact.
+    const solo = await accounts.sessionOf('solo');
+    expect(solo).toMatchObject({ role: 'MANAGER', answersInquiries: true });
+    expect(listed.find((card) => card.name === 'Biuro Rachunkowe Anna Wójcik')?.contactRepId).toBe(solo?.userId);
     expect(names).not.toContain(unverifiedTestCompany.name);
     const found = await marketplace.search({ q: 'Nieweryfikowana', sort: 'relevance', page: 1 }, 'pl');
     expect(found.items.map((card) => card.name)).not.toContain(unverifiedTestCompany.name);

@@ -3,7 +3,7 @@ import { demoCompanyProfile, demoRepContacts } from '@tendero/db/seed';
 import type { Accounts, PeopleProfiles } from '@tendero/domain/accounts';
 import type { Admin } from '@tendero/domain/admin';
 import type { Billing } from '@tendero/domain/billing';
-import type { CompanyProfiles } from '@tendero/domain/companies';
+import type { CompanyProfiles, TeamService } from '@tendero/domain/companies';
 import type { Consents } from '@tendero/domain/consents';
 import type { Contacts } from '@tendero/domain/contacts';
 import type { Inquiries } from '@tendero/domain/inquiries';
@@ -11,6 +11,7 @@ import type { Reviews, Verification } from '@tendero/domain/marketplace';
 import sharp from 'sharp';
 import { seedDemoInquiries } from './demo-inquiries';
 import { seedDemoMarketplace } from './demo-marketplace';
+import { seedDemoSoloFirm } from './demo-solo-firm';
 import { seedDemoTrustHistory } from './demo-trust-history';
 
 /** The password of every demo account (README). */
@@ -33,6 +34,7 @@ export function demoSeedSteps(
     admin: Admin;
     consents: Consents;
     contacts: Contacts;
+    team: TeamService;
   },
 ): SeedStep[] {
   return [
@@ -118,6 +120,17 @@ export function demoSeedSteps(
     {
       name: 'marketplace: 88 companies with their teams, ~85% verified, the demo company verified, reviews',
       run: () => seedDemoMarketplace({ accounts, ...profiles }, demoPassword),
+    },
+    {
+      name: 'a one-person firm: a verified bookkeeping office whose manager answers inquiries, no reps',
+      run: () =>
+        seedDemoSoloFirm({
+          accounts,
+          companies: profiles.companies,
+          verification: profiles.verification,
+          team: profiles.team,
+          password: demoPassword,
+        }),
     },
     {
       name: 'inquiries: six inquiries of demo clients, offers from demo reps, one accepted',

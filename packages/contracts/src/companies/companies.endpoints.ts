@@ -25,6 +25,7 @@ import {
 import {
   acceptInvitationResultSchema,
   acceptInvitationSchema,
+  answeringSettingSchema,
   inviteSalesRepSchema,
   removeMemberQuerySchema,
   teamSchema,
@@ -154,6 +155,17 @@ export const companiesEndpoints = {
     tags: ['companies'],
     summary: 'My company team with statuses',
     params: teamParams,
+    answer: teamSchema,
+  }),
+  answering: defineEndpoint({
+    method: 'PUT',
+    path: '/api/managers/:managerId/answering',
+    access: ['MANAGER'],
+    tags: ['companies'],
+    summary:
+      '"I answer inquiries myself": the manager acts as a sales rep of their own company too (offers, leads, rep profile, chats); off keeps what they sent',
+    params: teamParams,
+    body: answeringSettingSchema,
     answer: teamSchema,
   }),
   resendInvitation: defineEndpoint({

@@ -17,10 +17,24 @@ export const teamMemberSchema = z.object({
   role: z.enum(roles),
   status: z.enum(accountStatuses),
   invitationExpiresAt: z.string().nullable(),
+  /** Answers clients' inquiries (sends offers, handles leads, talks with clients): a rep, or a manager who does. */
+  answersInquiries: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export const teamSchema = z.object({ companyName: z.string(), members: z.array(teamMemberSchema) });
+export const teamSchema = z.object({
+  companyName: z.string(),
+  members: z.array(teamMemberSchema),
+  /** The manager's own setting "I answer inquiries myself" (a one-person firm). */
+  answersInquiries: z.boolean(),
+});
 export type Team = z.infer<typeof teamSchema>;
+
+/**
+ * "I answer inquiries myself": a manager of a firm without (enough) reps acts as a sales rep of their own
+ * company too (offers, leads, a public rep profile, chats with clients). Switching it off keeps what they sent.
+ */
+export const answeringSettingSchema = z.object({ answersInquiries: z.boolean() });
+export type AnsweringSetting = z.infer<typeof answeringSettingSchema>;
 
 /**
  * SPEC §2: remove a member with their contacts (deleted) or without (moved to the manager). SPEC §7 calls

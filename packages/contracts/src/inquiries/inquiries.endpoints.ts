@@ -125,10 +125,14 @@ export const inquiriesEndpoints = {
   apply: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:inquiryId/applications',
-    access: ['SALES_REP'],
+    // Managers pass the door: one who answers inquiries themselves (a one-person firm) offers like a rep. The
+    // domain refuses the others (ONLY_SALES_REPS) and anyone of a company not verified (COMPANY_NOT_VERIFIED):
+    // both depend on stored state, so they are answered after the body is checked, not by this row.
+    access: ['SALES_REP', 'MANAGER'],
     refusal: { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' },
     tags,
-    summary: 'Send an offer (sales reps; one per rep and inquiry)',
+    summary:
+      'Send an offer (sales reps of verified companies, and their managers who answer inquiries themselves; one per person and inquiry). 403 COMPANY_NOT_VERIFIED for a company not verified',
     params: inquiryParams,
     body: applicationFieldsSchema,
     status: 201,
@@ -137,7 +141,7 @@ export const inquiriesEndpoints = {
   editApplication: defineEndpoint({
     method: 'PUT',
     path: '/api/orders/:inquiryId/applications/:applicationId',
-    access: ['SALES_REP'],
+    access: ['SALES_REP', 'MANAGER'],
     tags,
     summary: 'Edit an own offer while the client has not decided on it',
     params: applicationParams,

@@ -337,6 +337,11 @@ export const findInquiriesResultSchema = z.object({
   items: z.array(foundInquirySchema),
   /** Open inquiries asked of the reader's company (providers only), shown before the rest. */
   asked: z.array(foundInquirySchema),
+  /**
+   * Where a rep or manager stands (null for anyone else): only a verified company's people read in full and
+   * take part; `mayOffer` when they send offers (a sales rep, or a manager who answers inquiries themselves).
+   */
+  provider: z.object({ verified: z.boolean(), mayOffer: z.boolean() }).nullable(),
 });
 export type FindInquiriesResult = z.infer<typeof findInquiriesResultSchema>;
 

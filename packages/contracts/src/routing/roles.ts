@@ -9,3 +9,13 @@ export const roleHome: Record<Role, string> = {
   MANAGER: '/manager/profile',
   CLIENT: '/marketplace',
 };
+
+/**
+ * Whether someone acts as a sales rep of their company: a sales rep, or a manager who answers inquiries
+ * themselves (a one-person firm, issue 35). Every "may offer, is a handling rep, has a rep profile" rule
+ * asks this, never `role === 'SALES_REP'` alone.
+ */
+export function actsAsRep(who: { role: Role; answersInquiries?: boolean | null } | null | undefined): boolean {
+  if (!who) return false;
+  return who.role === 'SALES_REP' || (who.role === 'MANAGER' && who.answersInquiries === true);
+}

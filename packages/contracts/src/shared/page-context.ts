@@ -20,7 +20,8 @@ export const pageContextSchema = z.object({
   internalKey: z.string(),
   /** SPEC §7 phone-country preselection by IP geolocation; null when the setting is off (default). */
   phoneGeolocationUrl: z.string().nullable(),
-  session: z.object({ userId: z.string(), role: z.enum(roles) }).nullable(),
+  /** `answersInquiries`: a manager who acts as a sales rep of their company too (`actsAsRep`). */
+  session: z.object({ userId: z.string(), role: z.enum(roles), answersInquiries: z.boolean().optional() }).nullable(),
 });
 export type PageContext = z.infer<typeof pageContextSchema>;
 

@@ -96,6 +96,8 @@ export const users = pgTable(
     /** The unsubscribe state: no notification e-mails (inquiry digests, new offers) after this moment. */
     mailingUnsubscribedAt: timestamp('mailing_unsubscribed_at', { withTimezone: true }),
     companyId: uuid('company_id').references(() => companies.id),
+    /** A manager who answers inquiries themselves (a one-person firm): they act as a sales rep of their company too. */
+    answersInquiries: boolean('answers_inquiries').notNull().default(false),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** Sign-in attempts against the account in the hour since `failedSignInsSince` (the per-account ceiling). */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),

@@ -131,6 +131,11 @@ export const applications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Set while an admin has removed the application (hidden everywhere; restorable for 30 days, then purged). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Set while the offer's company is not verified (an admin withdrew it while the offer was pending): kept,
+     * hidden from the client and left out of the inquiry's count, shown again when the company is verified.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,14 @@ import type { PasswordHasher } from './auth';
  * null for others), so hot reads need not look it up again; code that builds a session may leave it out.
  */
 /** `locale`: the user's stored language (e-mails go in it), when the session was resolved from a token. */
-export type Session = { userId: string; role: Role; companyId?: string | null; locale?: string };
+export type Session = {
+  userId: string;
+  role: Role;
+  companyId?: string | null;
+  locale?: string;
+  /** A manager who answers inquiries themselves (`actsAsRep`); resolved sessions carry it, others read false. */
+  answersInquiries?: boolean;
+};
 
 export const eraseAccountJob = 'accounts.erase-account';
 /** The erasure runs a quarter of an hour after deletion (the confirmation e-mail goes first), well inside 24 h. */

@@ -43,6 +43,7 @@ const liveSession = preparedPer((db) =>
       status: users.status,
       companyId: users.companyId,
       locale: users.locale,
+      answersInquiries: users.answersInquiries,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -77,6 +78,7 @@ export async function findLiveSessions(db: Db, tokens: string[], now: Date) {
         status: users.status,
         companyId: users.companyId,
         locale: users.locale,
+        answersInquiries: users.answersInquiries,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

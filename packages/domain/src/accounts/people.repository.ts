@@ -28,8 +28,9 @@ export async function findPeople(db: Db, ids: string[]) {
 export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
 
 /**
- * A company's active sales reps: by name (who handles a lead), or in the order they joined (the first is
- * the one a client opens and talks to).
+ * A company's active sales reps, and its managers who answer inquiries themselves (`actsAsRep`): by name
+ * (who handles a lead), or in the order they joined, reps first (the first is the one a client opens and
+ * talks to; a one-person firm's is its manager).
  */
 export async function companyReps(db: Db, companyId: string, order: 'name' | 'joined' = 'name') {
   return db
@@ -38,12 +39,16 @@ export async function companyReps(db: Db, companyId: string, order: 'name' | 'jo
     .where(
       and(
         eq(users.companyId, companyId),
-        eq(users.role, 'SALES_REP'),
+        or(eq(users.role, 'SALES_REP'), and(eq(users.role, 'MANAGER'), eq(users.answersInquiries, true))),
         eq(users.status, 'ACTIVE'),
         isNull(users.deletedAt),
       ),
     )
-    .orderBy(...(order === 'name' ? [asc(users.firstName), asc(users.lastName)] : [asc(users.createdAt)]));
+    .orderBy(
+      ...(order === 'name'
+        ? [asc(users.firstName), asc(users.lastName)]
+        : [sql`${users.role} = 'MANAGER'`, asc(users.createdAt)]),
+    );
 }
 
 /** A live account by its e-mail (case-insensitive): who an admin's Premium grant or a status check names. */

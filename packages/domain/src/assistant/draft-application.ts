@@ -1,4 +1,4 @@
-import type { AssistantPart, Inquiry, Locale, SalesRepProfile } from '@tendero/contracts';
+import { type AssistantPart, actsAsRep, type Inquiry, type Locale, type SalesRepProfile } from '@tendero/contracts';
 import { formatMoney, nameBeforeFullStop, translate } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace, serviceNames } from '../catalog/index';
@@ -45,7 +45,7 @@ export async function draftApplication(
   locale: Locale,
   now: Date,
 ): Promise<DraftOutcome> {
-  if (asker.role !== 'SALES_REP') return { kind: 'notRep', part: null };
+  if (!actsAsRep(asker)) return { kind: 'notRep', part: null };
   let inquiry: Inquiry;
   try {
     inquiry = await sources.inquiry(asker, inquiryId);

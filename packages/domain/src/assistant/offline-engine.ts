@@ -1,4 +1,4 @@
-import type { AssistantPart, Locale, WorkLanguage } from '@tendero/contracts';
+import { type AssistantPart, actsAsRep, type Locale, type WorkLanguage } from '@tendero/contracts';
 import { formatMoneyRange, translate } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace, serviceNames } from '../catalog/index';
@@ -77,7 +77,7 @@ export function createOfflineEngine(deps: EngineSources): AssistantEngineImpl {
       const reference = question.match(uuidPattern)?.[0] ?? null;
       const pastedCompany = /\/marketplace\/company\//.test(question);
       // A sales rep asking for an offer on an inquiry (its reference pasted, or from "Draft with the assistant").
-      if (asker.role === 'SALES_REP' && wantsOffer.test(folded) && !pastedCompany) {
+      if (actsAsRep(asker) && wantsOffer.test(folded) && !pastedCompany) {
         if (!reference) {
           sink.text(say('application.howTo'));
           sink.part({ type: 'links', items: [{ label: say('links.findOrders'), path: `/${locale}/orders/find` }] });

@@ -18,6 +18,7 @@ export async function findChatPerson(db: Db, userId: string) {
       status: users.status,
       deletedAt: users.deletedAt,
       companyId: users.companyId,
+      answersInquiries: users.answersInquiries,
       firstName: users.firstName,
       lastName: users.lastName,
       image: users.image,

@@ -91,7 +91,7 @@ function talkers(
   const other = people.find((person) => person.id !== senderId);
   if (!me || !other) throw new AppError('NOT_FOUND', { messageKey: 'chat.errors.notParticipant' });
   if (other.id !== receiverId) throw new AppError('VALIDATION_ERROR', { messageKey: 'chat.errors.receiverInvalid' });
-  assertMayTalk(me, other);
+  assertMayTalk(me, other, true);
   return {
     me: { id: me.id, role: me.role, companyId: me.companyId },
     other: { id: other.id, role: other.role, companyId: other.companyId },

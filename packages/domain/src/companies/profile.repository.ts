@@ -44,6 +44,7 @@ export async function findPerson(db: Db, userId: string) {
     .select({
       userId: users.id,
       role: users.role,
+      answersInquiries: users.answersInquiries,
       status: users.status,
       companyId: users.companyId,
       email: users.email,

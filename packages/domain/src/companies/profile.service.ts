@@ -1,4 +1,5 @@
 import {
+  actsAsRep,
   type CompanyProfile,
   type CompanyTitle,
   companyProfileInputSchema,
@@ -283,7 +284,7 @@ export function createCompanyProfiles(
     async setRepPhoto(session: Session, repId: string, upload: Buffer): Promise<{ fileUrl: string }> {
       const actor = await actorOf(session);
       const rep = await findPerson(ctx.db, repId);
-      if (!actor || !rep || rep.deletedAt || rep.role !== 'SALES_REP') throw new AppError('FORBIDDEN');
+      if (!actor || !rep || rep.deletedAt || !actsAsRep(rep)) throw new AppError('FORBIDDEN');
       if (!maySetRepPhoto(actor, rep)) throw new AppError('FORBIDDEN');
       return replaceStoredImage({
         storage: deps.storage,
@@ -323,7 +324,8 @@ export function createCompanyProfiles(
     async salesRepProfile(viewer: Viewer, repId: string, locale?: AppLocale): Promise<SalesRepProfile> {
       const actor = await actorOf(viewer);
       const rep = await findPerson(ctx.db, repId);
-      if (!rep || rep.deletedAt || rep.role !== 'SALES_REP' || !rep.companyId) throw new AppError('NOT_FOUND');
+      // A sales rep, or a manager who answers inquiries themselves (a one-person firm's public face).
+      if (!rep || rep.deletedAt || !actsAsRep(rep) || !rep.companyId) throw new AppError('NOT_FOUND');
       const team = maySeeTeamDetails(actor, rep.companyId);
       if (rep.status !== 'ACTIVE' && !team) throw new AppError('NOT_FOUND');
       const company = await findCompany(ctx.db, rep.companyId);

@@ -27,10 +27,19 @@ export async function listMembers(db: Db, companyId: string) {
       email: users.email,
       role: users.role,
       status: users.status,
+      answersInquiries: users.answersInquiries,
     })
     .from(users)
     .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt));
+}
+
+/** A manager's "I answer inquiries myself". */
+export async function setAnswersInquiries(db: Db, userId: string, on: boolean, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ answersInquiries: on, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.role, 'MANAGER')));
 }
 
 export async function latestOpenInvitation(db: Db, userId: string) {

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type AcceptInvitationInput, type InviteSalesRepInput, localeOr, type Team } from '@tendero/contracts';
+import {
+  type AcceptInvitationInput,
+  actsAsRep,
+  type InviteSalesRepInput,
+  localeOr,
+  type Team,
+} from '@tendero/contracts';
 import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import type { Accounts, Session } from '../accounts/index';
 import { rememberMailLanguage } from '../accounts/index';
@@ -14,6 +20,7 @@ import {
   listMembers,
   markInvitationAccepted,
   replaceInvitation,
+  setAnswersInquiries,
 } from './team.repository';
 
 /** Invitations work once and for 7 days. */
@@ -69,6 +76,29 @@ export function createTeam(
       locale,
       ...body,
     });
+  }
+
+  async function listTeam(actor: Session, managerId: string): Promise<Team> {
+    const company = await managedCompany(actor, managerId);
+    const members = await listMembers(ctx.db, company.companyId);
+    return {
+      companyName: company.companyName ?? '',
+      answersInquiries: members.find((member) => member.userId === managerId)?.answersInquiries ?? false,
+      members: await Promise.all(
+        members.map(async (member) => {
+          const invitation = member.status === 'TEMPORARY' ? await latestOpenInvitation(ctx.db, member.userId) : null;
+          return {
+            userId: member.userId,
+            name: `${member.firstName} ${member.lastName}`.trim(),
+            email: member.email,
+            role: member.role,
+            status: member.status,
+            invitationExpiresAt: invitation ? invitation.expiresAt.toISOString() : null,
+            answersInquiries: actsAsRep(member),
+          };
+        }),
+      ),
+    };
   }
 
   return {
@@ -139,25 +169,17 @@ export function createTeam(
       );
     },
 
-    async list(actor: Session, managerId: string): Promise<Team> {
-      const company = await managedCompany(actor, managerId);
-      const members = await listMembers(ctx.db, company.companyId);
-      return {
-        companyName: company.companyName ?? '',
-        members: await Promise.all(
-          members.map(async (member) => {
-            const invitation = member.status === 'TEMPORARY' ? await latestOpenInvitation(ctx.db, member.userId) : null;
-            return {
-              userId: member.userId,
-              name: `${member.firstName} ${member.lastName}`.trim(),
-              email: member.email,
-              role: member.role,
-              status: member.status,
-              invitationExpiresAt: invitation ? invitation.expiresAt.toISOString() : null,
-            };
-          }),
-        ),
-      };
+    list: listTeam,
+
+    /**
+     * "I answer inquiries myself" (a one-person firm): the manager acts as a sales rep of their company too,
+     * through `actsAsRep`. Switching it off keeps what they sent: their offers, leads and chats stay (their
+     * chats stay answerable); they are only no longer offered new work.
+     */
+    async setAnswering(actor: Session, managerId: string, on: boolean): Promise<Team> {
+      await managedCompany(actor, managerId);
+      await setAnswersInquiries(ctx.db, managerId, on, ctx.clock.now());
+      return listTeam(actor, managerId);
     },
 
     /**

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 
 const { applications, companies, companyEntries, inquiries, users } = schema;
 
@@ -46,6 +46,8 @@ export const applicationsOf = {
   company: (companyId: string) => eq(applications.companyId, companyId),
   id: (id: string) => eq(applications.id, id),
   ids: (ids: string[]) => inArray(applications.id, ids),
+  /** What the client sees: not hidden because the offer's company is not verified (any more). */
+  shown: () => isNull(applications.hiddenAt),
   and: (...conditions: SQL[]) => and(...conditions),
 };
 
@@ -80,12 +82,51 @@ export async function repOfferRemoved(db: Db, inquiryId: string, repId: string):
   return !!row?.removedAt;
 }
 
+/** An inquiry's offers as its client sees them: removed ones and hidden ones (company not verified) left out. */
 export async function countApplications(db: Db, inquiryId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(applications)
-    .where(and(eq(applications.inquiryId, inquiryId), isNull(applications.removedAt)));
+    .where(and(eq(applications.inquiryId, inquiryId), isNull(applications.removedAt), isNull(applications.hiddenAt)));
   return row?.count ?? 0;
+}
+
+/**
+ * A company's verification withdrawn (`hidden` true) or given again (false): its pending offers are hidden
+ * from their clients, or shown again, and each inquiry's count follows. Answers the offers whose visibility
+ * changed, with their inquiry and client, in the caller's transaction.
+ */
+export async function setCompanyOffersHidden(db: Db, companyId: string, hidden: boolean, at: Date) {
+  const changed = await db
+    .update(applications)
+    .set({ hiddenAt: hidden ? at : null })
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        isNull(applications.removedAt),
+        hidden
+          ? and(isNull(applications.hiddenAt), eq(applications.state, 'pending'))
+          : isNotNull(applications.hiddenAt),
+      ),
+    )
+    .returning({ id: applications.id, inquiryId: applications.inquiryId });
+  const inquiryIds = [...new Set(changed.map((row) => row.inquiryId))];
+  if (inquiryIds.length === 0) return [];
+  const touched = await db
+    .update(inquiries)
+    .set({
+      applicationCount: sql`(select count(*)::int from ${applications}
+        where ${applications.inquiryId} = ${inquiries.id} and ${applications.removedAt} is null
+        and ${applications.hiddenAt} is null)`,
+    })
+    .where(inArray(inquiries.id, inquiryIds))
+    .returning({
+      id: inquiries.id,
+      clientId: inquiries.clientId,
+      description: inquiries.description,
+      removedAt: inquiries.removedAt,
+    });
+  return touched;
 }
 
 /** An offer no admin removed (a removed one is decided, edited and read by no one). */

@@ -73,6 +73,34 @@ export async function queueNewOfferMail(
   });
 }
 
+/**
+ * To a client: an offer on their inquiry is hidden because its company is no longer verified (only verified
+ * companies take part); the other offers stand.
+ */
+export async function queueOffersHiddenMail(
+  db: Db,
+  ctx: DomainContext,
+  client: PersonRow | undefined,
+  inquiry: Pick<InquiryRow, 'id' | 'description'>,
+  company: string,
+): Promise<void> {
+  if (!wantsMail(client)) return;
+  const locale = mailLocale(client.locale);
+  const vars = { company, inquiry: inquiryTitle(inquiry.description), name: client.firstName };
+  const link = `${ctx.settings.publicUrl}/${locale}/orders/my/${inquiry.id}`;
+  await queueMail(db, ctx.clock, {
+    to: client.email,
+    subject: translate(locale, 'email.offerHidden.subject', vars),
+    locale,
+    ...renderMail(locale, [
+      translate(locale, 'email.offerHidden.greeting', vars),
+      translate(locale, 'email.offerHidden.body', vars),
+      translate(locale, 'email.offerHidden.cta', { link }),
+      unsubscribeLine(ctx, locale, client),
+    ]),
+  });
+}
+
 export type Decision = 'notChosen:accepted' | 'notChosen:closed' | 'notChosen:declined' | 'notChosen:deleted';
 
 /** To a rep, politely and at once (no ghosting): their offer was not chosen, and why. */

@@ -1,6 +1,7 @@
 import {
   type ApplicationAction,
   type ApplicationState,
+  actsAsRep,
   canApplication,
   canInquiry,
   type InquiryAction,
@@ -66,9 +67,38 @@ export function assertNotOwnCompany(providerCompanyId: string, authorCompanyId: 
   }
 }
 
-/** Providers (and admins) read open inquiries in full; anyone else reads the teaser. */
-export function readsInquiriesInFull(session: Session | null): boolean {
-  return session?.role === 'SALES_REP' || session?.role === 'MANAGER' || session?.role === 'ADMIN';
+/**
+ * Where a reader stands on /orders/find: admins and people of verified companies read open inquiries in
+ * full; a rep or manager of a company not verified yet reads the teaser (and is told how verification
+ * works); anyone else reads the teaser.
+ */
+export function readsInquiriesInFull(
+  session: Session | null,
+  provider: { verified: boolean } | null | undefined,
+): boolean {
+  if (session?.role === 'ADMIN') return true;
+  if (session?.role !== 'SALES_REP' && session?.role !== 'MANAGER') return false;
+  return provider?.verified === true;
+}
+
+/** Only sales reps, and managers who answer inquiries themselves, send and edit offers. */
+export function assertActsAsRep(who: Parameters<typeof actsAsRep>[0]): void {
+  if (!actsAsRep(who)) {
+    throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
+  }
+}
+
+/**
+ * Only verified companies take part (SPEC §1): the people of a company not verified (yet, or any more) are
+ * refused an offer, with a message that says why and what to do.
+ */
+export function assertCompanyVerified(provider: { verified: boolean }): void {
+  if (!provider.verified) {
+    throw new AppError('FORBIDDEN', {
+      reason: 'COMPANY_NOT_VERIFIED',
+      messageKey: 'inquiries.errors.companyNotVerified',
+    });
+  }
 }
 
 /** The platform-wide figures of /admin/leads (counts only, across every company): admins alone. */

@@ -156,6 +156,8 @@ export async function digestRecipients(db: Db, inquiryIds: string[]) {
     .where(
       and(
         inArray(inquiries.id, inquiryIds),
+        // Only verified companies take part (SPEC §1): nobody of a company not verified is told.
+        isNotNull(companies.verifiedAt),
         inArray(users.role, ['SALES_REP', 'MANAGER']),
         eq(users.status, 'ACTIVE'),
         isNull(users.deletedAt),

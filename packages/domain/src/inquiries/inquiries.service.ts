@@ -15,6 +15,7 @@ import { editApplication } from './operations/edit-application';
 import { editInquiry } from './operations/edit-inquiry';
 import { extendInquiry } from './operations/extend-inquiry';
 import { findInquiries } from './operations/find-inquiries';
+import { followCompanyVerification } from './operations/follow-company-verification';
 import { getApplication } from './operations/get-application';
 import { getInquiry } from './operations/get-inquiry';
 import { listInquiryAttachments, listOfferAttachments } from './operations/list-attachments';
@@ -78,6 +79,7 @@ export function createInquiries(
     offerFiles: bind(ctx, listOfferAttachments),
     offerFile: bind(ctx, readOfferAttachment),
     removeOfferFile: bind(ctx, removeOfferAttachment),
+    followCompanyVerification: bind(ctx, followCompanyVerification),
   };
 }
 export type Inquiries = ReturnType<typeof createInquiries>;

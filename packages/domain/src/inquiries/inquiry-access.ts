@@ -55,7 +55,9 @@ export async function viewInquiry(ctx: InquiriesContext, session: Session, row: 
   const now = ctx.clock.now();
   const isOwner = isAuthor(session, row);
   let offers = null as ReturnType<typeof applicationsOf.inquiry> | undefined | null;
-  if (isOwner || session.role === 'ADMIN') offers = applicationsOf.inquiry(row.id);
+  // The author does not see offers hidden while their company is not verified; admins see everything.
+  if (isOwner) offers = applicationsOf.and(applicationsOf.inquiry(row.id), applicationsOf.shown());
+  else if (session.role === 'ADMIN') offers = applicationsOf.inquiry(row.id);
   else if (session.role === 'SALES_REP')
     offers = applicationsOf.and(applicationsOf.inquiry(row.id), applicationsOf.rep(session.userId));
   else if (session.role === 'MANAGER') {

@@ -10,6 +10,8 @@ export async function providerOf(db: Db, userId: string) {
       companyId: users.companyId,
       companyName: companies.name,
       hasPremium: companies.hasPremium,
+      verifiedAt: companies.verifiedAt,
+      answersInquiries: users.answersInquiries,
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
@@ -29,7 +31,10 @@ export async function providerOf(db: Db, userId: string) {
     companyId: row.companyId,
     companyName: row.companyName,
     hasPremium: row.hasPremium,
+    /** Only verified companies take part: their people are told of inquiries, read them in full and offer. */
+    verified: row.verifiedAt !== null,
     role: row.role,
+    answersInquiries: row.answersInquiries,
     name: `${row.firstName} ${row.lastName}`.trim(),
   };
 }

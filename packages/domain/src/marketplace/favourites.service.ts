@@ -1,4 +1,5 @@
 import type { Favourite } from '@tendero/contracts';
+import { actsAsRep } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPerson } from '../companies/index';
@@ -44,7 +45,7 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
     async add(session: Session, userId: string, salesRepId: string, offerId: string): Promise<void> {
       requireOwner(session, userId);
       const rep = await findPerson(ctx.db, salesRepId);
-      if (rep?.role !== 'SALES_REP' || rep.deletedAt || !rep.companyId) throw new AppError('NOT_FOUND');
+      if (!rep || !actsAsRep(rep) || rep.deletedAt || !rep.companyId) throw new AppError('NOT_FOUND');
       if (!(await isListedOfferOf(ctx.db, offerId, rep.companyId))) throw new AppError('NOT_FOUND');
       await insertFavourite(ctx.db, { userId, offerId, salesRepId, createdAt: ctx.clock.now() });
       await deps.onInterest?.({ companyId: rep.companyId, clientId: userId, source: 'favourite' });

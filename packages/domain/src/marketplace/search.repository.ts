@@ -37,8 +37,11 @@ export type FoundIds = { ids: string[]; total: number; version: number | null; c
 function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string> } {
   const c = companies;
   const f = companyResponseFigures;
-  const contactRep = sql`(select u.id from users u where u.company_id = ${c.id} and u.role = 'SALES_REP'
-    and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1)`;
+  // The first active sales rep (from its index); a one-person firm's manager who answers inquiries otherwise.
+  const contactRep = sql`coalesce((select u.id from users u where u.company_id = ${c.id} and u.role = 'SALES_REP'
+    and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1),
+    (select u.id from users u where u.company_id = ${c.id} and u.role = 'MANAGER' and u.answers_inquiries
+    and u.status = 'ACTIVE' and u.deleted_at is null order by u.created_at limit 1))`;
   const listed = sql`${c} left join ${f} on ${f.companyId} = ${c.id} and ${f.measure} = 'all'
     where ${c.verifiedAt} is not null and ${c.id} = any(${ids})`;
   const mark = sql`${c.id}::text || ':' || ${c}.xmin::text || ':' || coalesce(${f}.xmin::text, '-') || ':'

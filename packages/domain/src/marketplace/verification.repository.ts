@@ -85,7 +85,7 @@ export async function failAllChecks(db: Db, companyId: string, note: string, adm
 
 export async function findCompanyState(db: Db, companyId: string) {
   const [row] = await db
-    .select({ id: companies.id, verifiedAt: companies.verifiedAt })
+    .select({ id: companies.id, name: companies.name, verifiedAt: companies.verifiedAt })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;

@@ -57,7 +57,20 @@ function stateOf(companyId: string, verifiedAt: Date | null, checks: CheckRow[])
  * pass the company is verified and listed; a withdrawal unlists it and fails every criterion, so all four
  * must be checked again. Every step is kept in verification_events.
  */
-export function createVerification(ctx: DomainContext) {
+export function createVerification(
+  ctx: DomainContext,
+  events: {
+    /**
+     * A company became verified or lost its verification (the inquiries capability hides or shows its
+     * pending offers and tells their clients). Called after the change is stored.
+     */
+    onVerificationChanged?: (change: { companyId: string; companyName: string; verified: boolean }) => Promise<void>;
+  } = {},
+) {
+  const changed = async (companyId: string, verified: boolean) => {
+    const company = await findCompanyState(ctx.db, companyId);
+    await events.onVerificationChanged?.({ companyId, companyName: company?.name ?? '', verified });
+  };
   const requireAdmin = (session: Session) => {
     if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
   };
@@ -105,6 +118,7 @@ export function createVerification(ctx: DomainContext) {
           adminId: session.userId,
           at,
         });
+        await changed(companyId, true);
       } else if (state.missing.length > 0 && company.verifiedAt) {
         // A failed criterion on a listed company unlists it at once.
         await setVerified(ctx.db, companyId, null, {
@@ -113,6 +127,7 @@ export function createVerification(ctx: DomainContext) {
           adminId: session.userId,
           at,
         });
+        await changed(companyId, false);
       }
       return current(companyId);
     },
@@ -124,6 +139,7 @@ export function createVerification(ctx: DomainContext) {
       const at = ctx.clock.now();
       await failAllChecks(ctx.db, companyId, note, session.userId, at);
       await setVerified(ctx.db, companyId, null, { action: 'withdrawn', note, adminId: session.userId, at });
+      await changed(companyId, false);
       await recordAudit(ctx.db, {
         at,
         actorId: session.userId,

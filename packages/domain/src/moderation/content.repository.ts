@@ -196,13 +196,14 @@ export async function deleteRemoved(db: Db, content: ContentRow, removedAt: Date
   return deleted.length > 0;
 }
 
-/** An inquiry's offer count counts the offers anyone can see: removed ones are left out. */
+/** An inquiry's offer count counts the offers its client sees: removed and hidden ones are left out. */
 async function recountOffers(db: Db, inquiryId: string): Promise<void> {
   await db
     .update(inquiries)
     .set({
       applicationCount: sql`(select count(*)::int from ${applications}
-        where ${applications.inquiryId} = ${inquiryId} and ${applications.removedAt} is null)`,
+        where ${applications.inquiryId} = ${inquiryId} and ${applications.removedAt} is null
+        and ${applications.hiddenAt} is null)`,
     })
     .where(eq(inquiries.id, inquiryId));
 }

@@ -26,6 +26,14 @@ export const teamRoutes: FastifyPluginAsync<{
     team.list(await requireSession(request, resolveSession), request.params.managerId),
   );
 
+  serveEndpoint(app, endpoints.answering, async (request) =>
+    team.setAnswering(
+      await requireSession(request, resolveSession),
+      request.params.managerId,
+      request.body.answersInquiries,
+    ),
+  );
+
   serveEndpoint(app, endpoints.resendInvitation, async (request) => {
     await team.resend(
       await requireSession(request, resolveSession),

@@ -53,7 +53,9 @@ describe('who may do what', () => {
     expect((await post(otherClient, url, offer())).statusCode).toBe(403);
     const byManager = await post(companies.a.manager, url, offer());
     expect(byManager.statusCode).toBe(403);
-    expect(byManager.json().message).toBe('Only sales representatives can send offers');
+    expect(byManager.json().message).toBe(
+      'Only sales representatives, and managers who answer inquiries themselves, can send offers',
+    );
     expect((await post(client, url, offer())).statusCode).toBe(403);
     expect((await post(rep('a'), url, offer())).statusCode).toBe(201);
     const twice = await post(rep('a'), url, offer());

@@ -1,5 +1,13 @@
 'use client';
-import { companiesEndpoints, inviteSalesRepSchema, type Team, type TeamMember } from '@tendero/contracts';
+import {
+  answeringSettingSchema,
+  companiesEndpoints,
+  inviteSalesRepSchema,
+  type Locale,
+  type Team,
+  type TeamMember,
+  withLocale,
+} from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
 import { Badge, Button, Card, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
@@ -32,6 +40,18 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
       toast.success(t('sent'));
       reset();
       await refresh();
+    },
+  });
+
+  const [answering, setAnswering] = useState(team.answersInquiries);
+  const answeringForm = useContractForm(answeringSettingSchema, {
+    defaultValues: { answersInquiries: team.answersInquiries },
+    onSubmit: async (values) => {
+      const updated = await apiRequest(companiesEndpoints.answering, { params: { managerId }, body: values, locale });
+      setMembers(updated.members);
+      setAnswering(updated.answersInquiries);
+      answeringForm.reset({ answersInquiries: updated.answersInquiries });
+      toast.success(updated.answersInquiries ? t('answering.on') : t('answering.off'));
     },
   });
 
@@ -72,6 +92,46 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
         <p className="mt-2 text-slate-700">{t('lead')}</p>
       </div>
       <Card>
+        <h2 id="answering-title" className="text-lg font-semibold text-slate-900">
+          {t('answering.title')}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700">{t('answering.lead')}</p>
+        <Form onSubmit={answeringForm.submit} className="mt-4 space-y-4" aria-labelledby="answering-title">
+          <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-slate-900 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+              {...answeringForm.register('answersInquiries')}
+            />
+            <span>
+              <span className="block font-medium">{t('answering.label')}</span>
+              <span className="mt-1 block text-sm text-slate-700">{t('answering.hint')}</span>
+            </span>
+          </label>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={answeringForm.formState.isSubmitting}>
+              {t('answering.save')}
+            </Button>
+            {answering ? (
+              <>
+                <a
+                  href={withLocale(locale as Locale, `/sales/profile/${encodeURIComponent(managerId)}`)}
+                  className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {t('answering.publicProfile')}
+                </a>
+                <a
+                  href={withLocale(locale as Locale, '/orders/find')}
+                  className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {t('answering.findInquiries')}
+                </a>
+              </>
+            ) : null}
+          </div>
+        </Form>
+      </Card>
+      <Card>
         <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
         <Form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <Field id="invite-name" label={t('sellerName')} error={message(errors.sellerName?.message)}>
@@ -106,6 +166,7 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
                   </p>
                   <p className="truncate text-sm text-slate-600">
                     {member.email} · {t(`roles.${member.role}`)}
+                    {member.role === 'MANAGER' && member.answersInquiries ? ` · ${t('answering.badge')}` : ''}
                   </p>
                   {member.invitationExpiresAt ? (
                     <p className="text-xs text-slate-600">

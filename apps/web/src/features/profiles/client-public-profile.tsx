@@ -1,4 +1,4 @@
-import { type ClientProfile, type Locale, withLocale } from '@tendero/contracts';
+import { actsAsRep, type ClientProfile, type Locale, withLocale } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Badge, buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
@@ -77,8 +77,8 @@ export async function ClientPublicProfile({ locale, profile }: { locale: Locale;
               <p className="mt-1 text-sm text-slate-600">
                 {t('client.memberSince', { date: formatDate(profile.memberSince) })}
               </p>
-              {/* SPEC §1: among providers only sales reps contact clients; they start the chat here. */}
-              {session?.role === 'SALES_REP' ? (
+              {/* SPEC §1: among providers only sales reps (and managers who answer inquiries) contact clients. */}
+              {actsAsRep(session) ? (
                 <div className="mt-4">
                   <StartChatButton signedIn repId={profile.userId} />
                 </div>

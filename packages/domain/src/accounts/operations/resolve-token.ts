@@ -8,7 +8,13 @@ type LiveRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 /** A live session's row as the session it gives, or null: a suspended account's sessions stop at once. */
 function sessionOfRow(row: Omit<LiveRow, 'expiresAt'> | null | undefined): Session | null {
   if (!row || !mayHoldSession(row.status)) return null;
-  return { userId: row.userId, role: row.role, companyId: row.companyId, locale: row.locale };
+  return {
+    userId: row.userId,
+    role: row.role,
+    companyId: row.companyId,
+    locale: row.locale,
+    answersInquiries: row.answersInquiries,
+  };
 }
 
 /** The session of an access token, or null. A suspended account's sessions stop working at once. */

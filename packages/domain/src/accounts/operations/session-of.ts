@@ -8,5 +8,7 @@ export async function sessionOf(
   login: string,
 ): Promise<(Session & { companyId: string | null }) | null> {
   const user = await findUserByLogin(ctx.db, login);
-  return user ? { userId: user.id, role: user.role, companyId: user.companyId } : null;
+  return user
+    ? { userId: user.id, role: user.role, companyId: user.companyId, answersInquiries: user.answersInquiries }
+    : null;
 }

@@ -24,7 +24,8 @@ export async function acceptApplication(
   const accepted = await withTransaction(ctx.db, async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     const offer = await findApplication(tx, applicationId);
-    if (!inquiry || !offer || offer.inquiryId !== inquiryId) throw new AppError('NOT_FOUND');
+    // An offer hidden while its company is not verified is not the client's to decide on.
+    if (!inquiry || !offer || offer.hiddenAt || offer.inquiryId !== inquiryId) throw new AppError('NOT_FOUND');
     const now = ctx.clock.now();
     assertInquiryAction(inquiryState(inquiry, now), 'accept');
     assertApplicationAction(offer.state, 'accept');

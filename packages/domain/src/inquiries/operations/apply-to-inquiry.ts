@@ -12,7 +12,13 @@ import {
   repOfferRemoved,
 } from '../applications.repository';
 import { queueNewOfferMail } from '../inquiries.mail';
-import { assertInquiryAction, assertNotOwnCompany, inquiryState } from '../inquiries.policy';
+import {
+  assertActsAsRep,
+  assertCompanyVerified,
+  assertInquiryAction,
+  assertNotOwnCompany,
+  inquiryState,
+} from '../inquiries.policy';
 import { lockInquiry, updateInquiry } from '../inquiries.repository';
 import { type InquiriesContext, mayReadDetails, maySeeInquiry } from '../inquiry-access';
 import { applicationValues } from '../inquiry-rules';
@@ -20,19 +26,22 @@ import { upsertLead } from '../leads.repository';
 import { companyOfUser, providerOf } from '../providers.repository';
 import { getApplication } from './get-application';
 
-/** A sales rep's offer: one per rep and inquiry, only while the inquiry is open, never their company's own. */
+/**
+ * A sales rep's offer (or a manager's who answers inquiries themselves): one per person and inquiry, only
+ * while the inquiry is open, only from a verified company, never on their company's own inquiry.
+ */
 export async function applyToInquiry(
   ctx: InquiriesContext,
   session: Session,
   inquiryId: string,
   input: ApplicationFields,
 ) {
-  if (session.role !== 'SALES_REP') {
-    throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
-  }
+  assertActsAsRep(session);
   const provider = await providerOf(ctx.db, session.userId);
-  if (!provider)
-    throw new AppError('FORBIDDEN', { reason: 'ONLY_SALES_REPS', messageKey: 'inquiries.errors.onlySalesReps' });
+  // The stored row decides, not the session alone: a manager who just switched answering off sends nothing.
+  assertActsAsRep(provider);
+  if (!provider) throw new AppError('FORBIDDEN');
+  assertCompanyVerified(provider);
   const now = ctx.clock.now();
   const values = applicationValues(input, now.toISOString().slice(0, 10));
   const applied = await withTransaction(ctx.db, async (tx) => {

@@ -21,7 +21,7 @@ export async function declineApplication(
   const inquiry = await ownInquiry(ctx, session, inquiryId);
   await withTransaction(ctx.db, async (tx) => {
     const offer = await findApplication(tx, applicationId);
-    if (!offer || offer.inquiryId !== inquiryId) throw new AppError('NOT_FOUND');
+    if (!offer || offer.hiddenAt || offer.inquiryId !== inquiryId) throw new AppError('NOT_FOUND');
     assertApplicationAction(offer.state, 'decline');
     const now = ctx.clock.now();
     await updateApplication(tx, applicationId, { state: 'declined', decidedAt: now, updatedAt: now });

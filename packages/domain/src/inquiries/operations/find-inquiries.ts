@@ -1,12 +1,13 @@
-import { type FindInquiriesQuery, type FindInquiriesResult, inquiriesPageSize } from '@tendero/contracts';
+import { actsAsRep, type FindInquiriesQuery, type FindInquiriesResult, inquiriesPageSize } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { catalogue } from '../../catalog/index';
 import { buyerRecords } from '../../trust/index';
 import { applicationsOf, listApplications } from '../applications.repository';
 import { readsInquiriesInFull } from '../inquiries.policy';
 import { applicationsOut, foundOut } from '../inquiries.views';
-import { companyOf, type InquiriesContext, mayReadDetails } from '../inquiry-access';
+import { type InquiriesContext, mayReadDetails } from '../inquiry-access';
 import { findCountCap, findOpenAskedOf, findOpenInquiries } from '../postings.repository';
+import { providerOf } from '../providers.repository';
 
 /**
  * Open inquiries, newest first, filtered by service, category and city. Providers read everything and
@@ -18,7 +19,9 @@ export async function findInquiries(
   query: FindInquiriesQuery,
 ): Promise<FindInquiriesResult> {
   const now = ctx.clock.now();
-  const full = readsInquiriesInFull(session);
+  const provider =
+    session?.role === 'SALES_REP' || session?.role === 'MANAGER' ? await providerOf(ctx.db, session.userId) : null;
+  const full = readsInquiriesInFull(session, provider);
   const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
   const term = query.service
     ? `s:${query.service}`
@@ -30,8 +33,8 @@ export async function findInquiries(
   const page = full ? query.page : 1;
   const limit = full ? inquiriesPageSize : 5;
   // One round of parallel statements for almost every reader: this list is read more than anything else.
-  const companyId = !full || !session ? null : await companyOf(ctx, session);
-  const reader = { companyId, repId: session?.role === 'SALES_REP' ? session.userId : null };
+  const companyId = full ? (provider?.companyId ?? null) : null;
+  const reader = { companyId, repId: actsAsRep(session) && session ? session.userId : null };
   const [{ rows, total }, askedRows] = await Promise.all([
     findOpenInquiries(ctx.db, { term, city: query.city ?? null, now, limit, offset: (page - 1) * limit, reader }),
     companyId ? findOpenAskedOf(ctx.db, { ...reader, companyId }, now, 20) : Promise.resolve([]),
@@ -62,5 +65,6 @@ export async function findInquiries(
     pageSize: limit,
     items: foundOut(rows, now, options),
     asked: foundOut(askedRows, now, options),
+    provider: provider ? { verified: provider.verified, mayOffer: provider.verified && actsAsRep(provider) } : null,
   };
 }

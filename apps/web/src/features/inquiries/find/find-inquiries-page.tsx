@@ -7,7 +7,7 @@ import { TrustExplanationPopover } from '@/features/trust/server';
 import { ClientMessages } from '@/lib/client-messages';
 import { type CityGroup, FindFilters } from './find-filters';
 import { ProviderLists } from './find-lists';
-import { ManagerNote, OwnNeedsNote } from './find-notes';
+import { ManagerNote, OwnNeedsNote, UnverifiedNote } from './find-notes';
 import { Teaser } from './find-teaser';
 import { type FindState, findHref } from './find-url';
 import { buyerExplanationId, type CardMode, InquiryCard } from './inquiry-card';
@@ -53,7 +53,10 @@ export async function FindInquiriesPage({
   const cityNames = new Map(places.map((place) => [place.slug, place.names[locale]]));
   const options = catalogOptions(catalog, locale);
   const full = result?.access === 'full';
-  const mode: CardMode = !full ? 'teaser' : role === 'SALES_REP' ? 'offer' : 'read';
+  // Who sends offers is the server's answer (a verified company's sales rep, or its manager who answers
+  // inquiries themselves), not the role alone.
+  const mode: CardMode = !full ? 'teaser' : result?.provider?.mayOffer ? 'offer' : 'read';
+  const unverified = result?.provider != null && !result.provider.verified;
 
   const chips = [
     state.category
@@ -96,7 +99,10 @@ export async function FindInquiriesPage({
   const body = (
     <div className="space-y-8">
       <PageHeader title={t('title')} lead={lead} />
-      {full && role === 'MANAGER' ? <ManagerNote locale={locale} /> : null}
+      {unverified && (role === 'MANAGER' || role === 'SALES_REP') ? (
+        <UnverifiedNote locale={locale} role={role} />
+      ) : null}
+      {full && role === 'MANAGER' && mode !== 'offer' ? <ManagerNote locale={locale} /> : null}
       {full && (role === 'MANAGER' || role === 'SALES_REP') ? <OwnNeedsNote locale={locale} /> : null}
       {full && role === 'ADMIN' ? (
         <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">{t('adminNote')}</p>

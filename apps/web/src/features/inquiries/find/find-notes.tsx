@@ -52,6 +52,50 @@ export async function ManagerNote({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * A rep or manager of a company that is not verified (yet, or any more): only verified companies read
+ * inquiries in full and send offers (SPEC §1). Says how verification works and what they can do.
+ */
+export async function UnverifiedNote({ locale, role }: { locale: Locale; role: 'MANAGER' | 'SALES_REP' }) {
+  const t = await getTranslations({ locale, namespace: 'findInquiries.unverified' });
+  const manager = role === 'MANAGER';
+  return (
+    <section
+      aria-labelledby="unverified-note-title"
+      role="status"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+    >
+      <h2 id="unverified-note-title" className="text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <p className="mt-2 max-w-3xl text-sm">{t('body')}</p>
+      <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
+        {(['competencies', 'teamSize', 'portfolio', 'serviceQuality'] as const).map((key) => (
+          <li key={key} className="flex items-start gap-2">
+            <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-amber-700" />
+            {t(`criteria.${key}`)}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 max-w-3xl text-sm">{manager ? t('nextManager') : t('nextRep')}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {manager ? (
+          <a href={withLocale(locale, '/manager/profile')} className={buttonClass('primary', 'sm')}>
+            {t('profileAction')}
+          </a>
+        ) : (
+          <a href={withLocale(locale, '/sales/profile')} className={buttonClass('primary', 'sm')}>
+            {t('repAction')}
+          </a>
+        )}
+        <a href={withLocale(locale, '/orders/my')} className={buttonClass('secondary', 'sm')}>
+          {t('ownNeeds')}
+        </a>
+      </div>
+    </section>
+  );
+}
+
 /** Managers and reps publish inquiries for their company's own needs too (SPEC §6), on /orders/my. */
 export async function OwnNeedsNote({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'findInquiries.ownNeeds' });

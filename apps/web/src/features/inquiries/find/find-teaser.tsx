@@ -23,57 +23,61 @@ export async function Teaser({
   const t = await getTranslations({ locale, namespace: 'findInquiries.teaser' });
   const more = Math.max(0, result.total - result.items.length);
   const client = role === 'CLIENT';
+  // A rep or manager of a company not verified yet: the banner above says how verification works.
+  const waiting = result.provider !== null && !result.provider.verified;
   return (
     <>
-      <section
-        aria-labelledby="teaser-cta-title"
-        className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-sm sm:p-8"
-      >
-        <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-          {result.totalIsCapped
-            ? t('countCapped', { count: result.total })
-            : filtered
-              ? t('countFiltered', { count: result.total })
-              : t('count', { count: result.total })}
-        </p>
-        <h2 id="teaser-cta-title" className="mt-2 text-2xl font-bold tracking-tight">
-          {client ? t('clientTitle') : t('providerTitle')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-brand-50">{client ? t('clientBody') : t('providerBody')}</p>
-        {client ? null : (
-          <ul className="mt-4 grid gap-2 text-sm text-brand-50 sm:grid-cols-3">
-            {(['pointRead', 'pointAsked', 'pointOffer'] as const).map((key) => (
-              <li key={key} className="flex items-start gap-2">
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 fill-brand-200">
-                  <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-                </svg>
-                {t(key)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {client ? (
-            <>
-              <a href={withLocale(locale, '/marketplace')} className={buttonClass('inverse', 'md')}>
-                {t('clientAction')}
-              </a>
-              <a href={withLocale(locale, '/orders/my')} className={onDarkLink}>
-                {t('myOrders')}
-              </a>
-            </>
-          ) : (
-            <>
-              <a href={withLocale(locale, '/login?tab=register')} className={buttonClass('inverse', 'md')}>
-                {t('register')}
-              </a>
-              <a href={withLocale(locale, '/login')} className={onDarkLink}>
-                {t('signIn')}
-              </a>
-            </>
+      {waiting ? null : (
+        <section
+          aria-labelledby="teaser-cta-title"
+          className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-sm sm:p-8"
+        >
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {result.totalIsCapped
+              ? t('countCapped', { count: result.total })
+              : filtered
+                ? t('countFiltered', { count: result.total })
+                : t('count', { count: result.total })}
+          </p>
+          <h2 id="teaser-cta-title" className="mt-2 text-2xl font-bold tracking-tight">
+            {client ? t('clientTitle') : t('providerTitle')}
+          </h2>
+          <p className="mt-2 max-w-2xl text-brand-50">{client ? t('clientBody') : t('providerBody')}</p>
+          {client ? null : (
+            <ul className="mt-4 grid gap-2 text-sm text-brand-50 sm:grid-cols-3">
+              {(['pointRead', 'pointAsked', 'pointOffer'] as const).map((key) => (
+                <li key={key} className="flex items-start gap-2">
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 fill-brand-200">
+                    <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
+                  </svg>
+                  {t(key)}
+                </li>
+              ))}
+            </ul>
           )}
-        </div>
-      </section>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {client ? (
+              <>
+                <a href={withLocale(locale, '/marketplace')} className={buttonClass('inverse', 'md')}>
+                  {t('clientAction')}
+                </a>
+                <a href={withLocale(locale, '/orders/my')} className={onDarkLink}>
+                  {t('myOrders')}
+                </a>
+              </>
+            ) : (
+              <>
+                <a href={withLocale(locale, '/login?tab=register')} className={buttonClass('inverse', 'md')}>
+                  {t('register')}
+                </a>
+                <a href={withLocale(locale, '/login')} className={onDarkLink}>
+                  {t('signIn')}
+                </a>
+              </>
+            )}
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="teaser-list-title">
         <h2 id="teaser-list-title" className="text-xl font-semibold tracking-tight text-slate-900">
@@ -86,7 +90,7 @@ export async function Teaser({
               <p className="mt-4 text-center text-sm text-slate-600">
                 {result.totalIsCapped
                   ? t('moreCapped', { count: result.total })
-                  : client
+                  : client || waiting
                     ? t('moreClient', { count: more })
                     : t('more', { count: more })}
               </p>
