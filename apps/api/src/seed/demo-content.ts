@@ -1,6 +1,7 @@
 import { demoCompanyTwins } from '@tendero/db/seed';
 import type { ContentTranslator } from '@tendero/domain';
 import { demoMarketplaceTwins } from './demo-marketplace-build';
+import { demoSoloFirm } from './demo-solo-firm';
 
 /** Search result cards carry a description's first 240 characters (`left(description, 240)` in search). */
 const cardLength = 240;
@@ -14,7 +15,7 @@ const headOf = (text: string) => Array.from(text).slice(0, cardLength).join('');
 export function createDemoContentTranslator(): ContentTranslator {
   const twins = new Map<string, readonly [string, string]>();
   const heads = new Map<string, readonly [string, string]>();
-  for (const pair of [...demoMarketplaceTwins(), ...demoCompanyTwins()]) {
+  for (const pair of [...demoMarketplaceTwins(), ...demoCompanyTwins(), demoSoloFirm.descriptionTwin]) {
     for (const text of pair) {
       twins.set(text, pair);
       if (Array.from(text).length > cardLength) heads.set(headOf(text), pair);

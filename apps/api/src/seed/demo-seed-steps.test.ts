@@ -25,6 +25,7 @@ import { createAccountsFor, createBillingFor, domainContext } from '../app';
 import { buildTestApp, openTestDatabase, testConfig } from '../test/test-app';
 import { demoMarketplaceCompanies, demoMarketplaceTwins } from './demo-marketplace-build';
 import { demoSeedSteps } from './demo-seed-steps';
+import { demoSoloFirm } from './demo-solo-firm';
 
 let database: DatabaseHandle;
 let accounts: Accounts;
@@ -245,6 +246,7 @@ describe('demo content in both languages', () => {
           [demoCompanyProfile.details.description ?? '', demoCompanyProfile.polish.description],
         ],
         ...demoMarketplaceCompanies().map((company) => [company.details.name, company.descriptionTwin] as const),
+        [demoSoloFirm.details.name, demoSoloFirm.descriptionTwin],
       ]);
       const get = async (url: string, locale: 'en' | 'pl') => {
         const response = await app.inject({ url, headers: { 'accept-language': locale } });

@@ -10,13 +10,15 @@ export const demoSoloFirm = {
   lastName: 'Wójcik',
   phone: '+48602345678',
   company: 'Biuro Rachunkowe Anna Wójcik',
+  /** The description in both languages (decision 0009): the company stores the Polish one. */
+  descriptionTwin: [
+    'A one-person accounting office in Kraków: full bookkeeping and payroll for small companies since 2015. ' +
+      'You always talk to the person who keeps your books, in Polish or English.',
+    'Jednoosobowe biuro rachunkowe w Krakowie: pełna księgowość i kadry dla małych firm od 2015 roku. ' +
+      'Zawsze rozmawiasz z osobą, która prowadzi Twoje księgi, po polsku lub po angielsku.',
+  ] as const,
   details: {
     name: 'Biuro Rachunkowe Anna Wójcik',
-    description:
-      'Jednoosobowe biuro rachunkowe w Krakowie: pełna księgowość i kadry dla małych firm, od 2015 roku. ' +
-      'Rozmawiasz zawsze z tą samą osobą, która prowadzi Twoje księgi. A one-person accounting office in ' +
-      'Kraków: full bookkeeping and payroll for small companies since 2015; you always talk to the person ' +
-      'who keeps your books.',
     email: 'biuro@wojcik-ksiegowosc.example',
     website: 'https://www.wojcik-ksiegowosc.example',
     country: 'PL',
@@ -70,6 +72,7 @@ export async function seedDemoSoloFirm(deps: {
   const companyId = manager.companyId;
   await companies.updateCompany(manager, companyId, {
     ...demoSoloFirm.details,
+    description: demoSoloFirm.descriptionTwin[1],
     services: [...demoSoloFirm.details.services],
     languages: [...demoSoloFirm.details.languages],
     tags: [],
