@@ -22,7 +22,7 @@ const texts = {
     save: 'Save',
     on: 'You now answer inquiries yourself',
     off: 'You no longer answer inquiries; your offers and conversations stay',
-    answersBadge: 'answers inquiries',
+    answersBadge: 'Answers inquiries',
     sendAnOffer: /^Send an offer/,
     dialogTitle: 'Send an offer',
     submit: 'Send offer',
@@ -47,7 +47,7 @@ const texts = {
     save: 'Zapisz',
     on: 'Od teraz sam odpowiadasz na zapytania',
     off: 'Nie odpowiadasz już na zapytania; Twoje oferty i rozmowy zostają',
-    answersBadge: 'odpowiada na zapytania',
+    answersBadge: 'Odpowiada na zapytania',
     sendAnOffer: /^Wyślij ofertę.+/,
     dialogTitle: 'Wyślij ofertę',
     submit: 'Wyślij ofertę',
@@ -116,7 +116,7 @@ for (const locale of ['en', 'pl'] as const) {
     const unverified = await newPage(browser);
     await signIn(unverified, 'rep-nieweryfikowana', locale);
     await unverified.goto(`/${locale}/orders/find`);
-    const banner = unverified.getByRole('region', { name: t.banner });
+    const banner = unverified.getByRole('status', { name: t.banner });
     await expect(banner).toBeVisible();
     await expect(banner.getByText(t.criterion)).toBeVisible();
     await expect(banner.getByRole('link', { name: t.profileAction })).toBeVisible();
@@ -139,7 +139,7 @@ for (const locale of ['en', 'pl'] as const) {
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ reason: 'COMPANY_NOT_VERIFIED', message: t.refused });
     await unverified.reload();
-    await expect(unverified.getByRole('region', { name: t.banner })).toBeVisible();
+    await expect(unverified.getByRole('status', { name: t.banner })).toBeVisible();
     await unverified.context().close();
 
     // The one-person firm's manager switches "I answer inquiries myself" off and on again on the team page.

@@ -166,8 +166,10 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
                   </p>
                   <p className="truncate text-sm text-slate-600">
                     {member.email} · {t(`roles.${member.role}`)}
-                    {member.role === 'MANAGER' && member.answersInquiries ? ` · ${t('answering.badge')}` : ''}
                   </p>
+                  {member.role === 'MANAGER' && member.answersInquiries ? (
+                    <p className="text-sm font-medium text-brand-800">{t('answering.badge')}</p>
+                  ) : null}
                   {member.invitationExpiresAt ? (
                     <p className="text-xs text-slate-600">
                       {expired ? t('expired') : t('expires', { date: formatDateTime(member.invitationExpiresAt) })}
