@@ -60,3 +60,17 @@ export async function companyNameOf(db: Db, companyId: string): Promise<string> 
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   return row?.name ?? '';
 }
+
+/**
+ * Whether the company is verified, read with a share lock in the caller's transaction: an offer being added
+ * and an admin withdrawing the verification meet here, so the offer is either refused or stored before the
+ * withdrawal, which then hides it.
+ */
+export async function companyVerifiedForUpdate(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: companies.verifiedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('share');
+  return row?.verifiedAt != null;
+}

@@ -86,6 +86,7 @@ async function withdraw(companyId: string) {
     note: 'The portfolio links no longer work',
   });
   expect(response.statusCode).toBe(200);
+  return undefined;
 }
 
 beforeAll(async () => {
@@ -199,6 +200,29 @@ describe('only verified companies take part', () => {
     const restored = await read(polishClient, inquiry.id);
     expect(restored.applications.map((application) => application.price.min)).toEqual([900, 1100]);
     expect(restored.applicationCount).toBe(2);
+  });
+});
+
+describe('an offer racing a withdrawal', () => {
+  it('is either refused or stored and then hidden: the client never sees an offer of an unverified company', async () => {
+    const racing = await company('Warta Księgi', { reps: 2, verified: true });
+    for (let round = 0; round < 4; round++) {
+      const inquiry = await publish();
+      const url = `/api/orders/${inquiry.id}/applications`;
+      const [first, , second] = await Promise.all([
+        post(racing.reps[0] as Person, url, offer(800 + round)),
+        withdraw(racing.id),
+        post(racing.reps[1] as Person, url, offer(900 + round)),
+      ]);
+      for (const answer of [first, second]) {
+        expect([201, 403]).toContain(answer?.statusCode);
+        if (answer?.statusCode === 403) expect(answer.json().reason).toBe('COMPANY_NOT_VERIFIED');
+      }
+      const seen = await read(client, inquiry.id);
+      expect(seen.applications).toEqual([]);
+      expect(seen.applicationCount).toBe(0);
+      await verify(racing.id);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ import { lockInquiry, updateInquiry } from '../inquiries.repository';
 import { type InquiriesContext, mayReadDetails, maySeeInquiry } from '../inquiry-access';
 import { applicationValues } from '../inquiry-rules';
 import { upsertLead } from '../leads.repository';
-import { companyOfUser, providerOf } from '../providers.repository';
+import { companyOfUser, companyVerifiedForUpdate, providerOf } from '../providers.repository';
 import { getApplication } from './get-application';
 
 /**
@@ -52,6 +52,8 @@ export async function applyToInquiry(
     if (!(await mayReadDetails({ db: tx }, session, inquiry))) {
       throw new AppError('FORBIDDEN', { reason: 'NDA_NOT_ACCEPTED', messageKey: 'inquiries.errors.ndaNotAccepted' });
     }
+    // Read again under a lock: a withdrawal racing this offer either comes first (refused) or hides it after.
+    assertCompanyVerified({ verified: await companyVerifiedForUpdate(tx, provider.companyId) });
     if (!provider.hasPremium) {
       const used = await countCompanyApplicationsSince(tx, provider.companyId, startOfMonthUtc(now));
       if (used >= ctx.freeApplicationsPerMonth) {
