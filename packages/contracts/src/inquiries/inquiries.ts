@@ -218,6 +218,8 @@ export const applicationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Hidden from the client while its company is not verified (kept; shown again once it is verified). */
+  hiddenFromClient: z.boolean(),
   rep: personSchema,
   company: z.object({
     id: z.string(),

@@ -40,6 +40,7 @@ export async function applicationsOut(db: Db, rows: ApplicationListRow[]): Promi
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),
       decidedAt: a.decidedAt?.toISOString() ?? null,
+      hiddenFromClient: a.hiddenAt !== null,
       rep: { id: a.repId, name: `${row.repFirstName} ${row.repLastName}`.trim(), image: row.repImage },
       company: {
         id: a.companyId,

@@ -183,7 +183,10 @@ describe('only verified companies take part', () => {
     const mine = await app.inject({ url: '/api/orders/my', headers: polishClient.auth });
     expect(mine.json().items.find((item: { id: string }) => item.id === inquiry.id).applicationCount).toBe(1);
     // Kept, not deleted: its rep still sees it; the client cannot accept what they cannot see.
-    expect((await read(listed.reps[0] as Person, inquiry.id)).applications).toHaveLength(1);
+    const kept = (await read(listed.reps[0] as Person, inquiry.id)).applications;
+    expect(kept.map((application) => application.hiddenFromClient)).toEqual([true]);
+    const ofCompany = await app.inject({ url: '/api/orders/applications', headers: listed.manager.auth });
+    expect(ofCompany.json().items.map((item: { hiddenFromClient: boolean }) => item.hiddenFromClient)).toEqual([true]);
     const accept = await post(polishClient, `${url}/${hidden.json().id}/acceptance`);
     expect(accept.statusCode).toBe(404);
     const told = (await listMailbox(database.db, 1000)).filter(
@@ -200,6 +203,7 @@ describe('only verified companies take part', () => {
     const restored = await read(polishClient, inquiry.id);
     expect(restored.applications.map((application) => application.price.min)).toEqual([900, 1100]);
     expect(restored.applicationCount).toBe(2);
+    expect(restored.applications.every((application) => !application.hiddenFromClient)).toBe(true);
   });
 });
 

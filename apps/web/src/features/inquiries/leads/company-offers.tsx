@@ -65,6 +65,9 @@ export function CompanyOffers({
                 {offer.inquiry.state === 'open' ? ` · ${tShared('daysLeft', { count: offer.inquiry.daysLeft })}` : ''}
               </span>
             </p>
+            {offer.hiddenFromClient ? (
+              <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('hiddenFromClient')}</p>
+            ) : null}
             <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{offer.inquiry.description}</p>
             <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm">
               <div className="flex gap-1.5">
