@@ -253,7 +253,9 @@ export const companyProfileSchema = z.object({
     .object({ slug: z.string(), country: z.string(), names: z.object({ en: z.string(), pl: z.string() }) })
     .nullable(),
   verifiedAt: z.string().nullable().describe('Listed in the marketplace since; null while not verified'),
-  rating: z.object({ average: z.number().nullable(), count: z.number(), verifiedCount: z.number() }),
+  rating: z
+    .object({ average: z.number().nullable(), count: z.number(), verifiedCount: z.number() })
+    .describe('As in search: the average of verified reviews only, every shown review counted, and the verified ones'),
   contactRepId: z.string().nullable().describe('An active sales rep of the company'),
   responseTimes: responseFiguresSchema.describe('How fast the company answers clients (trust figures)'),
   managerEmail: z.string().nullable().describe('Only to the team and admins'),

@@ -226,7 +226,13 @@ export const applicationSchema = z.object({
     name: z.string(),
     logo: z.string().nullable(),
     verified: z.boolean(),
-    rating: z.object({ average: z.number().nullable(), count: z.number() }),
+    rating: z
+      .object({
+        average: z.number().nullable().describe('Of verified reviews only'),
+        count: z.number(),
+        verifiedCount: z.number(),
+      })
+      .describe('As on the company page: the average of verified clients, every shown review counted'),
   }),
   /**
    * The handshake after an award: on the accepted offer only, to its client, its rep, their company's manager

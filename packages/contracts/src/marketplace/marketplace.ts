@@ -57,9 +57,16 @@ export const companySearchQuerySchema = z.object({
 export type CompanySearchQuery = z.output<typeof companySearchQuerySchema>;
 
 export const ratingSummarySchema = z.object({
-  average: z.number().nullable().describe('Average of all reviews, 1–5; null without reviews'),
-  count: z.number(),
-  verifiedCount: z.number().describe('Reviews by clients who accepted an offer of the company'),
+  average: z
+    .number()
+    .nullable()
+    .describe(
+      'Average of the verified reviews (clients who accepted an offer of the company), 1–5; null without any. Reviews not verified are shown but do not count',
+    ),
+  count: z.number().describe('Every shown review, verified or not'),
+  verifiedCount: z
+    .number()
+    .describe('Reviews by clients who accepted an offer of the company: what the average is based on'),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
@@ -167,6 +174,21 @@ export const favouriteSchema = z.object({
 });
 export const favouritesSchema = z.array(favouriteSchema);
 export type Favourite = z.infer<typeof favouriteSchema>;
+
+/** Favourite companies: a client keeps a listed company beside favourite offers, to ask it for an offer later. */
+export const favouriteCompanySchema = z.object({
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    city: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    services: z.array(z.string()),
+    rating: ratingSummarySchema,
+  }),
+  createdAt: z.string(),
+});
+export const favouriteCompaniesSchema = z.array(favouriteCompanySchema);
+export type FavouriteCompany = z.infer<typeof favouriteCompanySchema>;
 
 /** Compare 2–4 companies side by side. */
 export const compareQuerySchema = z.object({

@@ -99,6 +99,24 @@ export const favourites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
 );
 
+/** Favourite companies: a client keeps a listed company (beside favourite offers), to ask it for an offer later. */
+export const favouriteCompanies = pgTable(
+  'favourite_companies',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.companyId] }),
+    index('favourite_companies_company_idx').on(table.companyId),
+  ],
+);
+
 /**
  * The search index (decision 0006): one row per listed (verified) company per term it is found by —
  * 'all', 'c:<category>', 's:<service>' and 'w:<word>' for each folded word of its name and tags — with a
@@ -119,6 +137,7 @@ export const searchPostings = pgTable(
     teamSize: text('team_size'),
     languages: text('languages').array().notNull(),
     hasPromo: boolean('has_promo').notNull(),
+    /** The verified clients' average and count (decision 0022, amendment of issue 35): the rating that counts. */
     ratingAvg: real('rating_avg'),
     reviewCount: integer('review_count').notNull(),
     /** Quality from verified reviews only, plus the labelled Premium nudge. */

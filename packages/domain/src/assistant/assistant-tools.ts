@@ -168,7 +168,7 @@ export async function findCompanies(
         name: card.name,
         city: card.city?.name ?? null,
         rating: card.rating.average,
-        reviews: card.rating.count,
+        reviews: card.rating.verifiedCount,
         services: serviceNames(card.services, locale).slice(0, 3),
         verified: true,
         path: companyPath(locale, card.id),

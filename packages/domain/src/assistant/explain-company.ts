@@ -89,7 +89,7 @@ export async function explainCompany(
       name: profile.name,
       city: profile.city ? (findPlace(profile.city)?.names[locale] ?? profile.city) : null,
       rating: profile.rating.average,
-      reviews: profile.rating.count,
+      reviews: profile.rating.verifiedCount,
       services: serviceNames(profile.services, locale).slice(0, 5),
       verified: profile.verifiedAt !== null,
       path: `/${locale}/marketplace/company/${profile.id}`,

@@ -142,7 +142,12 @@ export function createCompanyProfiles(
       companyTitleId: titleId,
       place: company.city ? findPlace(company.city) : null,
       verifiedAt: company.verifiedAt?.toISOString() ?? null,
-      rating: { average: company.ratingAvg, count: company.reviewCount, verifiedCount: company.verifiedReviewCount },
+      // The rating that counts is the verified clients' average; the count is every shown review.
+      rating: {
+        average: company.verifiedRatingAvg,
+        count: company.reviewCount,
+        verifiedCount: company.verifiedReviewCount,
+      },
       contactRepId,
       responseTimes: responseTimes.get(company.id),
       managerEmail: manager?.email ?? null,

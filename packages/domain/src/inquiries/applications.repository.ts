@@ -18,8 +18,10 @@ export const applicationColumns = {
   companyName: companies.name,
   companyLogo: companies.logo,
   companyVerifiedAt: companies.verifiedAt,
-  companyRating: companies.ratingAvg,
+  // The rating that counts: verified clients' reviews only (issue 35); the count is every shown review.
+  companyRating: companies.verifiedRatingAvg,
   companyReviews: companies.reviewCount,
+  companyVerifiedReviews: companies.verifiedReviewCount,
 };
 
 /**

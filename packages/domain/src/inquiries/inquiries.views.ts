@@ -47,7 +47,7 @@ export async function applicationsOut(db: Db, rows: ApplicationListRow[]): Promi
         name: row.companyName,
         logo: row.companyLogo,
         verified: row.companyVerifiedAt !== null,
-        rating: { average: row.companyRating, count: row.companyReviews },
+        rating: { average: row.companyRating, count: row.companyReviews, verifiedCount: row.companyVerifiedReviews },
       },
       // Both languages the company wrote; the page shows the reader's (consentInLanguage).
       consents: consents

@@ -44,7 +44,7 @@ export async function upsertLead(db: Db, lead: LeadValues): Promise<void> {
 
 /**
  * A client's interest in a company ended (an admin removed their review): the lead that interest made goes,
- * unless the client still favourites an offer of the company (then it stays, as a favourite lead).
+ * unless the client still favourites the company or an offer of it (then it stays, as a favourite lead).
  * Leads of inquiries are never touched.
  */
 export async function withdrawInterestLead(db: Db, lead: Pick<LeadValues, 'companyId' | 'clientId' | 'source'>) {
@@ -55,6 +55,17 @@ export async function withdrawInterestLead(db: Db, lead: Pick<LeadValues, 'compa
           .from(schema.favourites)
           .innerJoin(companyEntries, eq(companyEntries.id, schema.favourites.offerId))
           .where(and(eq(schema.favourites.userId, lead.clientId), eq(companyEntries.companyId, lead.companyId)))
+          .union(
+            db
+              .select({ one: sql`1` })
+              .from(schema.favouriteCompanies)
+              .where(
+                and(
+                  eq(schema.favouriteCompanies.userId, lead.clientId),
+                  eq(schema.favouriteCompanies.companyId, lead.companyId),
+                ),
+              ),
+          )
           .limit(1)
       : [];
   const which = and(

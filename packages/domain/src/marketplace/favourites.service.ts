@@ -1,14 +1,20 @@
-import type { Favourite } from '@tendero/contracts';
+import type { Favourite, FavouriteCompany } from '@tendero/contracts';
 import { actsAsRep } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
+import { findPlace } from '../catalog/index';
 import { findPerson } from '../companies/index';
 import { AppError } from '../shared/app-error';
 import { inReaderLanguage } from '../shared/content-language';
 import type { DomainContext } from '../shared/context';
+import {
+  deleteFavouriteCompany,
+  insertFavouriteCompany,
+  isListedCompany,
+  listFavouriteCompanies,
+} from './favourite-companies.repository';
 import { deleteFavourite, insertFavourite, isListedOfferOf, listFavourites } from './favourites.repository';
 
-/** Favourite offers (SPEC §7): only the client themself reads or changes their favourites. */
 /** A client showed interest in a company (favourite, review): the inquiries capability records it as a lead. */
 export type ClientInterest = (lead: {
   companyId: string;
@@ -16,6 +22,10 @@ export type ClientInterest = (lead: {
   source: 'favourite' | 'review';
 }) => Promise<void>;
 
+/**
+ * Favourite offers (SPEC §7) and favourite companies: only the client themself reads or changes their
+ * favourites; other roles have none. Only listed (verified) companies are kept or shown.
+ */
 export function createFavourites(ctx: DomainContext, deps: { onInterest?: ClientInterest } = {}) {
   const requireOwner = (session: Session, userId: string) => {
     if (session.userId !== userId || session.role !== 'CLIENT') throw new AppError('FORBIDDEN');
@@ -54,6 +64,39 @@ export function createFavourites(ctx: DomainContext, deps: { onInterest?: Client
     async remove(session: Session, userId: string, offerId: string): Promise<void> {
       requireOwner(session, userId);
       await deleteFavourite(ctx.db, userId, offerId);
+    },
+
+    /** The client's favourite companies that are listed, newest first (city names in the reader's language). */
+    async companies(session: Session, userId: string, locale: AppLocale = 'en'): Promise<FavouriteCompany[]> {
+      requireOwner(session, userId);
+      const rows = await listFavouriteCompanies(ctx.db, userId);
+      return rows.map((row) => {
+        const place = row.city ? findPlace(row.city) : null;
+        return {
+          company: {
+            id: row.companyId,
+            name: row.name,
+            image: row.logo,
+            city: row.city ? { slug: row.city, name: place?.names[locale] ?? row.city } : null,
+            services: row.services,
+            rating: { average: row.average, count: row.count, verifiedCount: row.verifiedCount },
+          },
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
+    },
+
+    /** Keeps a listed company; the first time, the company gets the client as a lead (as for an offer). */
+    async addCompany(session: Session, userId: string, companyId: string): Promise<void> {
+      requireOwner(session, userId);
+      if (!(await isListedCompany(ctx.db, companyId))) throw new AppError('NOT_FOUND');
+      const added = await insertFavouriteCompany(ctx.db, { userId, companyId, createdAt: ctx.clock.now() });
+      if (added) await deps.onInterest?.({ companyId, clientId: userId, source: 'favourite' });
+    },
+
+    async removeCompany(session: Session, userId: string, companyId: string): Promise<void> {
+      requireOwner(session, userId);
+      await deleteFavouriteCompany(ctx.db, userId, companyId);
     },
   };
 }

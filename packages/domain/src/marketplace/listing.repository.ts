@@ -133,7 +133,7 @@ async function writePostings(db: Db, batch: ListedCompany[], options = { count: 
     from unnest(${column((c) => c.id)}::uuid[], ${column((c) => termsOf(c).join('|'))}::text[],
       ${column((c) => c.city)}::text[], ${column((c) => c.country)}::text[], ${column((c) => c.teamSize)}::text[],
       ${column((c) => c.languages.join('|'))}::text[], ${column((c) => c.hasPromo)}::boolean[],
-      ${column((c) => c.ratingAvg)}::real[], ${column((c) => c.reviewCount)}::int[], ${column(rankOf)}::real[],
+      ${column((c) => c.verifiedRatingAvg)}::real[], ${column((c) => c.verifiedReviewCount)}::int[], ${column(rankOf)}::real[],
       ${column((c) => c.responseMinutes)}::real[], ${column((c) => c.services.join('|'))}::text[])
       as c(id, terms, city, country, team_size, languages, has_promo, rating_avg, review_count, rank,
         response_minutes, services),

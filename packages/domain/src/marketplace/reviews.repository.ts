@@ -37,13 +37,16 @@ export async function findReviews(db: Db, filter: { reviewId: string } | { compa
 }
 export type ReviewRow = Awaited<ReturnType<typeof findReviews>>[number];
 
-/** A company's listing state and rating figures, or undefined when it does not exist. */
+/**
+ * A company's listing state and rating figures, or undefined when it does not exist. The average is the
+ * verified clients' (the rating that counts); the count is every shown review.
+ */
 export async function findRatedCompany(db: Db, companyId: string) {
   const [company] = await db
     .select({
       id: companies.id,
       verifiedAt: companies.verifiedAt,
-      average: companies.ratingAvg,
+      average: companies.verifiedRatingAvg,
       count: companies.reviewCount,
       verifiedCount: companies.verifiedReviewCount,
     })

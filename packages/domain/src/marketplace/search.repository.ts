@@ -47,7 +47,7 @@ function cardsOf(ids: SQL): { json: SQL<string>; fingerprint: SQL<string> } {
   const mark = sql`${c.id}::text || ':' || ${c}.xmin::text || ':' || coalesce(${f}.xmin::text, '-') || ':'
     || coalesce(${contactRep}, '-')`;
   const card = sql`json_build_array(${c.id}, ${c.name}, left(${c.description}, 240), ${c.logo}, ${c.city},
-    ${c.country}, ${c.teamSize}, ${c.foundedYear}, ${c.services}, ${c.languages}, ${c.ratingAvg}, ${c.reviewCount},
+    ${c.country}, ${c.teamSize}, ${c.foundedYear}, ${c.services}, ${c.languages}, ${c.verifiedRatingAvg}, ${c.reviewCount},
     ${c.verifiedReviewCount}, ${c.hasPromo}, ${c.hasPremium}, ${c.titleId}, ${c.verifiedAt}, ${contactRep},
     ${f.events}, ${f.answered}, ${f.withinDay}, ${f.medianMinutes}, ${f.medianWorkingMinutes},
     ${c}.xmin, ${f}.xmin)`;
@@ -108,6 +108,7 @@ export type CardRow = {
   foundedYear: number | null;
   services: string[];
   languages: string[];
+  /** The average of verified clients' reviews (the rating that counts); null without any. */
   ratingAvg: number | null;
   reviewCount: number;
   verifiedReviewCount: number;
@@ -247,7 +248,9 @@ function filterConditions(
   const conditions: SQL[] = [];
   if (filters.city) conditions.push(sql`${columns.city} = ${filters.city}`);
   if (filters.country) conditions.push(sql`${columns.country} = ${filters.country}`);
-  if (filters.minRating) conditions.push(sql`${columns.ratingAvg} >= ${filters.minRating}`);
+  // The rating that counts is the verified clients' (a posting's rating_avg is that; a company row keeps both).
+  const rating = 'verifiedRatingAvg' in columns ? columns.verifiedRatingAvg : columns.ratingAvg;
+  if (filters.minRating) conditions.push(sql`${rating} >= ${filters.minRating}`);
   if (filters.teamSize) conditions.push(sql`${columns.teamSize} = ${filters.teamSize}`);
   if (filters.language) conditions.push(sql`${columns.languages} @> ${toTextArray([filters.language])}`);
   if (filters.promo) conditions.push(sql`${columns.hasPromo}`);
@@ -830,8 +833,8 @@ export async function searchDescriptions(
     .orderBy(
       orderOf(filters.sort, {
         relevance: quality,
-        ratingAvg: sql`${companies.ratingAvg}`,
-        reviewCount: sql`${companies.reviewCount}`,
+        ratingAvg: sql`${companies.verifiedRatingAvg}`,
+        reviewCount: sql`${companies.verifiedReviewCount}`,
         responseMinutes: responseSortKey(companyIdColumn),
         id: companyIdColumn,
       }),

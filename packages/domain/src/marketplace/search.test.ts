@@ -34,10 +34,12 @@ async function addCompany(key: string, company: Company) {
       country: 'PL',
       languages: ['pl'],
       verifiedAt: new Date('2026-01-01T00:00:00Z'),
-      ratingAvg: company.rating ?? null,
-      reviewCount: company.rating ? 3 : 0,
-      verifiedRatingAvg: company.verifiedReviews ? 5 : null,
-      verifiedReviewCount: company.verifiedReviews ?? 0,
+      // Every review shown (which orders nothing) and the verified ones (the rating that counts): `rating`
+      // is one verified client's, so it sorts first by rating but ranks low by quality.
+      ratingAvg: company.rating ?? (company.verifiedReviews ? 4.5 : null),
+      reviewCount: (company.rating ? 3 : 0) + (company.verifiedReviews ?? 0),
+      verifiedRatingAvg: company.rating ?? (company.verifiedReviews ? 4.5 : null),
+      verifiedReviewCount: company.rating ? 1 : (company.verifiedReviews ?? 0),
     })
     .returning({ id: schema.companies.id });
   ids[key] = row?.id as string;
@@ -295,8 +297,11 @@ describe('a city with another order than relevance', () => {
           country: 'PL',
           languages: ['pl'],
           verifiedAt: new Date('2026-01-01T00:00:00Z'),
-          ratingAvg: rating,
-          reviewCount: reviews,
+          // Reviews not verified, all 5 stars and many, must not move any order: only the verified ones do.
+          ratingAvg: 5,
+          reviewCount: 100,
+          verifiedRatingAvg: rating,
+          verifiedReviewCount: reviews,
         })
         .returning({ id: schema.companies.id });
       listed.push({ id: row?.id as string, city, rating, reviews, minutes: n % 4 === 0 ? null : 30 * (n % 6) });

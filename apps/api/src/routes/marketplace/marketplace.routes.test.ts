@@ -1,5 +1,6 @@
 import { schema } from '@tendero/db';
-import { eq } from 'drizzle-orm';
+import { refreshCompanyFacts } from '@tendero/domain/marketplace';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/test-app';
 import { admin, env, ids, managers, names, type Person, search, verify } from './marketplace.fixture';
@@ -122,13 +123,25 @@ describe('search', () => {
     await review(clients[0] as Person, 'code', 3);
     await review(clients[1] as Person, 'code', 4);
     await review(clients[2] as Person, 'web', 5);
+    // These clients accepted offers of the companies (as the inquiries capability records it): their
+    // reviews count. Unverified ones order nothing (verified-ratings.routes.test.ts).
+    await env.database.db
+      .update(schema.reviews)
+      .set({ verifiedClient: true })
+      .where(
+        inArray(
+          schema.reviews.clientId,
+          clients.map((client) => client.user.id),
+        ),
+      );
+    for (const key of ['code', 'web']) await refreshCompanyFacts(env.database.db, ids[key] as string, new Date());
     expect((await search('sort=rating')).items.map((item) => item.name)).toEqual([
       'Baltic Web Studio',
       'Vistula Code',
       'Biuro Rachunkowe Księgowość Plus',
     ]);
     expect((await search('sort=reviews')).items[0]?.name).toBe('Vistula Code');
-    expect((await search('sort=reviews')).items[0]?.rating).toEqual({ average: 3.5, count: 2, verifiedCount: 0 });
+    expect((await search('sort=reviews')).items[0]?.rating).toEqual({ average: 3.5, count: 2, verifiedCount: 2 });
     const first = await search('sort=relevance&page=1');
     const again = await search('sort=relevance&page=1');
     expect(first.items.map((item) => item.id)).toEqual(again.items.map((item) => item.id));

@@ -75,6 +75,20 @@ export const marketplaceRoutes: FastifyPluginAsync<{
     return null;
   });
 
+  serveEndpoint(app, endpoints.favouriteCompanies, async (request) =>
+    favourites.companies(await session(request), request.params.userId, requestLocale(request)),
+  );
+
+  serveEndpoint(app, endpoints.addFavouriteCompany, async (request) => {
+    await favourites.addCompany(await session(request), request.params.userId, request.params.companyId);
+    return null;
+  });
+
+  serveEndpoint(app, endpoints.removeFavouriteCompany, async (request) => {
+    await favourites.removeCompany(await session(request), request.params.userId, request.params.companyId);
+    return null;
+  });
+
   serveEndpoint(app, endpoints.verification, async (request) =>
     verification.status(await session(request), request.params.companyId),
   );

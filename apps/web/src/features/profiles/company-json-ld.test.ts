@@ -9,7 +9,8 @@ const company = {
   country: 'PL',
   city: 'gdansk',
   place: { slug: 'gdansk', country: 'PL', names: { en: 'Gdańsk', pl: 'Gdańsk' } },
-  rating: { average: 4.333, count: 3, verifiedCount: 0 },
+  // The average of its 3 verified reviews; 5 reviews in all.
+  rating: { average: 4.333, count: 5, verifiedCount: 3 },
 };
 const options = {
   pageUrl: 'https://tendero.example/en/marketplace/company/1',
@@ -29,6 +30,11 @@ describe('buildCompanyJsonLd', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Gdańsk', addressCountry: 'PL' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3 },
     });
+  });
+
+  it('gives no rating from reviews that are not verified', () => {
+    const data = buildCompanyJsonLd({ ...company, rating: { average: null, count: 4, verifiedCount: 0 } }, options);
+    expect(data).not.toHaveProperty('aggregateRating');
   });
 
   it('leaves the rating out without reviews, and the logo and address when unknown', () => {

@@ -4,7 +4,7 @@ export type JsonLd = Record<string, unknown>;
 
 /**
  * schema.org Organization of a company page: name, page URL, logo, locality and country, and an
- * AggregateRating only when the company has reviews (an empty rating is invalid for search engines).
+ * AggregateRating of its verified reviews only when it has some (an empty rating is invalid for search engines).
  */
 export function buildCompanyJsonLd(
   company: Pick<CompanyProfile, 'name' | 'description' | 'image' | 'website' | 'country' | 'place' | 'city' | 'rating'>,
@@ -19,7 +19,8 @@ export function buildCompanyJsonLd(
           ...(company.country ? { addressCountry: company.country } : {}),
         }
       : undefined;
-  const { average, count } = company.rating;
+  // Only the rating that counts: verified clients' reviews (the average is theirs alone).
+  const { average, verifiedCount } = company.rating;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -30,12 +31,12 @@ export function buildCompanyJsonLd(
     ...(logo ? { logo } : {}),
     ...(company.website ? { sameAs: [company.website] } : {}),
     ...(address ? { address } : {}),
-    ...(count > 0 && average !== null
+    ...(verifiedCount > 0 && average !== null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: Math.round(average * 10) / 10,
-            reviewCount: count,
+            reviewCount: verifiedCount,
             bestRating: 5,
             worstRating: 1,
           },
