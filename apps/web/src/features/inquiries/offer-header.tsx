@@ -42,14 +42,14 @@ export function OfferHeader({ offer, compact = false }: { offer: Application; co
             ) : (
               <span>{t('notVerified')}</span>
             )}
-            {company.rating.average !== null && company.rating.count > 0 ? (
+            {company.rating.average !== null && company.rating.verifiedCount > 0 ? (
               <span className="inline-flex items-center gap-1">
                 <RatingStars
                   value={company.rating.average}
                   label={t('ratingLabel', { average: formatRating(company.rating.average, locale) })}
                 />
                 <span className="font-semibold text-slate-800">{formatRating(company.rating.average, locale)}</span>
-                <span>({company.rating.count})</span>
+                <span>{t('verifiedReviews', { count: company.rating.verifiedCount })}</span>
               </span>
             ) : (
               <span>{t('noReviews')}</span>

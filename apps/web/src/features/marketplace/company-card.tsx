@@ -2,8 +2,10 @@ import { type CompanyCard as Card, type CompanyTitle, type Locale, withLocale } 
 import { formatDate, formatRating } from '@tendero/i18n';
 import { Badge, RatingStars } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { FavouriteCompanyButton } from '@/features/favourites';
 import { CompanyLogo, TitleBadge } from '@/features/profiles';
 import { ResponseLine } from '@/features/trust/server';
+import { askCompanyRequest } from './ask-request';
 import { AskOfferButton, CompareToggle } from './marketplace-actions';
 
 /** The results page's one "How is this measured?" popover, which every card's button opens. */
@@ -18,15 +20,16 @@ export async function CompanyCard({
   titles,
   serviceNames,
   highlight,
-  inquiryServices,
+  favourite = null,
 }: {
   locale: Locale;
   company: Card;
   titles: CompanyTitle[];
   serviceNames: Map<string, string>;
-  /** Services of the search, listed first on the card. */
+  /** Services of the search, listed first on the card (and preselected when this company is asked). */
   highlight: readonly string[];
-  inquiryServices: string[];
+  /** The heart of a signed-in client: whether they keep this company; null for everyone else. */
+  favourite?: { userId: string; initial: boolean } | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'marketplace' });
   const href = withLocale(locale, `/marketplace/company/${company.id}`);
@@ -39,17 +42,17 @@ export async function CompanyCard({
 
   const summary = (
     <>
-      {company.rating.average !== null && company.rating.count > 0 ? (
+      {company.rating.average !== null && company.rating.verifiedCount > 0 ? (
         <span className="inline-flex items-center gap-1.5">
           <RatingStars
             value={company.rating.average}
             label={t('card.ratingLabel', { average: formatRating(company.rating.average, locale) })}
           />
           <span className="font-semibold text-slate-900">{formatRating(company.rating.average, locale)}</span>
-          <span>{t('card.reviews', { count: company.rating.count })}</span>
+          <span>{t('card.verifiedReviews', { count: company.rating.verifiedCount })}</span>
         </span>
       ) : (
-        <span>{t('card.noReviews')}</span>
+        <span>{company.rating.count > 0 ? t('card.noVerifiedReviews') : t('card.noReviews')}</span>
       )}
       {company.city ? (
         <span className="inline-flex items-center gap-1">
@@ -144,10 +147,17 @@ export async function CompanyCard({
             {t('card.viewProfile')}
             <span className="sr-only">: {company.name}</span>
           </a>
+          {favourite ? (
+            <FavouriteCompanyButton
+              userId={favourite.userId}
+              company={{ id: company.id, name: company.name }}
+              initial={favourite.initial}
+            />
+          ) : null}
           <AskOfferButton
             label={t('card.ask')}
             context={company.name}
-            request={{ companies: [{ id: company.id, name: company.name }], more: 0, services: inquiryServices }}
+            request={askCompanyRequest(company, highlight)}
           />
         </div>
       </div>

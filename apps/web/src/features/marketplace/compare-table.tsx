@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { countryName } from '@/features/catalog';
 import { CompanyLogo } from '@/features/profiles';
 import { ResponseLine, TrustExplanation } from '@/features/trust/server';
+import { askCompanyRequest } from './ask-request';
 import { AskOfferButton } from './marketplace-actions';
 
 /** ✓ or ✗ with the admin's note shown on hover, on keyboard focus and on tap, and read as its description. */
@@ -67,7 +68,7 @@ export async function CompareTable({
       key: 'rating',
       label: t('rows.rating'),
       cell: (company) =>
-        company.rating.average !== null && company.rating.count > 0 ? (
+        company.rating.average !== null && company.rating.verifiedCount > 0 ? (
           <div className="space-y-1">
             <div className="flex items-center gap-1.5">
               <RatingStars
@@ -76,10 +77,12 @@ export async function CompareTable({
               />
               <span className="font-semibold text-slate-900">{formatRating(company.rating.average, locale)}</span>
             </div>
-            <div className="text-slate-600">{tc('card.reviews', { count: company.rating.count })}</div>
+            <div className="text-slate-600">{tc('card.verifiedReviews', { count: company.rating.verifiedCount })}</div>
           </div>
         ) : (
-          <span className="text-slate-600">{tc('card.noReviews')}</span>
+          <span className="text-slate-600">
+            {company.rating.count > 0 ? tc('card.noVerifiedReviews') : tc('card.noReviews')}
+          </span>
         ),
     },
     {
@@ -236,11 +239,7 @@ export async function CompareTable({
             </th>
             {companies.map((company) => (
               <td key={company.id} className="p-4 align-top">
-                <AskOfferButton
-                  label={tc('card.ask')}
-                  context={company.name}
-                  request={{ companies: [{ id: company.id, name: company.name }], more: 0, services: [] }}
-                />
+                <AskOfferButton label={tc('card.ask')} context={company.name} request={askCompanyRequest(company)} />
               </td>
             ))}
           </tr>

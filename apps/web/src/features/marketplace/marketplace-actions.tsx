@@ -62,6 +62,7 @@ export function AskOfferButton({
   label,
   context,
   variant = 'primary',
+  size = 'sm',
   className,
 }: {
   request: InquiryRequest;
@@ -69,13 +70,14 @@ export function AskOfferButton({
   /** Read out after the label ("Ask for an offer: Nordwind"), for buttons repeated in a list. */
   context?: string;
   variant?: 'primary' | 'secondary';
+  size?: 'sm' | 'md';
   className?: string;
 }) {
   const control = useContext(InquiryContext);
   return (
     <Button
       variant={variant}
-      size="sm"
+      size={size}
       className={className}
       onClick={() => control?.open(request)}
       onPointerEnter={() => void loadInquiryDialog()}

@@ -14,6 +14,7 @@ import { InquiryScope } from '@/features/inquiries/server';
 import { FilterChips } from '@/features/layout';
 import { languageNames } from '@/features/profiles';
 import { TrustExplanationPopover } from '@/features/trust/server';
+import { categoryAskService } from './ask-request';
 import { CompanyCard, responseExplanationId } from './company-card';
 import { AskOfferButton, CompareBar, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
 import { NoResults } from './no-results';
@@ -37,6 +38,7 @@ export async function SearchResults({
   currentCity,
   titles,
   heading,
+  favourites = null,
 }: {
   locale: Locale;
   catId: string;
@@ -48,6 +50,8 @@ export async function SearchResults({
   currentCity: { slug: string; name: string } | null;
   titles: CompanyTitle[];
   heading: string;
+  /** A signed-in client's favourite companies, for the hearts on the cards; null for everyone else. */
+  favourites?: { userId: string; companyIds: string[] } | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'marketplace' });
   const names = serviceNameMap(catalog, locale);
@@ -61,7 +65,21 @@ export async function SearchResults({
   const selfPath = searchHref(locale, catId, state);
   const matched = result?.matchedServices ?? [];
   const highlight = state.service ? [state.service] : state.q ? matched : (category?.services.map((s) => s.slug) ?? []);
-  const inquiryServices = state.service ? [state.service] : state.q ? matched.slice(0, 1) : [];
+  // "Ask all" preselects the page's service: the one searched, the first the text reads as, or on a
+  // category page the category's service most listed companies offer.
+  const categoryService = category
+    ? categoryAskService(
+        category.services.map((service) => service.slug),
+        items,
+      )
+    : null;
+  const inquiryServices = state.service
+    ? [state.service]
+    : state.q
+      ? matched.slice(0, 1)
+      : categoryService
+        ? [categoryService]
+        : [];
   const first = (state.page - 1) * pageSize + 1;
   // "Ask all companies found" asks the companies of this very search (the URL's filters, not its paging).
   const { sort: _sort, page: _page, ...filters } = state;
@@ -211,7 +229,11 @@ export async function SearchResults({
                       titles={titles}
                       serviceNames={names}
                       highlight={highlight}
-                      inquiryServices={inquiryServices}
+                      favourite={
+                        favourites
+                          ? { userId: favourites.userId, initial: favourites.companyIds.includes(company.id) }
+                          : null
+                      }
                     />
                   </li>
                 ))}

@@ -8,7 +8,7 @@ import {
 } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { FavouriteOffers } from '@/features/favourites/server';
+import { FavouriteCompanies, FavouriteOffers } from '@/features/favourites/server';
 import { BuyerRecordPanel } from '@/features/trust/server';
 import { OwnIdentityCard } from './own-identity-card';
 import { OwnProfileFrame } from './own-profile-frame';
@@ -24,17 +24,30 @@ export async function ClientOwnProfile({ locale, profile }: { locale: Locale; pr
       publicHref={withLocale(locale, `/client/profile/${encodeURIComponent(profile.userId)}`)}
       publicLabel={t('clientOwn.publicLink')}
       aside={
-        <section aria-labelledby="favourites-title">
-          <Card>
-            <h2 id="favourites-title" className="text-lg font-semibold text-slate-900">
-              {t('clientOwn.favouritesTitle')}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{t('clientOwn.favouritesLead')}</p>
-            <div className="mt-4">
-              <FavouriteOffers locale={locale} userId={profile.userId} />
-            </div>
-          </Card>
-        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="favourite-companies-title">
+            <Card>
+              <h2 id="favourite-companies-title" className="text-lg font-semibold text-slate-900">
+                {t('clientOwn.favouriteCompaniesTitle')}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{t('clientOwn.favouriteCompaniesLead')}</p>
+              <div className="mt-4">
+                <FavouriteCompanies locale={locale} userId={profile.userId} />
+              </div>
+            </Card>
+          </section>
+          <section aria-labelledby="favourites-title">
+            <Card>
+              <h2 id="favourites-title" className="text-lg font-semibold text-slate-900">
+                {t('clientOwn.favouritesTitle')}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{t('clientOwn.favouritesLead')}</p>
+              <div className="mt-4">
+                <FavouriteOffers locale={locale} userId={profile.userId} />
+              </div>
+            </Card>
+          </section>
+        </div>
       }
     >
       <OwnIdentityCard

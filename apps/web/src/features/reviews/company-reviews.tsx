@@ -45,6 +45,24 @@ export async function CompanyReviewsSection({
   const t = await getTranslations({ locale, namespace: 'reviews' });
   const { rating, items } = reviews;
   const own = viewer.kind === 'client' ? items.find((item) => item.author.userId === viewer.userId) : undefined;
+  // Reviews of clients who accepted an offer of the company make the rating; the others are shown apart.
+  const verified = items.filter((item) => item.verifiedClient);
+  const unverified = items.filter((item) => !item.verifiedClient);
+  const list = (group: Review[]) => (
+    <ul className="space-y-4">
+      {group.map((review) => (
+        <li key={review.id}>
+          <ReviewItem
+            locale={locale}
+            review={review}
+            companyName={company.name}
+            mayAnswer={variant === 'company' && viewer.kind === 'companyManager'}
+            mayRemove={variant === 'company' && viewer.kind === 'admin'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   let action: ReactNode = null;
   if (variant === 'company') {
@@ -80,8 +98,18 @@ export async function CompanyReviewsSection({
   return (
     <ProfileSection id="reviews" title={t('summary.title')}>
       <div className="space-y-6">
-        {rating.count > 0 && rating.average !== null ? (
-          <RatingSummary locale={locale} average={rating.average} count={rating.count} items={items} />
+        {rating.verifiedCount > 0 && rating.average !== null ? (
+          <RatingSummary locale={locale} average={rating.average} count={rating.verifiedCount} items={verified} />
+        ) : rating.count > 0 ? (
+          <Card className="flex flex-col items-center py-8 text-center" data-testid="rating-none-verified">
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="h-10 w-10 fill-slate-300">
+              <path d={starPath} />
+            </svg>
+            <p className="mt-3 font-semibold text-slate-900">{t('summary.noVerified')}</p>
+            <p className="mt-1 max-w-md text-sm text-slate-600">
+              {t('summary.noVerifiedLead', { company: company.name })}
+            </p>
+          </Card>
         ) : (
           <Card className="flex flex-col items-center py-10 text-center">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="h-10 w-10 fill-slate-300">
@@ -92,27 +120,38 @@ export async function CompanyReviewsSection({
           </Card>
         )}
         {action}
-        {items.length > 0 ? (
-          <ul className="space-y-4" aria-label={t('list.title')}>
-            {items.map((review) => (
-              <li key={review.id}>
-                <ReviewItem
-                  locale={locale}
-                  review={review}
-                  companyName={company.name}
-                  mayAnswer={variant === 'company' && viewer.kind === 'companyManager'}
-                  mayRemove={variant === 'company' && viewer.kind === 'admin'}
-                />
-              </li>
-            ))}
-          </ul>
+        {verified.length > 0 ? (
+          <div data-testid="reviews-verified">
+            {unverified.length > 0 ? (
+              <h3 id="reviews-verified-title" className="mb-3 text-base font-semibold text-slate-900">
+                {t('list.verifiedTitle')} ({verified.length})
+              </h3>
+            ) : (
+              <h3 id="reviews-verified-title" className="sr-only">
+                {t('list.verifiedTitle')}
+              </h3>
+            )}
+            {list(verified)}
+          </div>
+        ) : null}
+        {unverified.length > 0 ? (
+          <div
+            className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5"
+            data-testid="reviews-unverified"
+          >
+            <h3 id="reviews-unverified-title" className="text-base font-semibold text-slate-900">
+              {t('list.unverifiedTitle')} ({unverified.length})
+            </h3>
+            <p className="mt-1 mb-4 text-sm text-slate-600">{t('list.unverifiedLead', { company: company.name })}</p>
+            {list(unverified)}
+          </div>
         ) : null}
       </div>
     </ProfileSection>
   );
 }
 
-/** The average, the count and how the stars spread (from the listed reviews). */
+/** The verified clients' average, how many it is based on, and how their stars spread. */
 async function RatingSummary({
   locale,
   average,
@@ -140,11 +179,12 @@ async function RatingSummary({
         <div>
           <RatingStars value={average} label={t('summary.average', { average: shown })} size="md" />
           <p className="mt-1 text-sm text-slate-600" data-testid="rating-count">
-            {t('summary.count', { count })}
+            {t('summary.basis', { count })}
           </p>
         </div>
       </div>
-      <dl className="space-y-1.5 text-sm">
+      <p className="text-xs text-slate-600 sm:col-span-2">{t('summary.basisHint')}</p>
+      <dl className="space-y-1.5 text-sm sm:col-start-2 sm:row-start-1">
         {spread.map((row) => (
           <div key={row.stars} className="grid grid-cols-[6rem_minmax(0,1fr)_2rem] items-center gap-3">
             <dt className="whitespace-nowrap text-slate-700">{t('form.star', { count: row.stars })}</dt>
@@ -200,7 +240,12 @@ async function ReviewItem({
                 {t('list.verifiedClient')}
                 <span className="sr-only">: {t('list.verifiedClientHint')}</span>
               </p>
-            ) : null}
+            ) : (
+              <p className="mt-0.5 text-xs font-medium text-slate-600">
+                {t('list.notVerified')}
+                <span className="sr-only">: {t('list.notVerifiedHint')}</span>
+              </p>
+            )}
           </div>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">

@@ -10,7 +10,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { loadFavouriteOfferIds } from '@/features/favourites/server';
+import { loadFavouriteCompanyIds, loadFavouriteOfferIds } from '@/features/favourites/server';
 import { CompanyPublicPage } from '@/features/profiles/server';
 import type { ReviewsViewer } from '@/features/reviews';
 import { pageMetadata } from '@/lib/metadata';
@@ -79,9 +79,10 @@ export default async function MarketplaceCompanyPage({ params }: Props) {
   if (!company) notFound();
   const { session } = context;
   const repId = company.contactRepId;
-  const [viewer, offerIds, rep] = await Promise.all([
+  const [viewer, offerIds, companyIds, rep] = await Promise.all([
     reviewsViewer(session, company.id, locale),
     repId ? loadFavouriteOfferIds(session, locale) : Promise.resolve(null),
+    company.verifiedAt ? loadFavouriteCompanyIds(session, locale) : Promise.resolve(null),
     repId ? serverApi(companiesEndpoints.salesRep, { params: { repId }, locale }) : Promise.resolve(null),
   ]);
   return (
@@ -93,6 +94,9 @@ export default async function MarketplaceCompanyPage({ params }: Props) {
       titles={titles ?? []}
       viewer={viewer}
       favourites={session && offerIds && repId ? { userId: session.userId, salesRepId: repId, offerIds } : null}
+      favouriteCompany={
+        session && companyIds ? { userId: session.userId, initial: companyIds.includes(company.id) } : null
+      }
       contact={rep ? rep.salesRepData : null}
       pageUrl={`${context.publicUrl}${withLocale(locale, pathOf(id))}`}
       publicUrl={context.publicUrl}

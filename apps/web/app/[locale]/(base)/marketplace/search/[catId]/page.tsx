@@ -2,9 +2,11 @@ import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadFavouriteCompanyIds } from '@/features/favourites/server';
 import { isRefined, searchPath } from '@/features/marketplace';
 import { loadSearchPage, loadTitles, SearchResults } from '@/features/marketplace/server';
 import { pageMetadata } from '@/lib/metadata';
+import { getPageContext } from '@/lib/page-context';
 
 type Props = {
   params: Promise<{ locale: Locale; catId: string }>;
@@ -32,7 +34,9 @@ export default async function MarketplaceSearchPage({ params, searchParams }: Pr
   const data = await loadSearchPage(locale, catId, await searchParams);
   if (data.kind === 'notFound') notFound();
   if (data.kind === 'redirect') redirect(`/${locale}${data.path}`);
-  const titles = await loadTitles(locale);
+  // A signed-in client's hearts on the cards (one more call, for clients only; anonymous pages stay shared).
+  const [titles, { session }] = await Promise.all([loadTitles(locale), getPageContext()]);
+  const companyIds = await loadFavouriteCompanyIds(session, locale);
   return (
     <SearchResults
       locale={locale}
@@ -45,6 +49,7 @@ export default async function MarketplaceSearchPage({ params, searchParams }: Pr
       currentCity={data.currentCity}
       titles={titles}
       heading={data.heading}
+      favourites={session && companyIds ? { userId: session.userId, companyIds } : null}
     />
   );
 }

@@ -1,0 +1,157 @@
+'use client';
+import { type FavouriteCompany, type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
+import { formatRating } from '@tendero/i18n';
+import { buttonClass } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AskOfferButton, askCompanyRequest } from '@/features/marketplace';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { heartPath } from './heart';
+
+const shownServices = 3;
+
+/**
+ * The client's favourite companies: each with where it is, its rating (verified reviews), what it does,
+ * "Ask for an offer" and a heart that removes it (undone when the server refuses; the toast offers undo).
+ */
+export function FavouriteCompaniesList({
+  userId,
+  initial,
+  serviceNames,
+}: {
+  userId: string;
+  initial: FavouriteCompany[];
+  serviceNames: Record<string, string>;
+}) {
+  const t = useTranslations('reviews.favourites');
+  const tm = useTranslations('marketplace.card');
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const [items, setItems] = useState(initial);
+
+  const restore = (item: FavouriteCompany, index: number) =>
+    setItems((current) =>
+      current.some((entry) => entry.company.id === item.company.id)
+        ? current
+        : [...current.slice(0, index), item, ...current.slice(index)],
+    );
+  const fail = (error: unknown) =>
+    toast.error(describeApiError(error, tAll('errors.network')), { className: 'whitespace-pre-line' });
+  const params = (item: FavouriteCompany) => ({ userId, companyId: item.company.id });
+
+  const undo = async (item: FavouriteCompany, index: number) => {
+    restore(item, index);
+    try {
+      await apiRequest(marketplaceEndpoints.addFavouriteCompany, { params: params(item), locale });
+    } catch (error) {
+      setItems((current) => current.filter((entry) => entry.company.id !== item.company.id));
+      fail(error);
+    }
+  };
+
+  const remove = async (item: FavouriteCompany) => {
+    const index = items.findIndex((entry) => entry.company.id === item.company.id);
+    setItems((current) => current.filter((entry) => entry.company.id !== item.company.id));
+    try {
+      await apiRequest(marketplaceEndpoints.removeFavouriteCompany, { params: params(item), locale });
+      toast.success(t('companyRemoved'), { action: { label: t('undo'), onClick: () => void undo(item, index) } });
+    } catch (error) {
+      restore(item, index);
+      fail(error);
+    }
+  };
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl bg-slate-50 px-4 py-8 text-center">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-9 w-9 fill-none stroke-rose-400 stroke-2">
+          <path d={heartPath} strokeLinejoin="round" />
+        </svg>
+        <p className="mt-3 font-semibold text-slate-900">{t('companiesEmpty')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('companiesEmptyLead')}</p>
+        <a href={withLocale(locale, '/marketplace')} className={buttonClass('secondary', 'sm', 'mt-4')}>
+          {t('browse')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200" aria-label={t('companiesTitle')}>
+      {items.map((item) => {
+        const { company } = item;
+        const rated = company.rating.average !== null && company.rating.verifiedCount > 0;
+        return (
+          <li key={company.id} className="py-4 first:pt-0 last:pb-0">
+            <div className="flex items-start gap-3">
+              {company.image ? (
+                // biome-ignore lint/performance/noImgElement: a stored square WebP; next/image adds nothing here
+                <img
+                  src={company.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="h-10 w-10 shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 font-semibold text-slate-700"
+                >
+                  {company.name.charAt(0).toLocaleUpperCase(locale)}
+                </span>
+              )}
+              <div className="min-w-0 flex-1">
+                <a
+                  href={withLocale(locale, `/marketplace/company/${encodeURIComponent(company.id)}`)}
+                  className="font-semibold break-words text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+                >
+                  {company.name}
+                </a>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  {[
+                    company.city?.name,
+                    rated
+                      ? `★ ${formatRating(company.rating.average ?? 0, locale)} ${tm('verifiedReviews', { count: company.rating.verifiedCount })}`
+                      : tm(company.rating.count > 0 ? 'noVerifiedReviews' : 'noReviews'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {company.services.length > 0 ? (
+                  <p className="mt-1 line-clamp-2 text-xs text-slate-600">
+                    {company.services
+                      .slice(0, shownServices)
+                      .map((slug) => serviceNames[slug] ?? slug)
+                      .join(', ')}
+                    {company.services.length > shownServices
+                      ? ` ${tm('moreServices', { count: company.services.length - shownServices })}`
+                      : ''}
+                  </p>
+                ) : null}
+              </div>
+              <button
+                type="button"
+                onClick={() => void remove(item)}
+                aria-label={t('companyRemove', { company: company.name })}
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-rose-600 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-current stroke-current stroke-2">
+                  <path d={heartPath} strokeLinejoin="round" />
+                </svg>
+              </button>
+            </div>
+            <div className="mt-3 pl-[3.25rem]">
+              <AskOfferButton
+                variant="secondary"
+                label={t('askCompany')}
+                context={company.name}
+                request={askCompanyRequest(company)}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

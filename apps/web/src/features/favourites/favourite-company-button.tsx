@@ -1,0 +1,108 @@
+'use client';
+import { type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
+import { cx } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { apiRequest, describeApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { heartPath } from './heart';
+
+/**
+ * The heart of a company (clients only): keeps the company among the client's favourites. It changes at
+ * once; when the server refuses, it changes back and says why. `labelled` shows the words beside the heart
+ * (the company page: "Save company", pressed once kept); on a result card the heart alone is named for
+ * screen readers ("Save {company} to favourites" / "Remove {company} from favourites").
+ */
+export function FavouriteCompanyButton({
+  userId,
+  company,
+  initial,
+  labelled = false,
+}: {
+  userId: string;
+  company: { id: string; name: string };
+  initial: boolean;
+  labelled?: boolean;
+}) {
+  const t = useTranslations('reviews.favourites');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const [favourite, setFavourite] = useState(initial);
+  const pending = useRef(false);
+
+  const toggle = async () => {
+    if (pending.current) return;
+    pending.current = true;
+    const next = !favourite;
+    setFavourite(next);
+    const params = { userId, companyId: company.id };
+    try {
+      if (next) {
+        await apiRequest(marketplaceEndpoints.addFavouriteCompany, { params, locale });
+        toast.success(t('companyAdded'), {
+          action: {
+            label: t('see'),
+            onClick: () => window.location.assign(withLocale(locale as Locale, '/client/profile')),
+          },
+        });
+      } else {
+        await apiRequest(marketplaceEndpoints.removeFavouriteCompany, { params, locale });
+        toast.success(t('companyRemoved'));
+      }
+    } catch (error) {
+      setFavourite(!next);
+      toast.error(describeApiError(error, tAll('errors.network')), { className: 'whitespace-pre-line' });
+    } finally {
+      pending.current = false;
+    }
+  };
+
+  const heart = (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={cx('h-6 w-6 shrink-0 stroke-current stroke-2', favourite ? 'fill-current' : 'fill-none')}
+      strokeLinejoin="round"
+    >
+      <path d={heartPath} />
+    </svg>
+  );
+  const tone = favourite ? 'text-rose-600 hover:bg-rose-50' : 'text-slate-600 hover:bg-slate-100 hover:text-rose-600';
+  const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+  if (labelled) {
+    return (
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={favourite}
+        className={cx(
+          'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 transition-colors ring-inset',
+          tone,
+          focus,
+        )}
+      >
+        {heart}
+        {/* The visible words start the name (the company follows for screen readers); aria-pressed says the state. */}
+        <span>{t('companySave')}</span>
+        <span className="sr-only">: {company.name}</span>
+        {favourite ? (
+          <span className="font-normal text-slate-600" aria-hidden="true">
+            · {t('companySaved')}
+          </span>
+        ) : null}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={favourite}
+      aria-label={t(favourite ? 'companyRemove' : 'companyAdd', { company: company.name })}
+      className={cx('flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors', tone, focus)}
+    >
+      {heart}
+    </button>
+  );
+}
