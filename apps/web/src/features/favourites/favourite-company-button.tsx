@@ -10,7 +10,7 @@ import { heartPath } from './heart';
 /**
  * The heart of a company (clients only): keeps the company among the client's favourites. It changes at
  * once; when the server refuses, it changes back and says why. `labelled` shows the words beside the heart
- * (the company page: "Save company", pressed once kept); on a result card the heart alone is named for
+ * (the company page: "Save company", then "In favourites", which removes it); on a result card the heart alone is named for
  * screen readers ("Save {company} to favourites" / "Remove {company} from favourites").
  */
 export function FavouriteCompanyButton({
@@ -75,7 +75,6 @@ export function FavouriteCompanyButton({
       <button
         type="button"
         onClick={toggle}
-        aria-pressed={favourite}
         className={cx(
           'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 transition-colors ring-inset',
           tone,
@@ -83,14 +82,9 @@ export function FavouriteCompanyButton({
         )}
       >
         {heart}
-        {/* The visible words start the name (the company follows for screen readers); aria-pressed says the state. */}
-        <span>{t('companySave')}</span>
+        {/* The visible words say the state and start the name; the company follows for screen readers. */}
+        <span>{t(favourite ? 'companySaved' : 'companySave')}</span>
         <span className="sr-only">: {company.name}</span>
-        {favourite ? (
-          <span className="font-normal text-slate-600" aria-hidden="true">
-            · {t('companySaved')}
-          </span>
-        ) : null}
       </button>
     );
   }
