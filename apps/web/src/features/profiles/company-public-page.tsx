@@ -160,6 +160,18 @@ export async function CompanyPublicPage({
               {company.verifiedAt ? (
                 <p className="mt-4 text-sm text-slate-600">{t('company.verifiedCriteria')}</p>
               ) : null}
+              {company.verifiedAt ? (
+                // On a phone the aside comes after this card: the way to ask is here too (hidden from lg up).
+                <div className="mt-4 lg:hidden">
+                  <AskOfferButton
+                    size="md"
+                    className="w-full"
+                    label={t('company.askAction')}
+                    context={company.name}
+                    request={askCompanyRequest(company)}
+                  />
+                </div>
+              ) : null}
               {company.description ? (
                 <div className="mt-5 border-t border-slate-100 pt-5">
                   <h2 className="text-sm font-medium text-slate-800">{t('company.about')}</h2>
