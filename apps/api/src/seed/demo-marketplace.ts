@@ -1,5 +1,12 @@
 import type { VerificationCriterion } from '@tendero/contracts';
-import { demoClients, failedPortfolioNotes, verificationNotes } from '@tendero/db/seed';
+import type { Db } from '@tendero/db';
+import {
+  demoClients,
+  demoPastNeeds,
+  failedPortfolioNotes,
+  verificationNotes,
+  writeDemoAcceptedOffer,
+} from '@tendero/db/seed';
 import type { Accounts, PreparedPassword, Session } from '@tendero/domain/accounts';
 import type { CompanyProfiles } from '@tendero/domain/companies';
 import type { Reviews, Verification } from '@tendero/domain/marketplace';
@@ -15,11 +22,19 @@ import {
 } from './demo-marketplace-build';
 
 export type DemoMarketplaceDeps = {
+  db: Db;
   accounts: Accounts;
   companies: CompanyProfiles;
   verification: Verification;
   reviews: Reviews;
 };
+
+const dealMessage = {
+  en: 'Thank you for the inquiry. Our offer is below; we can start within two weeks.',
+  pl: 'Dziękujemy za zapytanie. Poniżej nasza oferta; możemy zacząć w ciągu dwóch tygodni.',
+};
+const dealScope = { en: 'As described in the inquiry.', pl: 'Zgodnie z opisem w zapytaniu.' };
+const dealTerms = { en: 'Monthly, 14 days', pl: 'Miesięcznie, 14 dni' };
 
 const criteria: readonly VerificationCriterion[] = ['competencies', 'teamSize', 'portfolio', 'serviceQuality'];
 
@@ -29,7 +44,7 @@ const criteria: readonly VerificationCriterion[] = ['competencies', 'teamSize', 
  * and the demo company is verified only while it is not.
  */
 export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: string): Promise<void> {
-  const { accounts, companies, verification, reviews } = deps;
+  const { db, accounts, companies, verification, reviews } = deps;
   const admin = await accounts.sessionOf('admin');
   if (!admin) return;
   let prepared: PreparedPassword | null = null;
@@ -38,7 +53,7 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
     return prepared;
   };
 
-  const clients: Session[] = [];
+  const clients: (Session & { locale: 'en' | 'pl' })[] = [];
   for (const [index, [firstName, lastName, locale]] of demoClients.entries()) {
     const login = `client-${index + 1}`;
     let session = await accounts.sessionOf(login);
@@ -56,14 +71,36 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
       });
       session = { userId: user.id, role: user.role, companyId: null };
     }
-    clients.push({ userId: session.userId, role: session.role });
+    clients.push({ userId: session.userId, role: session.role, locale });
   }
 
-  const addReviews = async (manager: Session, companyId: string, planned: DemoReview[]) => {
-    for (const review of planned) {
+  // Two of every three reviews come from clients who accepted an offer of the company more than a year
+  // ago (so they count, issue 35); every third does not, and shows among the reviews not verified.
+  const addReviews = async (
+    manager: Session,
+    company: { id: string; repId: string; service: string; slug: string },
+    planned: DemoReview[],
+  ) => {
+    for (const [index, review] of planned.entries()) {
       const client = clients[review.client - 1];
       if (!client) continue;
-      const added = await reviews.add(client, companyId, {
+      if (index % 3 !== 2) {
+        const random = mulberry32(hashOf(`${company.slug}/deal/${review.client}`));
+        const say = (pair: { en: string; pl: string }) => pair[client.locale];
+        await writeDemoAcceptedOffer(db, {
+          clientId: client.userId,
+          companyId: company.id,
+          repId: company.repId,
+          service: company.service,
+          description: say(pick(random, demoPastNeeds)),
+          message: say(dealMessage),
+          scope: say(dealScope),
+          paymentTerms: say(dealTerms),
+          priceMin: 2000 + Math.floor(random() * 30) * 500,
+          at: new Date(Date.now() - (400 + Math.floor(random() * 200)) * 86_400_000),
+        });
+      }
+      const added = await reviews.add(client, company.id, {
         rating: review.rating,
         text: writtenIn(review.text, review.language),
       });
@@ -91,7 +128,17 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
     const existing = await reviews.list(nordwind.companyId);
     const authors = new Set(existing.items.map((item) => item.author.userId));
     const planned = demoNordwindReviews().filter((review) => !authors.has(clients[review.client - 1]?.userId ?? ''));
-    await addReviews(manager, nordwind.companyId, planned);
+    const rep = await accounts.sessionOf('rep');
+    const profile = await companies.company(manager, nordwind.companyId);
+    if (rep) {
+      const company = {
+        id: nordwind.companyId,
+        repId: rep.userId,
+        service: profile.services[0] ?? '',
+        slug: 'nordwind',
+      };
+      await addReviews(manager, company, planned);
+    }
   }
 
   for (const company of demoMarketplaceCompanies()) {
@@ -110,7 +157,7 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
       companyName: company.details.name,
     });
     const companyId = owner.companyId as string;
-    await accounts.createAccount({
+    const rep = await accounts.createAccount({
       email: `rep-${company.slug}@demo.tendero.test`,
       password: await preparedPassword(),
       username: `rep-${company.slug}`,
@@ -128,7 +175,8 @@ export async function seedDemoMarketplace(deps: DemoMarketplaceDeps, password: s
 
     if (company.state === 'V') {
       await verify(companyId, random);
-      await addReviews(manager, companyId, company.reviews);
+      const service = company.details.services[0] ?? '';
+      await addReviews(manager, { id: companyId, repId: rep.id, service, slug: company.slug }, company.reviews);
     } else if (company.state === 'P') {
       // Waiting: competence and team checked, the portfolio failed, service quality not looked at yet.
       await verification.check(admin, companyId, {

@@ -9,7 +9,7 @@ import { type CompanyProfiles, createCompanyProfiles, createTeam } from '@tender
 import { createConsents } from '@tendero/domain/consents';
 import { type Contacts, createContacts } from '@tendero/domain/contacts';
 import { createLocalStorage } from '@tendero/domain/files';
-import { createInquiries, type Inquiries } from '@tendero/domain/inquiries';
+import { createInquiries, type Inquiries, isVerifiedClient } from '@tendero/domain/inquiries';
 import {
   createMarketplace,
   createReviews,
@@ -46,7 +46,10 @@ beforeAll(async () => {
   companies = createCompanyProfiles(ctx, { storage: createLocalStorage(root), onCompanyChanged: refreshCompanyFacts });
   marketplace = createMarketplace(ctx);
   verification = createVerification(ctx);
-  reviews = createReviews(ctx);
+  // As the app wires it: a review after an accepted offer is a verified client's.
+  reviews = createReviews(ctx, {
+    isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
+  });
   inquiries = createInquiries(ctx, { marketplace });
   contacts = createContacts(ctx);
   steps = demoSeedSteps(accounts, {
@@ -135,6 +138,10 @@ describe('demo seed steps', () => {
     expect(found.items.map((card) => card.name)).not.toContain(unverifiedTestCompany.name);
     expect(listed.every((card) => card.contactRepId !== null)).toBe(true);
     expect(listed.filter((card) => card.rating.count > 0).length).toBeGreaterThan(40);
+    // Ratings count verified reviews only: the demo's come from seeded accepted offers (two in three).
+    expect(
+      listed.filter((card) => card.rating.verifiedCount > 0 && card.rating.average !== null).length,
+    ).toBeGreaterThan(40);
     expect(listed.some((card) => card.hasPromo)).toBe(true);
     expect(new Set(listed.map((card) => card.country)).size).toBeGreaterThan(15);
 
@@ -152,6 +159,13 @@ describe('demo seed steps', () => {
     const nordwind = await reviews.list(manager?.companyId as string);
     expect(nordwind.items.length).toBeGreaterThan(0);
     expect(nordwind.items.some((review) => review.author.userId === client?.userId)).toBe(false);
+    // Its rating rests on reviews of verified clients (accepted offers); other companies show some that
+    // are not verified beside theirs.
+    expect(nordwind.rating.verifiedCount).toBeGreaterThan(0);
+    expect(nordwind.rating.verifiedCount).toBe(nordwind.items.filter((review) => review.verifiedClient).length);
+    expect(listed.some((card) => card.rating.count > card.rating.verifiedCount && card.rating.verifiedCount > 0)).toBe(
+      true,
+    );
     const busiest = listed.reduce((best, card) => (card.rating.count > best.rating.count ? card : best));
     const answered = (await reviews.list(busiest.id)).items.filter((review) => review.answer !== null);
     expect(busiest.rating.count).toBeGreaterThanOrEqual(5);

@@ -118,8 +118,8 @@ export function demoSeedSteps(
       },
     },
     {
-      name: 'marketplace: 88 companies with their teams, ~85% verified, the demo company verified, reviews',
-      run: () => seedDemoMarketplace({ accounts, ...profiles }, demoPassword),
+      name: 'marketplace: 88 companies with their teams, ~85% verified, the demo company verified, reviews (two in three after an accepted offer)',
+      run: (db) => seedDemoMarketplace({ db, accounts, ...profiles }, demoPassword),
     },
     {
       name: 'a one-person firm: a verified bookkeeping office whose manager answers inquiries, no reps',

@@ -11,6 +11,7 @@ import {
   demoPastNeeds,
   writeDemoHistory,
 } from '@tendero/db/seed';
+import { markReviewVerified, refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { refreshTrustFigures } from '@tendero/domain/trust';
 import { demoMarketplaceCompanies, hashOf, mulberry32, pick, type Random, shuffled } from './demo-marketplace-build';
 
@@ -52,6 +53,19 @@ export async function seedDemoTrustHistory(db: Db, now = new Date()): Promise<vo
     history.chats.push(...pastChats(random, rep, clients, habit, now));
   }
   await writeDemoHistory(db, history, now);
+  // A client who accepted an offer here and had reviewed the company is a verified client now (as
+  // accepting through the app would mark it), so the demo's ratings stay true to its deals.
+  const accepted = new Set(
+    history.inquiries
+      .filter((past) => past.application?.state === 'accepted')
+      .map((past) => `${past.inquiry.clientId}|${past.companyId}`),
+  );
+  const moved = new Set<string>();
+  for (const pair of accepted) {
+    const [clientId, companyId] = pair.split('|') as [string, string];
+    if (await markReviewVerified(db, clientId, companyId)) moved.add(companyId);
+  }
+  for (const companyId of moved) await refreshCompanyFacts(db, companyId, now);
   await refreshTrustFigures({ db, clock: { now: () => now } });
 }
 

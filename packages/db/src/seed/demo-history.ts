@@ -96,3 +96,66 @@ export async function writeDemoHistory(
     await tx.insert(schema.appMeta).values({ key: doneKey, value: now.toISOString() });
   });
 }
+
+/** A deal of the demo's past: a client's inquiry that a company's rep answered and the client accepted. */
+export type DemoAcceptedOffer = {
+  clientId: string;
+  companyId: string;
+  repId: string;
+  service: string;
+  /** The client's words and the offer's, in the client's language. */
+  description: string;
+  message: string;
+  scope: string;
+  paymentTerms: string;
+  priceMin: number;
+  /** When the inquiry was published; the offer came a day later, accepted three days after that. */
+  at: Date;
+};
+
+/**
+ * Writes an accepted offer of the past (real inquiry and application rows, nobody e-mailed): what makes
+ * the client's review of the company a verified one (issue 35). Public (no company asked), closed long
+ * before the trust figures' windows, so it moves no response time or buyer record.
+ */
+export async function writeDemoAcceptedOffer(db: Db, deal: DemoAcceptedOffer): Promise<void> {
+  const day = 86_400_000;
+  const offered = new Date(deal.at.getTime() + day);
+  const decided = new Date(offered.getTime() + 3 * day);
+  await withTransaction(db, async (tx) => {
+    const [inquiry] = await tx
+      .insert(schema.inquiries)
+      .values({
+        clientId: deal.clientId,
+        services: [deal.service],
+        description: deal.description,
+        currency: 'PLN',
+        state: 'closed',
+        outcome: 'accepted',
+        visibleUntil: decided,
+        applicationCount: 1,
+        digestedAt: deal.at,
+        closedAt: decided,
+        createdAt: deal.at,
+        updatedAt: decided,
+      })
+      .returning({ id: schema.inquiries.id });
+    if (!inquiry) return;
+    await tx.insert(schema.applications).values({
+      inquiryId: inquiry.id,
+      repId: deal.repId,
+      companyId: deal.companyId,
+      state: 'accepted',
+      message: deal.message,
+      priceMin: deal.priceMin,
+      currency: 'PLN',
+      timelineDays: 30,
+      scope: deal.scope,
+      paymentTerms: deal.paymentTerms,
+      validUntil: new Date(offered.getTime() + 30 * day).toISOString().slice(0, 10),
+      decidedAt: decided,
+      createdAt: offered,
+      updatedAt: decided,
+    });
+  });
+}
