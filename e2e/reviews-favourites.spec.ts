@@ -6,8 +6,13 @@ const nordwind = 'Nordwind Software sp. z o.o.';
 
 type Card = { id: string; name: string; rating: { count: number } };
 type Reviews = {
-  rating: { average: number | null; count: number };
-  items: { author: { userId: string; name: string }; text: string; answer: { text: string } | null }[];
+  rating: { average: number | null; count: number; verifiedCount: number };
+  items: {
+    author: { userId: string; name: string };
+    text: string;
+    verifiedClient: boolean;
+    answer: { text: string } | null;
+  }[];
 };
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -65,7 +70,8 @@ test('en: a client keeps an offer and reviews the company; the manager answers t
     `/en/marketplace/company/${companyId}`,
   );
 
-  // The review: 4 stars and a text; it shows in the list and the average counts it.
+  // The review: 4 stars and a text. She has not accepted an offer of the company, so it shows among the
+  // reviews not verified, and the rating (verified clients' reviews only) does not move.
   await client.goto(`/en/marketplace/company/${companyId}`);
   await expect(client.getByRole('button', { name: 'Remove “Discovery workshop” from favourites' })).toBeVisible();
   const text = `Clear scoping and a team that delivered on time (${Date.now()}).`;
@@ -79,11 +85,18 @@ test('en: a client keeps an offer and reviews the company; the manager answers t
   const review = client.getByRole('article').filter({ hasText: text });
   await expect(review.getByRole('heading', { name: 'Katarzyna L.' })).toBeVisible();
   await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-  const count = before.rating.count + 1;
-  const average = ((before.rating.average ?? 0) * before.rating.count + 4) / count;
-  const shown = average.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  await expect(review.getByText(/^Not verified/)).toBeVisible();
+  await expect(client.getByTestId('reviews-unverified').getByRole('article').filter({ hasText: text })).toBeVisible();
+  const verified = before.rating.verifiedCount;
+  expect(verified, 'the demo company has verified reviews').toBeGreaterThan(0);
+  const shown = (before.rating.average ?? 0).toLocaleString('en', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   await expect(client.getByTestId('rating-average')).toHaveText(shown);
-  await expect(client.getByTestId('rating-count')).toHaveText(count === 1 ? '1 review' : `${count} reviews`);
+  await expect(client.getByTestId('rating-count')).toHaveText(
+    verified === 1 ? 'from 1 verified review' : `from ${verified} verified reviews`,
+  );
   await expect(client.getByText(/^You reviewed Nordwind Software sp\. z o\.o\. on /)).toBeVisible();
   await expect(client.getByRole('button', { name: 'Publish review' })).toHaveCount(0);
   await client.context().close();
@@ -133,9 +146,11 @@ test('pl: a signed-out visitor reads a company’s reviews, is asked to sign in,
 
   const section = visitor.getByRole('region', { name: 'Opinie' });
   await expect(section).toBeVisible();
-  if (reviews.rating.count > 0) {
-    const first = reviews.items[0] as Reviews['items'][number];
-    await expect(section.getByTestId('rating-count')).toContainText(String(reviews.rating.count));
+  if (reviews.rating.verifiedCount > 0) {
+    const first = reviews.items.find((item) => item.verifiedClient) as Reviews['items'][number];
+    await expect(section.getByTestId('rating-count')).toContainText(
+      `na podstawie ${reviews.rating.verifiedCount} zweryfikowan`,
+    );
     await expect(section.getByRole('article').first()).toContainText(first.text.slice(0, 40));
   } else {
     await expect(section.getByText('Nie ma jeszcze opinii', { exact: true })).toBeVisible();
@@ -149,10 +164,11 @@ test('pl: a signed-out visitor reads a company’s reviews, is asked to sign in,
   const organization = scripts.map((script) => JSON.parse(script)).find((data) => data['@type'] === 'Organization');
   expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name });
   expect(organization.url).toMatch(new RegExp(`/pl/marketplace/company/${id}$`));
-  if (reviews.rating.count > 0) {
+  // Search engines get the rating that counts: verified reviews only.
+  if (reviews.rating.verifiedCount > 0) {
     expect(organization.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
-      reviewCount: reviews.rating.count,
+      reviewCount: reviews.rating.verifiedCount,
     });
   } else {
     expect(organization.aggregateRating).toBeUndefined();
