@@ -59,9 +59,18 @@ export async function runJobs(): Promise<void> {
 }
 
 /** A company with its manager and two reps, signed in. */
+/** A company with a manager and two reps, verified by the admin (only verified companies send offers). */
 export async function company(name: string) {
   const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: name, prefix: 'mgr' });
   const companyId = manager.user.companyId as string;
+  for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
+    await app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyId}/verification/checks`,
+      headers: admin.auth,
+      payload: { criterion, passed: true, note: 'checked' },
+    });
+  }
   const reps = [
     await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: 'rep' }),
     await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: 'rep' }),

@@ -245,8 +245,13 @@ describe('every e-mail in the recipient’s language, links included', () => {
     const deletion = await app.inject({ method: 'DELETE', url: `/api/orders/${removed}`, headers: client.auth });
     expect(deletion.statusCode).toBe(204);
 
-    const offers = (await mailTo(client.user.email)).filter((mail) => mail.subject.includes('Biuro'));
+    const toClient = await mailTo(client.user.email);
+    const offers = toClient.filter((mail) => mail.subject.startsWith('New offer from'));
     expect(offers.length).toBe(5);
+    // The award's handshake reaches the client too, in the client's language.
+    const award = toClient.filter((mail) => mail.subject.startsWith('You accepted the offer of Biuro'));
+    expect(award).toHaveLength(1);
+    expectLinksIn(award[0]?.text ?? '', 'en');
     for (const mail of offers) {
       expect(mail.subject).toBe('New offer from Biuro Rachunkowe Bałtyk for your inquiry');
       expectLinksIn(mail.text, 'en');
