@@ -1,15 +1,14 @@
 'use client';
-import { type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
+import { marketplaceEndpoints } from '@tendero/contracts';
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { apiRequest, describeApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { apiRequest } from '@/lib/api-client';
 import { heartPath } from './heart';
+import { useFavouriteToggle } from './use-favourite-toggle';
 
 /**
  * The heart on an offer (clients only): keeps the offer as a favourite of the client through the rep who
- * offers it. The heart changes at once; when the server refuses, it changes back and says why.
+ * offers it (`useFavouriteToggle`: at once, back with the reason when the server refuses).
  */
 export function FavouriteButton({
   userId,
@@ -25,39 +24,14 @@ export function FavouriteButton({
   initial: boolean;
 }) {
   const t = useTranslations('reviews.favourites');
-  const tAll = useTranslations();
   const locale = useLocale();
-  const [favourite, setFavourite] = useState(initial);
-  const pending = useRef(false);
-
-  const toggle = async () => {
-    if (pending.current) return;
-    pending.current = true;
-    const next = !favourite;
-    setFavourite(next);
-    try {
-      if (next) {
-        await apiRequest(marketplaceEndpoints.addFavourite, {
-          params: { userId, salesRepId, offerId },
-          locale,
-        });
-        toast.success(t('added'), {
-          action: {
-            label: t('see'),
-            onClick: () => window.location.assign(withLocale(locale as Locale, '/client/profile')),
-          },
-        });
-      } else {
-        await apiRequest(marketplaceEndpoints.removeFavourite, { params: { userId, offerId: offerId }, locale });
-        toast.success(t('removed'));
-      }
-    } catch (error) {
-      setFavourite(!next);
-      toast.error(describeApiError(error, tAll('errors.network')), { className: 'whitespace-pre-line' });
-    } finally {
-      pending.current = false;
-    }
-  };
+  const { favourite, toggle } = useFavouriteToggle({
+    initial,
+    add: () => apiRequest(marketplaceEndpoints.addFavourite, { params: { userId, salesRepId, offerId }, locale }),
+    remove: () => apiRequest(marketplaceEndpoints.removeFavourite, { params: { userId, offerId }, locale }),
+    added: t('added'),
+    removed: t('removed'),
+  });
 
   return (
     <button

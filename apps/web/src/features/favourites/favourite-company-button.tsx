@@ -1,17 +1,16 @@
 'use client';
-import { type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
+import { marketplaceEndpoints } from '@tendero/contracts';
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { apiRequest, describeApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { apiRequest } from '@/lib/api-client';
 import { heartPath } from './heart';
+import { useFavouriteToggle } from './use-favourite-toggle';
 
 /**
- * The heart of a company (clients only): keeps the company among the client's favourites. It changes at
- * once; when the server refuses, it changes back and says why. `labelled` shows the words beside the heart
- * (the company page: "Save company", then "In favourites", which removes it); on a result card the heart alone is named for
- * screen readers ("Save {company} to favourites" / "Remove {company} from favourites").
+ * The heart of a company (clients only): keeps the company among the client's favourites
+ * (`useFavouriteToggle`). `labelled` shows the words beside the heart (the company page: "Save company",
+ * then "In favourites", which removes it); on a result card the heart alone is named for screen readers
+ * ("Save {company} to favourites" / "Remove {company} from favourites").
  */
 export function FavouriteCompanyButton({
   userId,
@@ -25,37 +24,15 @@ export function FavouriteCompanyButton({
   labelled?: boolean;
 }) {
   const t = useTranslations('reviews.favourites');
-  const tAll = useTranslations();
   const locale = useLocale();
-  const [favourite, setFavourite] = useState(initial);
-  const pending = useRef(false);
-
-  const toggle = async () => {
-    if (pending.current) return;
-    pending.current = true;
-    const next = !favourite;
-    setFavourite(next);
-    const params = { userId, companyId: company.id };
-    try {
-      if (next) {
-        await apiRequest(marketplaceEndpoints.addFavouriteCompany, { params, locale });
-        toast.success(t('companyAdded'), {
-          action: {
-            label: t('see'),
-            onClick: () => window.location.assign(withLocale(locale as Locale, '/client/profile')),
-          },
-        });
-      } else {
-        await apiRequest(marketplaceEndpoints.removeFavouriteCompany, { params, locale });
-        toast.success(t('companyRemoved'));
-      }
-    } catch (error) {
-      setFavourite(!next);
-      toast.error(describeApiError(error, tAll('errors.network')), { className: 'whitespace-pre-line' });
-    } finally {
-      pending.current = false;
-    }
-  };
+  const params = { userId, companyId: company.id };
+  const { favourite, toggle } = useFavouriteToggle({
+    initial,
+    add: () => apiRequest(marketplaceEndpoints.addFavouriteCompany, { params, locale }),
+    remove: () => apiRequest(marketplaceEndpoints.removeFavouriteCompany, { params, locale }),
+    added: t('companyAdded'),
+    removed: t('companyRemoved'),
+  });
 
   const heart = (
     <svg
