@@ -193,6 +193,7 @@ export function AttachmentsField({ uploads, hint }: { uploads: AttachmentUploads
         type="file"
         multiple
         accept={attachmentAccept}
+        aria-label={t('choose')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
