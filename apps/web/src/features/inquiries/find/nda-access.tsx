@@ -1,11 +1,10 @@
 'use client';
 
-import { inquiriesEndpoints, type Locale } from '@tendero/contracts';
+import type { Locale } from '@tendero/contracts';
 import { Button, ConfirmDialog } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiRequest, describeApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { LockIcon } from '../private-inquiry-parts';
 
@@ -21,6 +20,12 @@ export function NdaAccess({ inquiryId, terms }: { inquiryId: string; terms: stri
   const [open, setOpen] = useState(false);
 
   const accept = async () => {
+    // The API client and the endpoint table load on the first acceptance, not with /orders/find (its
+    // first-load JavaScript has a budget, and most readers never accept terms).
+    const [{ apiRequest, describeApiError }, { inquiriesEndpoints }] = await Promise.all([
+      import('@/lib/api-client'),
+      import('@tendero/contracts'),
+    ]);
     try {
       await apiRequest(inquiriesEndpoints.acceptNda, { params: { inquiryId }, locale });
       toast.success(t('accepted'));
