@@ -4,19 +4,9 @@ import type { Inquiry } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
 import { cx } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
+import { LockIcon } from './lock-icon';
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
-const lockPath =
-  'M6 8V6a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h4V6a2 2 0 1 0-4 0v2Z';
-
-export function LockIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className={cx('h-3.5 w-3.5 shrink-0 fill-current', className)}>
-      <path d={lockPath} />
-    </svg>
-  );
-}
-
 /** "Private" and "Details after NDA" next to an inquiry's state. */
 export function PrivacyBadges({ inquiry }: { inquiry: Pick<Inquiry, 'private' | 'nda'> }) {
   const t = useTranslations('privateInquiries.badges');

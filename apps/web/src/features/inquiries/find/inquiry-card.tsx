@@ -4,9 +4,9 @@ import { cx } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { RemoveContentAction } from '@/features/moderation';
 import { BuyerRecordLine } from '@/features/trust/server';
+import { LockIcon } from '../lock-icon';
 import { ExpandableText } from './expandable-text';
-import { NdaAccess } from './nda-access';
-import { OfferActions } from './offer-actions';
+import { NdaAccess, OfferActions } from './offer-actions';
 
 /** The page's one "How is this measured?" popover for clients' records, which every card's button opens. */
 export const buyerExplanationId = 'buyer-explanation';
@@ -129,7 +129,14 @@ export async function InquiryCard({
       ) : (
         <>
           {inquiry.detailsLocked && inquiry.ndaTerms ? (
-            <NdaAccess inquiryId={inquiry.id} terms={inquiry.ndaTerms} />
+            <div className="mt-3 rounded-lg border border-violet-200 bg-violet-50 px-3 py-3 text-sm text-slate-800">
+              <p className="flex items-center gap-2 font-semibold text-violet-900">
+                <LockIcon className="h-4 w-4" />
+                {tPrivate('provider.lockedTitle')}
+              </p>
+              <p className="mt-1">{tPrivate('provider.lockedBody')}</p>
+              <NdaAccess inquiryId={inquiry.id} terms={inquiry.ndaTerms} />
+            </div>
           ) : inquiry.description ? (
             <>
               {inquiry.ndaTerms ? (

@@ -15,6 +15,9 @@ import { applicationStateTone, formatOfferPrice } from './offer-format';
 /** The offer form (its schema, form library and API client) loads when a rep first reaches for it. */
 const loadOfferDialog = () => import('./offer-dialog');
 const OfferDialog = dynamic(() => loadOfferDialog().then((module) => module.OfferDialog), { ssr: false });
+/** The client's confidentiality terms (with the API client) load when a rep or manager first opens them. */
+const loadTermsDialog = () => import('./nda-terms-dialog');
+const NdaTermsDialog = dynamic(() => loadTermsDialog().then((module) => module.NdaTermsDialog), { ssr: false });
 
 type Offers = {
   /** Offers sent or edited on this page, by inquiry id (newer than what the server rendered). */
@@ -114,5 +117,31 @@ export function OfferActions({ inquiry, initial }: { inquiry: OfferTarget['inqui
         <span className="text-xs text-slate-600">{t('decided')}</span>
       )}
     </div>
+  );
+}
+
+/**
+ * "Accept the terms to read the details" on a private inquiry's locked card (the card says what is locked):
+ * shows the client's confidentiality terms and records the acceptance. Beside the offer actions, and the
+ * dialog loaded on first use, because /orders/find's first-load JavaScript has a budget.
+ */
+export function NdaAccess({ inquiryId, terms }: { inquiryId: string; terms: string }) {
+  const t = useTranslations('privateInquiries.provider');
+  const [open, setOpen] = useState(false);
+  const used = useEverTrue(open);
+  return (
+    <>
+      <Button
+        size="sm"
+        className="mt-3"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadTermsDialog()}
+        onFocus={() => void loadTermsDialog()}
+        onClick={() => setOpen(true)}
+      >
+        {t('open')}
+      </Button>
+      {used ? <NdaTermsDialog inquiryId={inquiryId} terms={terms} open={open} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
