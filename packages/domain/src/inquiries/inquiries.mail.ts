@@ -48,6 +48,35 @@ export async function scheduleDigest(db: Db, ctx: DomainContext): Promise<void> 
   await enqueueJob(db, ctx.clock, inquiryDigestJob, {}, { delayMs: digestDelayMs });
 }
 
+type MailVars = Record<string, string | number>;
+
+/**
+ * One notification e-mail in its recipient's language, the frame every e-mail here shares: `{key}.subject`,
+ * `{key}.greeting`, the body (`{key}.body` unless given), `{key}.cta` with the link to `path`, and the
+ * unsubscribe line. Nothing goes to a person who unsubscribed or was erased.
+ */
+async function queueNotice(
+  db: Db,
+  ctx: DomainContext,
+  person: PersonRow | undefined,
+  notice: { key: string; vars: MailVars; path: string; body?: (locale: AppLocale) => string[] },
+): Promise<void> {
+  if (!wantsMail(person)) return;
+  const locale = mailLocale(person.locale);
+  const { key, vars } = notice;
+  await queueMail(db, ctx.clock, {
+    to: person.email,
+    subject: translate(locale, `${key}.subject`, vars),
+    locale,
+    ...renderMail(locale, [
+      translate(locale, `${key}.greeting`, vars),
+      ...(notice.body?.(locale) ?? [translate(locale, `${key}.body`, vars)]),
+      translate(locale, `${key}.cta`, { link: `${ctx.settings.publicUrl}/${locale}${notice.path}` }),
+      unsubscribeLine(ctx, locale, person),
+    ]),
+  });
+}
+
 /** To the client: a company sent an offer (transactional, but the unsubscribe state is respected). */
 export async function queueNewOfferMail(
   db: Db,
@@ -56,20 +85,10 @@ export async function queueNewOfferMail(
   inquiry: InquiryRow,
   offer: { company: string; rep: string; price: string; days: number },
 ): Promise<void> {
-  if (!wantsMail(client)) return;
-  const locale = mailLocale(client.locale);
-  const vars = { ...offer, inquiry: inquiryTitle(inquiry.description), name: client.firstName };
-  const link = `${ctx.settings.publicUrl}/${locale}/orders/my/${inquiry.id}`;
-  await queueMail(db, ctx.clock, {
-    to: client.email,
-    subject: translate(locale, 'email.newOffer.subject', vars),
-    locale,
-    ...renderMail(locale, [
-      translate(locale, 'email.newOffer.greeting', vars),
-      translate(locale, 'email.newOffer.body', vars),
-      translate(locale, 'email.newOffer.cta', { link }),
-      unsubscribeLine(ctx, locale, client),
-    ]),
+  await queueNotice(db, ctx, client, {
+    key: 'email.newOffer',
+    vars: { ...offer, inquiry: inquiryTitle(inquiry.description), name: client?.firstName ?? '' },
+    path: `/orders/my/${inquiry.id}`,
   });
 }
 
@@ -84,20 +103,10 @@ export async function queueOffersHiddenMail(
   inquiry: Pick<InquiryRow, 'id' | 'description'>,
   company: string,
 ): Promise<void> {
-  if (!wantsMail(client)) return;
-  const locale = mailLocale(client.locale);
-  const vars = { company, inquiry: inquiryTitle(inquiry.description), name: client.firstName };
-  const link = `${ctx.settings.publicUrl}/${locale}/orders/my/${inquiry.id}`;
-  await queueMail(db, ctx.clock, {
-    to: client.email,
-    subject: translate(locale, 'email.offerHidden.subject', vars),
-    locale,
-    ...renderMail(locale, [
-      translate(locale, 'email.offerHidden.greeting', vars),
-      translate(locale, 'email.offerHidden.body', vars),
-      translate(locale, 'email.offerHidden.cta', { link }),
-      unsubscribeLine(ctx, locale, client),
-    ]),
+  await queueNotice(db, ctx, client, {
+    key: 'email.offerHidden',
+    vars: { company, inquiry: inquiryTitle(inquiry.description), name: client?.firstName ?? '' },
+    path: `/orders/my/${inquiry.id}`,
   });
 }
 
@@ -112,27 +121,19 @@ export async function queueDecisionMail(
   decision: Decision,
   clientName: string,
 ): Promise<void> {
-  if (!wantsMail(rep)) return;
-  const locale = mailLocale(rep.locale);
-  const vars = { inquiry: inquiryTitle(inquiry.description), name: rep.firstName, client: clientName };
-  const link = `${ctx.settings.publicUrl}/${locale}/orders/find`;
+  const vars = { inquiry: inquiryTitle(inquiry.description), name: rep?.firstName ?? '', client: clientName };
   const reason = decision.split(':')[1] ?? 'declined';
-  // A client who closed with a reason tells every company why, in each one's language.
-  const why =
-    decision === 'notChosen:closed' && inquiry.closeReason
-      ? [translate(locale, `email.offerNotChosen.closeReason.${inquiry.closeReason}`)]
-      : [];
-  await queueMail(db, ctx.clock, {
-    to: rep.email,
-    subject: translate(locale, 'email.offerNotChosen.subject', vars),
-    locale,
-    ...renderMail(locale, [
-      translate(locale, 'email.offerNotChosen.greeting', vars),
+  await queueNotice(db, ctx, rep, {
+    key: 'email.offerNotChosen',
+    vars,
+    path: '/orders/find',
+    body: (locale) => [
       translate(locale, `email.offerNotChosen.body${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, vars),
-      ...why,
-      translate(locale, 'email.offerNotChosen.cta', { link }),
-      unsubscribeLine(ctx, locale, rep),
-    ]),
+      // A client who closed with a reason tells every company why, in each one's language.
+      ...(decision === 'notChosen:closed' && inquiry.closeReason
+        ? [translate(locale, `email.offerNotChosen.closeReason.${inquiry.closeReason}`)]
+        : []),
+    ],
   });
 }
 
@@ -161,38 +162,20 @@ export async function queueAwardMails(
   const { inquiry, client, rep, company } = award;
   if (!client || !rep) return;
   const inquiryName = inquiryTitle(inquiry.description);
-  if (wantsMail(rep)) {
-    const locale = mailLocale(rep.locale);
-    const vars = { inquiry: inquiryName, name: rep.firstName, client: fullName(client) };
-    await queueMail(db, ctx.clock, {
-      to: rep.email,
-      subject: translate(locale, 'email.offerAccepted.subject', vars),
-      locale,
-      ...renderMail(locale, [
-        translate(locale, 'email.offerAccepted.greeting', vars),
-        translate(locale, 'email.offerAccepted.body', vars),
-        contactLines(locale, client),
-        translate(locale, 'email.offerAccepted.cta', { link: `${ctx.settings.publicUrl}/${locale}/chat` }),
-        unsubscribeLine(ctx, locale, rep),
-      ]),
-    });
-  }
-  if (wantsMail(client)) {
-    const locale = mailLocale(client.locale);
-    const vars = { inquiry: inquiryName, name: client.firstName, company, rep: fullName(rep) };
-    await queueMail(db, ctx.clock, {
-      to: client.email,
-      subject: translate(locale, 'email.award.subject', vars),
-      locale,
-      ...renderMail(locale, [
-        translate(locale, 'email.award.greeting', vars),
-        translate(locale, 'email.award.body', vars),
-        contactLines(locale, rep),
-        translate(locale, 'email.award.cta', { link: `${ctx.settings.publicUrl}/${locale}/orders/my/${inquiry.id}` }),
-        unsubscribeLine(ctx, locale, client),
-      ]),
-    });
-  }
+  const repVars = { inquiry: inquiryName, name: rep.firstName, client: fullName(client) };
+  await queueNotice(db, ctx, rep, {
+    key: 'email.offerAccepted',
+    vars: repVars,
+    path: '/chat',
+    body: (locale) => [translate(locale, 'email.offerAccepted.body', repVars), contactLines(locale, client)],
+  });
+  const clientVars = { inquiry: inquiryName, name: client.firstName, company, rep: fullName(rep) };
+  await queueNotice(db, ctx, client, {
+    key: 'email.award',
+    vars: clientVars,
+    path: `/orders/my/${inquiry.id}`,
+    body: (locale) => [translate(locale, 'email.award.body', clientVars), contactLines(locale, rep)],
+  });
 }
 
 /**
