@@ -3,11 +3,10 @@ import { type FavouriteCompany, type Locale, marketplaceEndpoints, withLocale } 
 import { formatRating } from '@tendero/i18n';
 import { buttonClass } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { AskOfferButton, askCompanyRequest } from '@/features/marketplace';
-import { apiRequest, describeApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { apiRequest } from '@/lib/api-client';
 import { heartPath } from './heart';
+import { useUndoableRemoval } from './use-undoable-removal';
 
 const shownServices = 3;
 
@@ -26,41 +25,15 @@ export function FavouriteCompaniesList({
 }) {
   const t = useTranslations('reviews.favourites');
   const tm = useTranslations('marketplace.card');
-  const tAll = useTranslations();
   const locale = useLocale() as Locale;
-  const [items, setItems] = useState(initial);
-
-  const restore = (item: FavouriteCompany, index: number) =>
-    setItems((current) =>
-      current.some((entry) => entry.company.id === item.company.id)
-        ? current
-        : [...current.slice(0, index), item, ...current.slice(index)],
-    );
-  const fail = (error: unknown) =>
-    toast.error(describeApiError(error, tAll('errors.network')), { className: 'whitespace-pre-line' });
   const params = (item: FavouriteCompany) => ({ userId, companyId: item.company.id });
-
-  const undo = async (item: FavouriteCompany, index: number) => {
-    restore(item, index);
-    try {
-      await apiRequest(marketplaceEndpoints.addFavouriteCompany, { params: params(item), locale });
-    } catch (error) {
-      setItems((current) => current.filter((entry) => entry.company.id !== item.company.id));
-      fail(error);
-    }
-  };
-
-  const remove = async (item: FavouriteCompany) => {
-    const index = items.findIndex((entry) => entry.company.id === item.company.id);
-    setItems((current) => current.filter((entry) => entry.company.id !== item.company.id));
-    try {
-      await apiRequest(marketplaceEndpoints.removeFavouriteCompany, { params: params(item), locale });
-      toast.success(t('companyRemoved'), { action: { label: t('undo'), onClick: () => void undo(item, index) } });
-    } catch (error) {
-      restore(item, index);
-      fail(error);
-    }
-  };
+  const { items, remove } = useUndoableRemoval({
+    initial,
+    keyOf: (item) => item.company.id,
+    save: (item) => apiRequest(marketplaceEndpoints.addFavouriteCompany, { params: params(item), locale }),
+    unsave: (item) => apiRequest(marketplaceEndpoints.removeFavouriteCompany, { params: params(item), locale }),
+    removed: t('companyRemoved'),
+  });
 
   if (items.length === 0) {
     return (

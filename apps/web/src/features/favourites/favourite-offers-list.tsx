@@ -2,10 +2,9 @@
 import { type Favourite, type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { apiRequest, describeApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { apiRequest } from '@/lib/api-client';
 import { heartPath } from './heart';
+import { useUndoableRemoval } from './use-undoable-removal';
 
 /**
  * The client's favourite offers with a remove button each. Removing is immediate (and undone when the server
@@ -13,43 +12,19 @@ import { heartPath } from './heart';
  */
 export function FavouriteOffersList({ userId, initial }: { userId: string; initial: Favourite[] }) {
   const t = useTranslations('reviews.favourites');
-  const tAll = useTranslations();
   const locale = useLocale() as Locale;
-  const [items, setItems] = useState(initial);
-
-  const restore = (item: Favourite, index: number) =>
-    setItems((current) =>
-      current.some((entry) => entry._id === item._id)
-        ? current
-        : [...current.slice(0, index), item, ...current.slice(index)],
-    );
-  const fail = (error: unknown) =>
-    toast.error(describeApiError(error, tAll('errors.network')), { className: 'whitespace-pre-line' });
-
-  const undo = async (item: Favourite, index: number) => {
-    restore(item, index);
-    try {
-      await apiRequest(marketplaceEndpoints.addFavourite, {
+  const { items, remove } = useUndoableRemoval({
+    initial,
+    keyOf: (item) => item._id,
+    save: (item) =>
+      apiRequest(marketplaceEndpoints.addFavourite, {
         params: { userId, salesRepId: item.salesRepId, offerId: item._id },
         locale,
-      });
-    } catch (error) {
-      setItems((current) => current.filter((entry) => entry._id !== item._id));
-      fail(error);
-    }
-  };
-
-  const remove = async (item: Favourite) => {
-    const index = items.findIndex((entry) => entry._id === item._id);
-    setItems((current) => current.filter((entry) => entry._id !== item._id));
-    try {
-      await apiRequest(marketplaceEndpoints.removeFavourite, { params: { userId, offerId: item._id }, locale });
-      toast.success(t('removed'), { action: { label: t('undo'), onClick: () => void undo(item, index) } });
-    } catch (error) {
-      restore(item, index);
-      fail(error);
-    }
-  };
+      }),
+    unsave: (item) =>
+      apiRequest(marketplaceEndpoints.removeFavourite, { params: { userId, offerId: item._id }, locale }),
+    removed: t('removed'),
+  });
 
   if (items.length === 0) {
     return (
