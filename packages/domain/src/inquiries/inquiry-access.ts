@@ -77,19 +77,19 @@ export async function viewInquiry(ctx: InquiriesContext, session: Session, row: 
     }
   }
   out.applications = await withHandshake(ctx, out.applications, () => row.clientId);
-  return withAttachments(ctx, session, row, await withDetailsFor(ctx, session, row, out));
+  return withAttachments(ctx, row, await withDetailsFor(ctx, session, row, out));
 }
 
 /**
- * The files this reader may have: the inquiry's own when they may read its details, and those of each offer
+ * The files this reader may have (after `withDetailsFor`): the inquiry's own when they may read its details, and those of each offer
  * they see (the offers shown are exactly those whose files they may have: the author's and admins' all, a
  * rep's own, a manager's company's).
  */
-async function withAttachments(ctx: InquiriesContext, session: Session, row: InquiryRow, out: Inquiry) {
+async function withAttachments(ctx: InquiriesContext, row: InquiryRow, out: Inquiry) {
   const files = await listAttachments(ctx.db, row.id);
   if (files.length === 0) return out;
-  const mayRead = await mayReadDetails(ctx, session, row);
-  out.attachments = mayRead ? files.filter((file) => file.applicationId === null).map(attachmentOut) : [];
+  // `detailsLocked` is what `withDetailsFor` read from `mayReadDetails` for this reader.
+  out.attachments = out.detailsLocked ? [] : files.filter((file) => file.applicationId === null).map(attachmentOut);
   for (const offer of out.applications) {
     offer.attachments = files.filter((file) => file.applicationId === offer.id).map(attachmentOut);
   }
