@@ -1,6 +1,6 @@
 import { type Catalog, type CatalogCategory, type CatalogService, catalogSchema } from '@tendero/contracts';
 import { foldText } from '../shared/fold-text';
-import { catalogueData } from './catalogue-data';
+import { catalogueData } from './catalogue.data';
 
 export type CatalogueLocale = 'en' | 'pl';
 export type ServiceMatch = { category: CatalogCategory; service: CatalogService };

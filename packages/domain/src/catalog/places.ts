@@ -1,7 +1,7 @@
 import { type Place, placeSchema } from '@tendero/contracts';
 import { z } from 'zod';
 import { foldText } from '../shared/fold-text';
-import { places as data } from './places-data';
+import { places as data } from './places.data';
 
 /** The known cities (checked once at load: slugs unique). */
 export const places: readonly Place[] = z.array(placeSchema).parse(data);
