@@ -13,6 +13,13 @@ import {
 } from './billing';
 
 const tags = ['billing'];
+/** What only the company's manager may do, with the refusal its team's reps read. */
+const managerOnly = {
+  access: ['MANAGER'],
+  refusal: { reason: 'MANAGER_ONLY', messageKey: 'billing.errors.managerOnly' },
+} as const;
+/** How a call that goes on to Stripe can fail: no payments here, a state that forbids it, Stripe itself. */
+const providerErrors = ['NOT_AVAILABLE', 'CONFLICT', 'PAYMENT_PROVIDER_ERROR'] as const;
 
 /** Premium for companies: bought through Stripe Checkout by the manager, managed in account settings. */
 export const billingEndpoints = {
@@ -27,13 +34,12 @@ export const billingEndpoints = {
   checkout: defineEndpoint({
     method: 'POST',
     path: '/api/billing/checkout',
-    access: ['MANAGER'],
-    refusal: { reason: 'MANAGER_ONLY', messageKey: 'billing.errors.managerOnly' },
+    ...managerOnly,
     tags,
     summary: 'Start a Stripe Checkout for Premium (manager); answers the page to send the browser to',
     body: checkoutSchema,
     answer: redirectSchema,
-    errors: ['NOT_AVAILABLE', 'CONFLICT', 'PAYMENT_PROVIDER_ERROR'],
+    errors: providerErrors,
   }),
   checkStatus: defineEndpoint({
     method: 'POST',
@@ -47,43 +53,39 @@ export const billingEndpoints = {
   cancel: defineEndpoint({
     method: 'POST',
     path: '/api/billing/subscription/cancel',
-    access: ['MANAGER'],
-    refusal: { reason: 'MANAGER_ONLY', messageKey: 'billing.errors.managerOnly' },
+    ...managerOnly,
     tags,
     summary: 'Cancel Premium at the end of the paid period (manager)',
     answer: subscriptionSchema,
-    errors: ['NOT_AVAILABLE', 'CONFLICT', 'PAYMENT_PROVIDER_ERROR'],
+    errors: providerErrors,
   }),
   resume: defineEndpoint({
     method: 'POST',
     path: '/api/billing/subscription/resume',
-    access: ['MANAGER'],
-    refusal: { reason: 'MANAGER_ONLY', messageKey: 'billing.errors.managerOnly' },
+    ...managerOnly,
     tags,
     summary: 'Keep Premium after all: undo a cancellation before the period ends (manager)',
     answer: subscriptionSchema,
-    errors: ['NOT_AVAILABLE', 'CONFLICT', 'PAYMENT_PROVIDER_ERROR'],
+    errors: providerErrors,
   }),
   switchPlan: defineEndpoint({
     method: 'PUT',
     path: '/api/billing/subscription/plan',
-    access: ['MANAGER'],
-    refusal: { reason: 'MANAGER_ONLY', messageKey: 'billing.errors.managerOnly' },
+    ...managerOnly,
     tags,
     summary: 'Switch between the monthly and the yearly plan (manager; Stripe prorates)',
     body: switchPlanSchema,
     answer: subscriptionSchema,
-    errors: ['NOT_AVAILABLE', 'CONFLICT', 'PAYMENT_PROVIDER_ERROR'],
+    errors: providerErrors,
   }),
   portal: defineEndpoint({
     method: 'POST',
     path: '/api/billing/portal',
-    access: ['MANAGER'],
-    refusal: { reason: 'MANAGER_ONLY', messageKey: 'billing.errors.managerOnly' },
+    ...managerOnly,
     tags,
     summary: "A session of Stripe's customer portal for the company (manager)",
     answer: redirectSchema,
-    errors: ['NOT_AVAILABLE', 'CONFLICT', 'PAYMENT_PROVIDER_ERROR'],
+    errors: providerErrors,
   }),
   payments: defineEndpoint({
     method: 'GET',
