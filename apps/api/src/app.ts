@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiEndpoints, type EndpointDefinition } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
-import { type Clock, type DomainContext, systemClock } from '@tendero/domain';
+import { type Clock, type DomainContext, recordAudit, systemClock } from '@tendero/domain';
 import {
   type Accounts,
   type AccountsEvents,
@@ -14,7 +14,7 @@ import {
   createPeopleProfiles,
   rememberMailLanguage,
 } from '@tendero/domain/accounts';
-import { createAdmin, recordAudit } from '@tendero/domain/admin';
+import { createAdmin } from '@tendero/domain/admin';
 import { createAssistant, createModelEngine, createOfflineEngine, createTranslator } from '@tendero/domain/assistant';
 import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';

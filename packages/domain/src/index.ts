@@ -1,4 +1,5 @@
 export { AppError, type FieldProblem } from './shared/app-error';
+export { type AuditEntry, recordAudit } from './shared/audit.repository';
 export { type Clock, systemClock } from './shared/clock';
 export type { ContentTranslator } from './shared/content-language';
 export type { DomainContext } from './shared/context';

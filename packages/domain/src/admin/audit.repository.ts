@@ -2,8 +2,6 @@ import { type Db, schema } from '@tendero/db';
 import { and, count, desc, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../shared/like-pattern';
 
-export { type AuditEntry, recordAudit } from '../shared/audit.repository';
-
 const { auditLog } = schema;
 
 export const auditPageSize = 50;

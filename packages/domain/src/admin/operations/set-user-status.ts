@@ -1,9 +1,9 @@
 import type { AdminUser, UserStatusChange } from '@tendero/contracts';
 import { canMoveStatus, findAccount, type Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
 import { queueStatusMail } from '../admin.mail';
 import { type AdminContext, assertAdmin } from '../admin-context';
-import { recordAudit } from '../audit.repository';
 import { adminUserOut } from './list-users';
 
 /**

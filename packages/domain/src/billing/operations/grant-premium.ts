@@ -1,7 +1,7 @@
 import { withTransaction } from '@tendero/db';
 import { findPersonByEmail, type Session } from '../../accounts/index';
-import { recordAudit } from '../../admin/index';
 import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
 import { insertManualPayment } from '../payments.repository';
 import { type BillingContext, hasPremiumAt } from '../premium-rules';
 import { applyPremiumFlag } from '../premium-sync';

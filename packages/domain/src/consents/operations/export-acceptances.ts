@@ -1,8 +1,8 @@
 import type { ConsentKind } from '@tendero/contracts';
 import { type AppLocale, translate } from '@tendero/i18n';
 import { type Session, timeZoneOf } from '../../accounts/index';
-import { recordAudit } from '../../admin/index';
 import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
 import type { DomainContext } from '../../shared/context';
 import { csvTime, toCsv } from '../../shared/csv';
 import { assertMayManageConsents } from '../consents.policy';

@@ -1,7 +1,7 @@
 import type { ConsentKind, ConsentPublish, ConsentVersion } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
-import { recordAudit } from '../../admin/index';
 import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
 import type { DomainContext } from '../../shared/context';
 import { assertMayManageConsents } from '../consents.policy';
 import { currentVersions, findVersion, insertNextVersion } from '../consents.repository';

@@ -1,5 +1,5 @@
 import { withTransaction } from '@tendero/db';
-import { recordAudit } from '../../admin/index';
+import { recordAudit } from '../../shared/audit.repository';
 import { enqueueJob, type JobHandler, recurringJob } from '../../shared/jobs';
 import { hasPendingJob } from '../../shared/jobs.repository';
 import { auditSubjectOf } from '../audit-subject';

@@ -1,8 +1,8 @@
 import type { ContentRemoval } from '@tendero/contracts';
 import { withTransaction } from '@tendero/db';
 import type { Session } from '../../accounts/index';
-import { recordAudit } from '../../admin/index';
 import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
 import { auditSubjectOf } from '../audit-subject';
 import { clearRemoved, findContent } from '../content.repository';
 import { applyVisibility } from '../content-effects';
