@@ -108,8 +108,6 @@ export type AppDeps = {
   chat?: Chat;
   /** The billing capability; built here when not given (the server shares it with the job worker). */
   billing?: Billing;
-  /** Called after a use case queued e-mail, so the worker sends it now instead of at its next poll. */
-  onMailQueued?: () => void;
   /** Called after a meeting changed, so the server tells both people over the chat socket. */
   onMeetingChanged?: MeetingsDeps['onMeetingChanged'];
   isShuttingDown?: () => boolean;
@@ -248,18 +246,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions.set(request, session);
     return session;
   };
-  const onMailQueued = deps.onMailQueued ?? (() => {});
 
   await app.register(healthRoutes, { database, isShuttingDown: deps.isShuttingDown ?? (() => false) });
-  await app.register(supportRoutes, { ctx, resolveSession, onMailQueued });
+  await app.register(supportRoutes, { ctx, resolveSession });
   await app.register(catalogRoutes);
-  await app.register(accountsRoutes, { config, accounts, resolveSession, onMailQueued });
+  await app.register(accountsRoutes, { config, accounts, resolveSession });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   // Contacts are added where the work happens (inquiries, chat) and follow a removed rep (decided by the manager).
   const onContactWork = (work: ContactWork) => recordContactWork(ctx, work);
   const team = createTeam(ctx, accounts, { onMemberRemoved: (change) => handOverContacts(ctx, change) });
-  await app.register(teamRoutes, { config, team, resolveSession, onMailQueued });
+  await app.register(teamRoutes, { config, team, resolveSession });
   const profiles = createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts });
   await app.register(companyProfileRoutes, { profiles, resolveSession });
   await app.register(peopleProfileRoutes, {
@@ -316,14 +313,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clientsSharingWith: (companyId, clientIds) => clientsSharingDetailsWith(ctx, companyId, clientIds),
     }),
     resolveSession,
-    onMailQueued,
   });
-  await app.register(adminRoutes, { admin: createAdmin(ctx, { accounts, team }), resolveSession, onMailQueued });
+  await app.register(adminRoutes, { admin: createAdmin(ctx, { accounts, team }), resolveSession });
   await app.register(consentsRoutes, { consents, resolveSession });
   await app.register(contactsRoutes, { contacts: createContacts(ctx), resolveSession });
   await app.register(platformLeadsRoutes, { platformLeads: createPlatformLeads(ctx), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
-  await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession, onMailQueued });
+  await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession });
   // A configured model (AI_BASE_URL, AI_MODEL) answers through the tools; without one, the offline assistant.
   // The tools read through the same domain calls as the pages, with the asker's session.
   const sources = assistantSources({ marketplace, profiles, reviews, inquiries });
@@ -336,12 +332,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meetingsRoutes, {
     meetings: createMeetings(ctx, { onMeetingChanged: deps.onMeetingChanged }),
     resolveSession,
-    onMailQueued,
   });
   await app.register(newsletterRoutes, {
-    newsletter: createNewsletter(ctx, { onMailQueued }),
+    newsletter: createNewsletter(ctx),
     resolveSession,
-    onMailQueued,
   });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 

@@ -119,7 +119,6 @@ async function main(): Promise<void> {
     render: (request, response) => handle(request, response),
     // Built files from memory, compressed once; the dev server builds them on demand, so it serves them.
     staticDir: config.dev ? undefined : join(webDir, '.next', 'static'),
-    onMailQueued: () => worker.poke(),
     // Both people's open conversations reload their meetings (every process, through the adapter).
     onMeetingChanged: ({ meetingId, userIds }) => {
       for (const userId of userIds)

@@ -11,4 +11,4 @@ export { isDatabaseUnavailable } from './connection-errors';
 export { DataDirInUseError } from './pglite-folder';
 export * as schema from './schema/index';
 export { demoSeedVersion, runDemoSeed, type SeedStep } from './seed/demo-seed';
-export { withTransaction } from './transaction';
+export { afterCommit, withTransaction } from './transaction';

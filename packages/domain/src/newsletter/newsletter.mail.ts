@@ -27,7 +27,7 @@ export const newsletterBatchPauseMs = 2_000;
  * Each batch is one transaction (its e-mails and their recipient rows together); the next batch is queued
  * in it, so a crash repeats at most the batch that was not committed.
  */
-export function createNewsletterSendHandler(ctx: DomainContext, deps: { onMailQueued?: () => void } = {}): JobHandler {
+export function createNewsletterSendHandler(ctx: DomainContext): JobHandler {
   return async (payload) => {
     const newsletterId = String(payload.newsletterId);
     const newsletter = await findNewsletter(ctx.db, newsletterId);
@@ -72,6 +72,5 @@ export function createNewsletterSendHandler(ctx: DomainContext, deps: { onMailQu
         await markNewsletterSent(tx, newsletterId, ctx.clock.now());
       }
     });
-    deps.onMailQueued?.();
   };
 }

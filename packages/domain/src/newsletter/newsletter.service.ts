@@ -13,7 +13,7 @@ import { getMailingLink, unsubscribeFromMailing } from './operations/unsubscribe
  * each e-mail with a signed unsubscribe link), the public double opt-in sign-up, and the unsubscribe
  * link that every notification e-mail and newsletter carries. One file per operation in operations/.
  */
-export function createNewsletter(ctx: DomainContext, deps: { onMailQueued?: () => void } = {}) {
+export function createNewsletter(ctx: DomainContext) {
   return {
     list: bind(ctx, listNewsletters),
     get: bind(ctx, getNewsletter),
@@ -24,7 +24,7 @@ export function createNewsletter(ctx: DomainContext, deps: { onMailQueued?: () =
     unsubscribe: bind(ctx, unsubscribeFromMailing),
     mailingLink: bind(ctx, getMailingLink),
     /** The batch job (`newsletter.send-batch`), registered with the worker in `server.ts`. */
-    sendHandler: createNewsletterSendHandler(ctx, deps),
+    sendHandler: createNewsletterSendHandler(ctx),
   };
 }
 export type Newsletter = ReturnType<typeof createNewsletter>;

@@ -2,8 +2,7 @@ import type { MailMessage } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
 import type { Clock } from '../shared/clock';
 import { retryWhileDatabaseUnavailable } from '../shared/database-retry';
-import { enqueueJob, type JobHandler, recordOutcomeWithinMs } from '../shared/jobs';
-import { insertJobs } from '../shared/jobs.repository';
+import { enqueueJob, enqueueJobs, type JobHandler, recordOutcomeWithinMs } from '../shared/jobs';
 import { findMail, insertMail, insertMails, listRecentMail, type NewMail, setMailStatus } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
@@ -11,7 +10,8 @@ export const deliverMailJob = 'notifications.deliver-mail';
 
 /**
  * Stores an e-mail and queues its delivery in the same transaction as the caller's change, so an e-mail
- * is never sent for a change that rolled back, and never lost when the process dies before sending.
+ * is never sent for a change that rolled back, and never lost when the process dies before sending. The
+ * job wakes the worker once the transaction commits, so the e-mail goes out at once.
  */
 export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<string> {
   const id = await insertMail(db, mail);
@@ -23,11 +23,11 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<st
 export async function queueMails(db: Db, clock: Clock, mails: NewMail[]): Promise<void> {
   if (mails.length === 0) return;
   const ids = await insertMails(db, mails);
-  await insertJobs(
+  await enqueueJobs(
     db,
+    clock,
     deliverMailJob,
     ids.map((mailId) => ({ mailId })),
-    clock.now(),
   );
 }
 

@@ -1,7 +1,15 @@
-import type { Db } from '@tendero/db';
+import { afterCommit, type Db } from '@tendero/db';
 import type { Clock } from './clock';
 import { retryWhileDatabaseUnavailable } from './database-retry';
-import { claimDueJob, hasPendingJob, insertJob, type JobRow, markJobDone, markJobFailed } from './jobs.repository';
+import {
+  claimDueJob,
+  hasPendingJob,
+  insertJob,
+  insertJobs,
+  type JobRow,
+  markJobDone,
+  markJobFailed,
+} from './jobs.repository';
 import { runWithRequestId } from './request-context';
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
@@ -15,7 +23,35 @@ export async function enqueueJob(
   options: { delayMs?: number; maxAttempts?: number } = {},
 ): Promise<string> {
   const runAt = new Date(clock.now().getTime() + (options.delayMs ?? 0));
-  return insertJob(db, { kind, payload, runAt, maxAttempts: options.maxAttempts });
+  const id = await insertJob(db, { kind, payload, runAt, maxAttempts: options.maxAttempts });
+  if (!options.delayMs) wakeWorkersAfterCommit(db);
+  return id;
+}
+
+/** Many jobs of one kind, due now (a digest's e-mails), in the caller's transaction. */
+export async function enqueueJobs(
+  db: Db,
+  clock: Clock,
+  kind: string,
+  payloads: Record<string, unknown>[],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await insertJobs(db, kind, payloads, clock.now());
+  wakeWorkersAfterCommit(db);
+}
+
+/** The workers polling each database (one per process), woken when a job is queued there for now. */
+const workersOf = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * A job queued for now wakes the workers of its database once it is committed (at once outside a
+ * transaction, never when it rolls back), so an e-mail goes out at once instead of at the next poll;
+ * nobody has to remember to say so.
+ */
+function wakeWorkersAfterCommit(db: Db): void {
+  afterCommit(db, (root) => {
+    for (const wake of workersOf.get(root) ?? []) wake();
+  });
 }
 
 /** How long a claimed job is the claimer's; after that another process may run it again. */
@@ -134,7 +170,8 @@ export async function runDueJobs(
 export type JobWorker = { stop: () => Promise<void>; poke: () => void };
 
 /**
- * Polls the queue every `intervalMs` (and at once when poked). `stop` claims no further job and waits for
+ * Polls the queue every `intervalMs`, and at once when poked or when a job is queued for now on its database
+ * (`enqueueJob`, after the commit). `stop` claims no further job and waits for
  * the one running, so a shutdown ends at a job boundary (a job killed midway is retried by its lock).
  */
 export function startJobWorker(options: {
@@ -163,14 +200,18 @@ export function startJobWorker(options: {
       });
   };
   timer = setTimeout(tick, options.intervalMs);
+  const poke = () => {
+    if (timer) clearTimeout(timer);
+    tick();
+  };
+  const workers = workersOf.get(options.db) ?? new Set();
+  workersOf.set(options.db, workers.add(poke));
 
   return {
-    poke: () => {
-      if (timer) clearTimeout(timer);
-      tick();
-    },
+    poke,
     stop: async () => {
       stopped = true;
+      workers.delete(poke);
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -10,8 +10,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   config: AppConfig;
   accounts: Accounts;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { config, accounts, resolveSession, onMailQueued }) => {
+}> = async (app, { config, accounts, resolveSession }) => {
   const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
   const cookieOptions = {
     path: '/',
@@ -29,7 +28,6 @@ export const accountsRoutes: FastifyPluginAsync<{
     endpoints.signUp,
     async (request) => {
       const result = await accounts.signUp(request.body, requestLocale(request), { ip: request.ip });
-      onMailQueued();
       return result;
     },
     authLimit,
@@ -70,7 +68,6 @@ export const accountsRoutes: FastifyPluginAsync<{
     endpoints.resendActivation,
     async (request) => {
       await accounts.resendActivation(request.body.email);
-      onMailQueued();
       return null;
     },
     authLimit,
@@ -81,7 +78,6 @@ export const accountsRoutes: FastifyPluginAsync<{
     endpoints.requestRecovery,
     async (request) => {
       await accounts.requestRecovery(request.body.email);
-      onMailQueued();
       return null;
     },
     authLimit,
@@ -118,7 +114,6 @@ export const accountsRoutes: FastifyPluginAsync<{
     endpoints.deleteMe,
     async (request, reply) => {
       const result = await accounts.deleteAccount(await session(request), request.body.password);
-      onMailQueued();
       clearSessionCookies(reply);
       return result;
     },

@@ -7,41 +7,33 @@ import { requireSession, type SessionResolver } from '../../plugins/session';
 
 /**
  * The admin console: accounts, companies (badges, adding, importing, totals) and the activity monitor;
- * the domain refuses every role but ADMIN. Actions that send e-mail wake the mailer (`onMailQueued`).
+ * the domain refuses every role but ADMIN. E-mail an action queues wakes the mailer by itself (after its commit).
  */
 export const adminRoutes: FastifyPluginAsync<{
   admin: Admin;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { admin, resolveSession, onMailQueued }) => {
+}> = async (app, { admin, resolveSession }) => {
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
-  const mailing = <T>(work: Promise<T>): Promise<T> =>
-    work.then((result) => {
-      onMailQueued();
-      return result;
-    });
 
   serveEndpoint(app, endpoints.users, async (request) => admin.users(await session(request), request.query));
   serveEndpoint(app, endpoints.setUserStatus, async (request) =>
-    mailing(admin.setUserStatus(await session(request), request.params.userId, request.body, { ip: request.ip })),
+    admin.setUserStatus(await session(request), request.params.userId, request.body, { ip: request.ip }),
   );
   serveEndpoint(app, endpoints.resendConfirmation, async (request) =>
-    mailing(admin.resendConfirmation(await session(request), request.params.userId, { ip: request.ip })),
+    admin.resendConfirmation(await session(request), request.params.userId, { ip: request.ip }),
   );
   serveEndpoint(app, endpoints.deleteUser, async (request) =>
-    mailing(admin.deleteUser(await session(request), request.params.userId, request.body, { ip: request.ip })),
+    admin.deleteUser(await session(request), request.params.userId, request.body, { ip: request.ip }),
   );
   serveEndpoint(app, endpoints.companyStats, async (request) => admin.companyStats(await session(request)));
   serveEndpoint(app, companiesEndpoints.setTitle, async (request) =>
     admin.setCompanyTitle(await session(request), request.params.companyId, request.body, { ip: request.ip }),
   );
   serveEndpoint(app, endpoints.addCompany, async (request) =>
-    mailing(admin.addCompany(await session(request), request.body, { ip: request.ip })),
+    admin.addCompany(await session(request), request.body, { ip: request.ip }),
   );
   serveEndpoint(app, endpoints.importCompanies, async (request) =>
-    mailing(
-      admin.importCompanies(await session(request), request.body, { ip: request.ip, locale: requestLocale(request) }),
-    ),
+    admin.importCompanies(await session(request), request.body, { ip: request.ip, locale: requestLocale(request) }),
   );
   serveEndpoint(app, endpoints.audit, async (request) => admin.audit(await session(request), request.query));
 };

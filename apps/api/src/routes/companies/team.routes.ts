@@ -10,15 +10,13 @@ export const teamRoutes: FastifyPluginAsync<{
   config: AppConfig;
   team: TeamService;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { config, team, resolveSession, onMailQueued }) => {
+}> = async (app, { config, team, resolveSession }) => {
   serveEndpoint(app, endpoints.inviteRep, async (request) => {
     const result = await team.invite(
       await requireSession(request, resolveSession),
       request.body,
       requestLocale(request),
     );
-    onMailQueued();
     return result;
   });
 
@@ -41,7 +39,6 @@ export const teamRoutes: FastifyPluginAsync<{
       request.params.memberId,
       requestLocale(request),
     );
-    onMailQueued();
     return null;
   });
 

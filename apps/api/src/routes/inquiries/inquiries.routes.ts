@@ -13,8 +13,7 @@ export const inquiriesRoutes: FastifyPluginAsync<{
   inquiries: Inquiries;
   leads: Leads;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { inquiries, leads, resolveSession, onMailQueued }) => {
+}> = async (app, { inquiries, leads, resolveSession }) => {
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
   serveEndpoint(app, endpoints.create, async (request) =>
@@ -39,13 +38,11 @@ export const inquiriesRoutes: FastifyPluginAsync<{
 
   serveEndpoint(app, endpoints.close, async (request) => {
     const closed = await inquiries.close(await session(request), request.params.inquiryId, request.body);
-    onMailQueued();
     return closed;
   });
 
   serveEndpoint(app, endpoints.remove, async (request) => {
     await inquiries.remove(await session(request), request.params.inquiryId);
-    onMailQueued();
     return null;
   });
 
@@ -55,7 +52,6 @@ export const inquiriesRoutes: FastifyPluginAsync<{
 
   serveEndpoint(app, endpoints.apply, async (request) => {
     const created = await inquiries.apply(await session(request), request.params.inquiryId, request.body);
-    onMailQueued();
     return created;
   });
 
@@ -74,7 +70,6 @@ export const inquiriesRoutes: FastifyPluginAsync<{
       request.params.inquiryId,
       request.params.applicationId,
     );
-    onMailQueued();
     return accepted;
   });
 
@@ -84,7 +79,6 @@ export const inquiriesRoutes: FastifyPluginAsync<{
       request.params.inquiryId,
       request.params.applicationId,
     );
-    onMailQueued();
     return declined;
   });
 

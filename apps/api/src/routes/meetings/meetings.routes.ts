@@ -11,12 +11,10 @@ import { requireSession, type SessionResolver } from '../../plugins/session';
 export const meetingsRoutes: FastifyPluginAsync<{
   meetings: Meetings;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { meetings, resolveSession, onMailQueued }) => {
+}> = async (app, { meetings, resolveSession }) => {
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
   const mailing = <T>(work: Promise<T>): Promise<T> =>
     work.then((result) => {
-      onMailQueued();
       return result;
     });
 

@@ -12,28 +12,24 @@ import { requireSession, type SessionResolver } from '../../plugins/session';
 export const moderationRoutes: FastifyPluginAsync<{
   moderation: Moderation;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { moderation, resolveSession, onMailQueued }) => {
+}> = async (app, { moderation, resolveSession }) => {
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
   serveEndpoint(app, endpoints.removals, async (request) => moderation.removals(await session(request), request.query));
 
   serveEndpoint(app, endpoints.remove, async (request) => {
     const removal = await moderation.remove(await session(request), request.body, { ip: request.ip });
-    onMailQueued();
     return removal;
   });
 
   serveEndpoint(app, endpoints.restore, async (request) => {
     const removal = await moderation.restore(await session(request), request.params.removalId, { ip: request.ip });
-    onMailQueued();
     return removal;
   });
 
   serveEndpoint(app, marketplaceEndpoints.removeReview, async (request) => {
     const input = { kind: 'review' as const, contentId: request.params.reviewId, reason: request.body.reason };
     await moderation.remove(await session(request), input, { ip: request.ip });
-    onMailQueued();
     return null;
   });
 };

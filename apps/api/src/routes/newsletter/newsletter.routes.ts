@@ -9,8 +9,7 @@ import { requireSession, type SessionResolver } from '../../plugins/session';
 export const newsletterRoutes: FastifyPluginAsync<{
   newsletter: Newsletter;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { newsletter, resolveSession, onMailQueued }) => {
+}> = async (app, { newsletter, resolveSession }) => {
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
   serveEndpoint(app, endpoints.list, async (request) => newsletter.list(await session(request)));
@@ -22,7 +21,6 @@ export const newsletterRoutes: FastifyPluginAsync<{
   // Counted by the per-person limit of every write (plugins/security.ts).
   serveEndpoint(app, endpoints.send, async (request) => {
     const sent = await newsletter.send(await session(request), request.body, requestLocale(request));
-    onMailQueued();
     return sent;
   });
   // A public write: per IP here, per address in the domain (one confirmation e-mail per 10 minutes).
@@ -31,7 +29,6 @@ export const newsletterRoutes: FastifyPluginAsync<{
     endpoints.subscribe,
     async (request) => {
       const answer = await newsletter.subscribe(request.body, requestLocale(request));
-      onMailQueued();
       return answer;
     },
     { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },

@@ -9,15 +9,13 @@ import type { SessionResolver } from '../../plugins/session';
 export const supportRoutes: FastifyPluginAsync<{
   ctx: DomainContext;
   resolveSession: SessionResolver;
-  onMailQueued: () => void;
-}> = async (app, { ctx, resolveSession, onMailQueued }) => {
+}> = async (app, { ctx, resolveSession }) => {
   serveEndpoint(
     app,
     supportEndpoints.submitRequest,
     async (request) => {
       const session = await resolveSession(request);
       const created = await submitSupportRequest(ctx, request.body, requestLocale(request), session?.userId ?? null);
-      onMailQueued();
       return created;
     },
     { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
