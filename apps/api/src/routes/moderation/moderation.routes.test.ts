@@ -1,218 +1,37 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { contentRemovalSchema, contentRemovalsSchema, type RemovableKind } from '@tendero/contracts';
-import { type DatabaseHandle, schema } from '@tendero/db';
-import type { Clock } from '@tendero/domain';
-import type { Accounts } from '@tendero/domain/accounts';
-import { createLocalStorage } from '@tendero/domain/files';
-import { createModeration, type Moderation } from '@tendero/domain/moderation';
-import { listMailbox } from '@tendero/domain/notifications';
+import { contentRemovalsSchema } from '@tendero/contracts';
+import { schema } from '@tendero/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  accounts,
+  admin,
+  auditOf,
+  call,
+  client,
+  companyId,
+  content,
+  database,
+  dayMs,
+  foundByRep,
+  inquiryAsClient,
+  mailTo,
+  manager,
+  moderation,
+  profile,
+  promoListed,
+  remove,
+  rep,
+  restore,
+  reviews,
+  setClockOffset,
+} from './moderation.fixture';
 
 /**
  * Content removal in the admin console: every kind leaves its public reads and comes back on restore, the
  * owner is told in their language, the activity log records each action, other roles are refused, and the
  * purge deletes what was not restored within 30 days (on a clock the test moves).
  */
-const dayMs = 86_400_000;
-let offsetMs = 0;
-const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_APPLICATIONS_PER_MONTH: '1000' });
-let database: DatabaseHandle;
-let accounts: Accounts;
-let app: FastifyInstance;
-let moderation: Moderation;
-let uploads: string;
-type Person = Awaited<ReturnType<typeof signedInUser>>;
-let admin: Person;
-let manager: Person;
-let rep: Person;
-let client: Person;
-let companyId: string;
-const content = {} as Record<RemovableKind, string>;
-
-/** The language each person uses the site in (their e-mails follow it): the manager and the client Polish. */
-const siteLanguage = new Map<string, string>();
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, person: Person | null, payload?: object, locale?: string) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(person?.auth ?? {}),
-      'accept-language': locale ?? (person ? siteLanguage.get(person.user.id) : undefined) ?? 'en',
-    },
-    ...(payload ? { payload } : {}),
-  });
-
-async function created(method: 'POST' | 'PUT', url: string, person: Person, payload: object): Promise<string> {
-  const response = await call(method, url, person, payload);
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json().id as string;
-}
-
-async function remove(kind: RemovableKind, reason = 'Breaks the marketplace rules on misleading claims.') {
-  const response = await call('POST', '/api/admin/removals', admin, { kind, contentId: content[kind], reason });
-  expect(response.statusCode, response.body).toBe(201);
-  return contentRemovalSchema.parse(response.json());
-}
-
-const restore = (removalId: string, person: Person | null = admin) =>
-  call('POST', `/api/admin/removals/${removalId}/restore`, person);
-
-const profile = async () => (await call('GET', `/api/companies/${companyId}`, null)).json();
-const reviews = async () => (await call('GET', `/api/companies/${companyId}/reviews`, null)).json();
-const inquiryAsClient = async () => call('GET', `/api/orders/${content.inquiry}`, client);
-const foundByRep = async () =>
-  (await call('GET', '/api/orders/find', rep)).json().items.map((item: { id: string }) => item.id) as string[];
-const promoListed = async () =>
-  (await call('GET', '/api/companies/search?promo=1', null))
-    .json()
-    .items.some((c: { id: string }) => c.id === companyId);
-
-async function mailTo(email: string) {
-  return (await listMailbox(database.db, 1000)).filter((message) => message.to === email.toLowerCase());
-}
-
-async function auditOf(action: string) {
-  return (await call('GET', `/api/admin/audit?action=${action}`, admin)).json().items as {
-    action: string;
-    actor: { id: string } | null;
-    targetType: string;
-    targetId: string;
-    ip: string | null;
-    detail: Record<string, unknown>;
-  }[];
-}
-
-beforeAll(async () => {
-  uploads = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
-  database = await openTestDatabase();
-  const ctx = domainContext(config, database, clock);
-  accounts = createAccountsFor(ctx, config);
-  app = await buildTestApp({ database, config, accounts, clock, storage: createLocalStorage(uploads) });
-  moderation = createModeration(ctx);
-  admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'modadmin' });
-  manager = await signedInUser(app, accounts, {
-    role: 'MANAGER',
-    prefix: 'modmgr',
-    companyName: 'Cedar Books',
-    locale: 'pl',
-    firstName: 'Marta',
-  });
-  companyId = manager.user.companyId as string;
-  rep = await signedInUser(app, accounts, { role: 'SALES_REP', prefix: 'modrep', companyId, firstName: 'Piotr' });
-  client = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'modclient', firstName: 'Ewa' });
-  siteLanguage.set(manager.user.id, 'pl');
-  siteLanguage.set(client.user.id, 'pl');
-
-  await created('PUT', `/api/companies/${companyId}`, manager, {
-    name: 'Cedar Books',
-    description: 'Bookkeeping for small companies.',
-    email: '',
-    website: '',
-    country: 'PL',
-    city: 'warszawa',
-    postalCode: '',
-    address: '',
-    teamSize: '2-9',
-    foundedYear: '',
-    services: ['bookkeeping'],
-    languages: ['pl'],
-    tags: [],
-  });
-  for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
-    await created('PUT', `/api/companies/${companyId}/verification/checks`, admin, {
-      criterion,
-      passed: true,
-      note: 'checked',
-    });
-  }
-  const base = `/api/companies/${companyId}`;
-  content.offer = await created('POST', `${base}/offers`, manager, { name: 'Monthly books', description: 'All in.' });
-  content.promo = await created('POST', `${base}/promos`, manager, {
-    name: 'First month half price',
-    description: '',
-    priceBefore: 1000,
-    priceAfter: 500,
-    currency: 'PLN',
-    conditionsBefore: '',
-    conditionsAfter: '',
-  });
-  content.course = await created('POST', `${base}/courses`, manager, {
-    name: 'VAT basics',
-    description: 'Two hours.',
-    price: 300,
-    currency: 'PLN',
-  });
-  content.faq = await created('POST', `${base}/faqs`, manager, { question: 'Do you do payroll?', answer: 'Yes.' });
-  content.review = await created('POST', `${base}/reviews`, client, { rating: 2, text: 'Call me at 600 100 200!' });
-  content.inquiry = await created('POST', '/api/orders', client, {
-    services: ['bookkeeping'],
-    visibilityDays: 7,
-    description: 'We need monthly bookkeeping for a small design studio in Warsaw.',
-    currency: 'PLN',
-    city: 'warszawa',
-    marketingConsent: false,
-  });
-  content.application = await created('POST', `/api/orders/${content.inquiry}/applications`, rep, {
-    message: 'We can start next month.',
-    priceMin: 900,
-    currency: 'PLN',
-    timelineDays: 7,
-    scope: 'Bookkeeping and VAT.',
-    paymentTerms: 'Monthly',
-    validUntil: new Date(Date.now() + 30 * dayMs).toISOString().slice(0, 10),
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  if (uploads) rmSync(uploads, { recursive: true, force: true });
-});
-
 describe('content removal', () => {
-  it('refuses every moderation call to every other role (403) and to visitors (401)', async () => {
-    const body = { kind: 'offer', contentId: content.offer, reason: 'Not allowed here.' };
-    const someId = '0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1';
-    for (const person of [manager, rep, client]) {
-      expect((await call('GET', '/api/admin/removals', person)).statusCode).toBe(403);
-      expect((await call('POST', '/api/admin/removals', person, body)).statusCode).toBe(403);
-      expect((await restore(someId, person)).statusCode).toBe(403);
-      const review = await call('POST', `/api/reviews/${content.review}/removal`, person, { reason: 'Not allowed.' });
-      expect(review.statusCode).toBe(403);
-    }
-    expect((await call('GET', '/api/admin/removals', null)).statusCode).toBe(401);
-    expect((await call('POST', '/api/admin/removals', null, body)).statusCode).toBe(401);
-    expect((await restore(someId, null)).statusCode).toBe(401);
-    expect((await profile()).offers).toHaveLength(1);
-  });
-
-  it('asks for a reason of 3 to 500 characters, in the page language, and an existing piece of content', async () => {
-    const short = await call(
-      'POST',
-      '/api/admin/removals',
-      admin,
-      { kind: 'faq', contentId: content.faq, reason: 'x' },
-      'pl',
-    );
-    expect(short.statusCode).toBe(400);
-    expect(short.json().fieldErrors).toEqual([expect.objectContaining({ path: 'reason' })]);
-    expect(short.json().fieldErrors[0].message).not.toBe('validation.tooShort');
-    const wrongKind = await call('POST', '/api/admin/removals', admin, {
-      kind: 'review',
-      contentId: content.offer,
-      reason: 'Wrong kind for this id.',
-    });
-    expect(wrongKind.statusCode).toBe(404);
-  });
-
   it('removes each profile entry from the company page and search, tells the manager in Polish, and restores it', async () => {
     expect(await promoListed()).toBe(true);
     const favourites = `/api/users/${client.user.id}/favourites`;
@@ -361,7 +180,7 @@ describe('content removal', () => {
     expect(await moderation.purge()).toBe(0);
 
     // 31 days on (sessions may have ended by then: the domain is called as the admin directly).
-    offsetMs = 31 * dayMs;
+    setClockOffset(31 * dayMs);
     const asAdmin = { userId: admin.user.id, role: 'ADMIN' as const };
     try {
       await expect(moderation.restore(asAdmin, removal.id)).rejects.toMatchObject({
@@ -371,7 +190,7 @@ describe('content removal', () => {
       expect(await moderation.purge()).toBe(2);
       expect(await moderation.purge()).toBe(0);
     } finally {
-      offsetMs = 0;
+      setClockOffset(0);
     }
     const rows = await database.db
       .select()
