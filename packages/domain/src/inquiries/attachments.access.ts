@@ -9,7 +9,8 @@ import { countAttachments, forgetRemovedKeys, insertAttachment } from './attachm
 import { attachmentOut } from './attachments.views';
 import { assertApplicationAction, assertInquiryAction, inquiryState, isAuthor } from './inquiries.policy';
 import { findInquiry, type InquiryRow, lockInquiry } from './inquiries.repository';
-import { type InquiriesContext, mayReadDetails, ownInquiry } from './inquiry-access';
+import type { InquiriesContext } from './inquiries-context';
+import { mayReadDetails, ownInquiry } from './inquiry-access';
 import { getInquiry } from './operations/get-inquiry';
 import { providerOf } from './providers.repository';
 

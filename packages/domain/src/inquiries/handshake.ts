@@ -1,7 +1,7 @@
 import type { Application } from '@tendero/contracts';
 import { findPeople, type PersonRow } from '../accounts/index';
 import { sharedContact } from '../shared/shared-contact';
-import type { InquiriesContext } from './inquiry-access';
+import type { InquiriesContext } from './inquiries-context';
 
 function fullName(person: PersonRow | undefined): string {
   return person ? `${person.firstName} ${person.lastName}`.trim() : '';

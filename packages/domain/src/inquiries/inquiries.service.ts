@@ -1,7 +1,7 @@
 import type { Marketplace } from '../marketplace/index';
 import { bindOperation as bind } from '../shared/bind-operation';
 import type { DomainContext } from '../shared/context';
-import type { InquiriesContext } from './inquiry-access';
+import type { InquiriesContext } from './inquiries-context';
 import { acceptApplication } from './operations/accept-application';
 import { acceptNda } from './operations/accept-nda';
 import { addInquiryAttachment } from './operations/add-inquiry-attachment';

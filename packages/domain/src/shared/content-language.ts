@@ -1,5 +1,4 @@
 import type { AppLocale } from '@tendero/i18n';
-import type { DomainContext } from './context';
 
 /**
  * The twin of a stored text in another language, when one is known, else null. Stored content (a company's
@@ -9,8 +8,15 @@ import type { DomainContext } from './context';
  */
 export type ContentTranslator = (text: string, locale: AppLocale) => string | null;
 
-/** `text` in the reader's language when its twin is known; as written otherwise (or with no locale). */
-export function inReaderLanguage(ctx: DomainContext, text: string, locale: AppLocale | undefined): string {
+/**
+ * `text` in the reader's language when its twin is known; as written otherwise (or with no locale). Takes any
+ * context with a translator (the `DomainContext`), so this file needs nothing of context.ts, which needs it.
+ */
+export function inReaderLanguage(
+  ctx: { translateContent?: ContentTranslator },
+  text: string,
+  locale: AppLocale | undefined,
+): string {
   if (!locale || !ctx.translateContent || text === '') return text;
   return ctx.translateContent(text, locale) ?? text;
 }

@@ -4,7 +4,7 @@ import { marketplaceEndpoints } from '@tendero/contracts';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { catalogOptions, countryName } from '@/features/catalog';
-import { loadCatalog } from '@/features/marketplace/server';
+import { loadCatalog } from '@/features/catalog/server';
 import { getCompiledMessages } from '@/i18n/compiled-messages';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';

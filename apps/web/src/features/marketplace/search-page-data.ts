@@ -4,7 +4,6 @@ import {
   type CatalogCategory,
   type CityFacet,
   type CompanySearchResult,
-  catalogEndpoints,
   companiesEndpoints,
   type Locale,
   marketplaceEndpoints,
@@ -12,6 +11,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { exactCatalogMatch, findCategory, findService } from '@/features/catalog';
+import { loadCatalog } from '@/features/catalog/server';
 import { serverApi } from '@/lib/server-api';
 import { cityName, describeSearch } from './search-heading';
 import { readSearchState, type SearchState, searchKeys, searchPath, searchQueryString } from './search-url';
@@ -19,7 +19,6 @@ import { readSearchState, type SearchState, searchKeys, searchPath, searchQueryS
 type RawParams = Record<string, string | string[] | undefined>;
 
 /** One API call per request for each of these, shared by generateMetadata and the page. */
-export const loadCatalog = cache((locale: Locale) => serverApi(catalogEndpoints.categories, { locale }));
 export const loadCities = cache(
   async (locale: Locale) => (await serverApi(marketplaceEndpoints.cities, { locale })) ?? [],
 );

@@ -2,7 +2,7 @@ import type { Inquiry } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { findInquiry, insertNdaAcceptance } from '../inquiries.repository';
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 import { providerOf } from '../providers.repository';
 import { getInquiry } from './get-inquiry';
 

@@ -2,7 +2,7 @@ import { type Attachment, offerAttachmentsMax } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { checkDocument } from '../../files/index';
 import { offerToChange, storeAttachment, type Upload } from '../attachments.access';
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 
 /** The rep attaches a file (an offer PDF) to their own offer while it is pending: up to 3, read from the bytes. */
 export async function addOfferAttachment(

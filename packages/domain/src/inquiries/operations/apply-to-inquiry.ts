@@ -20,7 +20,8 @@ import {
   inquiryState,
 } from '../inquiries.policy';
 import { lockInquiry, updateInquiry } from '../inquiries.repository';
-import { type InquiriesContext, mayReadDetails, maySeeInquiry } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { mayReadDetails, maySeeInquiry } from '../inquiry-access';
 import { applicationValues } from '../inquiry-rules';
 import { upsertLead } from '../leads.repository';
 import { companyOfUser, companyVerifiedForUpdate, providerOf } from '../providers.repository';

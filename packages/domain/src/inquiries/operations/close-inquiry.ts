@@ -4,8 +4,8 @@ import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { assertInquiryAction, inquiryState } from '../inquiries.policy';
 import { lockInquiry, updateInquiry } from '../inquiries.repository';
-
-import { type InquiriesContext, notChosen, ownInquiry, viewInquiry } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { notChosen, ownInquiry, viewInquiry } from '../inquiry-access';
 import { reindex } from '../inquiry-rules';
 
 /**

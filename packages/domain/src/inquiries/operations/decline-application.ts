@@ -8,7 +8,8 @@ import { findApplication, updateApplication } from '../applications.repository';
 import { queueDecisionMail } from '../inquiries.mail';
 import { assertApplicationAction } from '../inquiries.policy';
 import { findInquiry, type InquiryRow } from '../inquiries.repository';
-import { type InquiriesContext, ownInquiry, viewInquiry } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { ownInquiry, viewInquiry } from '../inquiry-access';
 import { setLeadStates } from '../leads.repository';
 
 /** The client declines one offer; the rep is told politely, the inquiry stays open for others. */

@@ -4,8 +4,8 @@ import { AppError } from '../../shared/app-error';
 import { removeStoredObjects } from '../attachments.access';
 import { listAttachments } from '../attachments.repository';
 import { deleteInquiry, lockInquiry } from '../inquiries.repository';
-
-import { type InquiriesContext, notChosen, ownInquiry } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { notChosen, ownInquiry } from '../inquiry-access';
 
 export async function deleteOwnInquiry(ctx: InquiriesContext, session: Session, id: string): Promise<void> {
   await ownInquiry(ctx, session, id);

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error';
 import { findApplication, updateApplication } from '../applications.repository';
 import { assertApplicationAction } from '../inquiries.policy';
 
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 import { applicationValues } from '../inquiry-rules';
 import { getApplication } from './get-application';
 

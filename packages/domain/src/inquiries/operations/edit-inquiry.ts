@@ -3,8 +3,8 @@ import { withTransaction } from '@tendero/db';
 import type { Session } from '../../accounts/index';
 import { assertInquiryAction, inquiryState } from '../inquiries.policy';
 import { updateInquiry } from '../inquiries.repository';
-
-import { type InquiriesContext, ownInquiry, viewInquiry } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { ownInquiry, viewInquiry } from '../inquiry-access';
 import { checkCatalogue, fieldsOf, reindex } from '../inquiry-rules';
 
 /** The author edits an open inquiry; a marketing consent ticked now is reported like one given at creation. */

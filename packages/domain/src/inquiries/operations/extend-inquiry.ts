@@ -3,8 +3,8 @@ import { withTransaction } from '@tendero/db';
 import type { Session } from '../../accounts/index';
 import { assertInquiryAction, inquiryState } from '../inquiries.policy';
 import { updateInquiry } from '../inquiries.repository';
-
-import { type InquiriesContext, ownInquiry, viewInquiry } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { ownInquiry, viewInquiry } from '../inquiry-access';
 import { dayMs, reindex } from '../inquiry-rules';
 
 /** Visible `days` more: from now when it had ended, else from its end date. */

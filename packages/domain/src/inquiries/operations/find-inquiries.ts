@@ -5,7 +5,8 @@ import { buyerRecords } from '../../trust/index';
 import { applicationsOf, listApplications } from '../applications.repository';
 import { readsInquiriesInFull } from '../inquiries.policy';
 import { applicationsOut, foundOut } from '../inquiries.views';
-import { type InquiriesContext, mayReadDetails } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { mayReadDetails } from '../inquiry-access';
 import { findCountCap, findOpenAskedOf, findOpenInquiries } from '../postings.repository';
 import { providerOf } from '../providers.repository';
 

@@ -2,7 +2,7 @@ import { withTransaction } from '@tendero/db';
 import { findPeople } from '../../accounts/index';
 import { setCompanyOffersHidden } from '../applications.repository';
 import { queueOffersHiddenMail } from '../inquiries.mail';
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 
 /**
  * Only verified companies take part (SPEC §1). When an admin withdraws a company's verification, its pending

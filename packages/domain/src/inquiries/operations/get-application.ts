@@ -3,7 +3,7 @@ import { AppError } from '../../shared/app-error';
 import { applicationsOf, listApplications } from '../applications.repository';
 import { applicationsOut } from '../inquiries.views';
 
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 
 export async function getApplication(ctx: InquiriesContext, session: Session, applicationId: string) {
   const [out] = await applicationsOut(ctx.db, await listApplications(ctx.db, applicationsOf.id(applicationId)));

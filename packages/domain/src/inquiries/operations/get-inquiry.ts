@@ -3,8 +3,8 @@ import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { assertCompanyVerified, inquiryState, isAuthor } from '../inquiries.policy';
 import { findInquiry } from '../inquiries.repository';
-
-import { type InquiriesContext, maySeeInquiry, viewInquiry } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { maySeeInquiry, viewInquiry } from '../inquiry-access';
 import { providerOf } from '../providers.repository';
 
 /**

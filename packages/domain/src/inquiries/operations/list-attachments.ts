@@ -3,7 +3,7 @@ import type { Session } from '../../accounts/index';
 import { inquiryForFiles, offerForFiles } from '../attachments.access';
 import { listAttachments } from '../attachments.repository';
 import { attachmentOut } from '../attachments.views';
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 
 /** An inquiry's own files (not its offers'), for whoever may read its details; 404 for anyone else. */
 export async function listInquiryAttachments(

@@ -5,7 +5,8 @@ import { applicationsOf, listApplications } from '../applications.repository';
 import { withHandshake } from '../handshake';
 import { findInquiry, type InquiryRow } from '../inquiries.repository';
 import { applicationsOut, inquiriesOut } from '../inquiries.views';
-import { type InquiriesContext, mayReadDetails } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
+import { mayReadDetails } from '../inquiry-access';
 import { providerOf } from '../providers.repository';
 
 /** A sales rep's own offers, or every offer of a manager's company, newest first. */

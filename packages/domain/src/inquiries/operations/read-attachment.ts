@@ -2,7 +2,7 @@ import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { inquiryForFiles, offerForFiles, storageOf } from '../attachments.access';
 import { type AttachmentRow, findAttachment } from '../attachments.repository';
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 
 export type AttachmentFile = { name: string; mimeType: string; bytes: Buffer };
 

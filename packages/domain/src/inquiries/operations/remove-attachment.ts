@@ -2,7 +2,7 @@ import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { inquiryToChange, offerToChange, removeStoredObjects } from '../attachments.access';
 import { deleteAttachment, findAttachment } from '../attachments.repository';
-import type { InquiriesContext } from '../inquiry-access';
+import type { InquiriesContext } from '../inquiries-context';
 
 async function remove(ctx: InquiriesContext, ids: Parameters<typeof findAttachment>[1]): Promise<void> {
   const row = await findAttachment(ctx.db, ids);

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { loadCatalog } from './catalog-data';
