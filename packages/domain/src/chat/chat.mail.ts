@@ -3,14 +3,9 @@ import { mailingUnsubscribeLink, mailLocale, queueMail, renderMail } from '../no
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler, recurringJob } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
-import {
-  claimOfflineNotification,
-  dueForOfflineMail,
-  findChatPerson,
-  latestUnread,
-  type MessageRow,
-  setNotifyAfter,
-} from './chat.repository';
+import { latestUnread, type MessageRow } from './messages.repository';
+import { claimOfflineNotification, dueForOfflineMail, setNotifyAfter } from './participants.repository';
+import { findChatPerson } from './people.repository';
 
 export const chatOfflineMailJob = 'chat.offline-mail';
 /** A receiver who has not read a message this long after it came, and is not connected, gets an e-mail. */

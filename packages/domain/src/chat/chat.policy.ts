@@ -1,6 +1,6 @@
 import { actsAsRep } from '@tendero/contracts';
 import { AppError } from '../shared/app-error';
-import type { ChatPerson } from './chat.repository';
+import type { ChatPerson } from './people.repository';
 
 /** What the rules read of a person (`answersInquiries`: a manager who acts as a rep of their company). */
 export type Talker = Pick<ChatPerson, 'id' | 'role' | 'status' | 'deletedAt' | 'companyId'> & {
