@@ -14,6 +14,7 @@ export * from './catalog/catalog';
 export * from './catalog/catalog.endpoints';
 export * from './chat/chat';
 export * from './chat/chat.endpoints';
+export * from './chat/chat-events';
 export * from './chat/chat-resume';
 export * from './chat/chat-send-order';
 export * from './companies/companies.endpoints';

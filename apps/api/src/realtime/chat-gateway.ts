@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChatClientEvent,
+  type ChatEventAck,
+  type ChatEventInput,
   type ChatMessage,
-  getChatsSchema,
-  openChatSchema,
-  previousMessagesQuerySchema,
-  roomSchema,
-  sendMessageSchema,
-  startConversationSchema,
+  chatClientEvents,
+  type chatRefusalSchema,
 } from '@tendero/contracts';
 import { AppError, runWithRequestId } from '@tendero/domain';
 import type { Chat } from '@tendero/domain/chat';
 
 import { type AppLocale, hasMessage, translate } from '@tendero/i18n';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { Session } from '../plugins/session';
+import type { ChatNamespace, ChatSocket } from './chat-socket-types';
 
-type Ack = (answer: unknown) => void;
+/** An event's acknowledgement: its answer, or the refusal every event may answer. */
+type Ack<E extends ChatClientEvent> = (answer: ChatEventAck<E> | z.output<typeof chatRefusalSchema>) => void;
 
 /** The socket's language: `auth.locale` of the handshake, else its Accept-Language. */
-export function localeOf(socket: Socket): AppLocale {
+export function localeOf(socket: ChatSocket): AppLocale {
   const asked = socket.handshake.auth?.locale ?? socket.handshake.headers['accept-language'];
   return typeof asked === 'string' && asked.toLowerCase().startsWith('pl') ? 'pl' : 'en';
 }
@@ -39,10 +38,10 @@ function exceptionOf(error: unknown, locale: AppLocale): { code: string; message
  * checks the socket's session is live, so realtime.ts reads no session before it. An attachment, or a
  * payload that does not parse, gets the usual read first (in the handler).
  */
-export const sessionCheckedBySend = 'sendMessage';
+export const sessionCheckedBySend: ChatClientEvent = 'sendMessage';
 
 /** The answer to an event of an ended session (in its ack, else as chatException); the socket goes. */
-export function refuseEndedSession(socket: Socket, ack: unknown): void {
+export function refuseEndedSession(socket: ChatSocket, ack: unknown): void {
   const answer = { code: 'UNAUTHORIZED_ERROR', message: translate(localeOf(socket), 'chat.errors.sessionEnded') };
   if (typeof ack === 'function') ack({ ok: false, ...answer });
   else socket.emit('chatException', answer);
@@ -51,8 +50,8 @@ export function refuseEndedSession(socket: Socket, ack: unknown): void {
 
 /** What the gateway needs of realtime.ts: a socket's token, and the session read that refuses a dead one. */
 export type SessionBinding = {
-  tokenOf: (socket: Socket) => string | undefined;
-  checkSession: (socket: Socket, ack: unknown) => Promise<boolean>;
+  tokenOf: (socket: ChatSocket) => string | undefined;
+  checkSession: (socket: ChatSocket, ack: unknown) => Promise<boolean>;
 };
 
 /**
@@ -75,7 +74,7 @@ export type Storers = {
 /** How many message ids a socket's record of what it was given keeps (the newest; a resend comes soon). */
 const givenPerSocket = 1000;
 /** The event by which a process asks the others to push a resend to their sockets that lack it. */
-const redeliverEvent = 'chat:redeliver';
+const redeliverEvent = 'chat:redeliver' as const;
 
 /**
  * A new id for a socket event, in the shape of a UUID (v4) as before and unique across processes: the first
@@ -104,7 +103,7 @@ export type GatewayObserver = { onMessageStored?: () => void };
  * failure at error level).
  */
 export function registerChatGateway(
-  chat: Namespace,
+  chat: ChatNamespace,
   service: Chat,
   logger: FastifyBaseLogger,
   sessions: SessionBinding,
@@ -121,8 +120,8 @@ export function registerChatGateway(
    * storing process is gone is pushed only to the sockets not given it yet (deliverUnseen), so no socket,
    * a spec-only client's included, gets the same message twice as new.
    */
-  const given = new WeakMap<Socket, Set<string>>();
-  function remember(socket: Socket, ids: string[]) {
+  const given = new WeakMap<ChatSocket, Set<string>>();
+  function remember(socket: ChatSocket, ids: string[]) {
     const seen = given.get(socket);
     if (!seen) return;
     for (const id of ids) seen.add(id);
@@ -142,7 +141,7 @@ export function registerChatGateway(
   chat.on(redeliverEvent, (message: ChatMessage) => deliverUnseen(message));
 
   chat.on('connection', (socket) => {
-    const session = socket.data.session as Session;
+    const session = socket.data.session;
     const locale = localeOf(socket);
     given.set(socket, new Set());
     socket.onAnyOutgoing((event: string, data: { message?: ChatMessage; messages?: ChatMessage[] }) => {
@@ -154,12 +153,15 @@ export function registerChatGateway(
         );
     });
 
-    function on<S extends z.ZodType>(
-      event: string,
-      schema: S,
-      handle: (input: z.output<S>, ack: Ack | undefined) => Promise<void>,
+    /** Serves a client event of the contracts' table: its payload parsed with the table's schema. */
+    function on<E extends ChatClientEvent>(
+      event: E,
+      handle: (input: ChatEventInput<E>, ack: Ack<E> | undefined) => Promise<void>,
     ) {
-      socket.on(event, (payload: unknown, maybeAck?: unknown) => {
+      const schema: z.ZodType = chatClientEvents[event].payload;
+      // Whatever a client sends is parsed here: the listener takes it as unknown, not as the table's type.
+      const listen = socket.on.bind(socket) as (event: E, listener: (payload: unknown, ack?: unknown) => void) => void;
+      listen(event, (payload: unknown, maybeAck?: unknown) => {
         const eventId = nextEventId();
         const done = runWithRequestId(eventId, () => handleEvent(payload, maybeAck, eventId)).catch((error: unknown) =>
           logger.error({ err: error, ...aboutEvent(eventId) }, 'chat event failed'),
@@ -180,9 +182,9 @@ export function registerChatGateway(
       async function handleEvent(payload: unknown, maybeAck: unknown, eventId: string) {
         const ack =
           typeof maybeAck === 'function'
-            ? (maybeAck as Ack)
+            ? (maybeAck as Ack<E>)
             : typeof payload === 'function'
-              ? (payload as Ack)
+              ? (payload as Ack<E>)
               : undefined;
         const parsed = schema.safeParse(typeof payload === 'function' ? {} : (payload ?? {}));
         // The one event realtime.ts did not check: unless it is a text message, read the session now.
@@ -200,7 +202,7 @@ export function registerChatGateway(
           return;
         }
         try {
-          await handle(parsed.data, ack);
+          await handle(parsed.data as ChatEventInput<E>, ack);
         } catch (error) {
           if (error instanceof AppError && error.reason === 'SESSION_ENDED') return refuseEndedSession(socket, ack);
           if (!(error instanceof AppError)) logger.error({ err: error, ...aboutEvent(eventId) }, 'chat event failed');
@@ -211,7 +213,7 @@ export function registerChatGateway(
       }
     }
 
-    on('sendMessage', sendMessageSchema, async (input, ack) => {
+    on('sendMessage', async (input, ack) => {
       // Stored only while the socket's session is live (the statement checks it; see sessionCheckedBySend).
       // (A socket without a token, which the handshake never lets in, matches no session: '' is refused.)
       if (!present) await storers.present;
@@ -239,37 +241,37 @@ export function registerChatGateway(
       ack?.({ ok: true, message });
     });
 
-    on('getChats', getChatsSchema, async (_input, ack) => {
+    on('getChats', async (_input, ack) => {
       const chats = await service.chats(session);
       socket.emit('chats', { chats });
       ack?.({ ok: true });
     });
 
-    on('getPreviousMessages', previousMessagesQuerySchema, async (input, ack) => {
+    on('getPreviousMessages', async (input, ack) => {
       const messages = await service.messages(session, input.roomId, input.afterId ?? null);
       socket.emit('previousMessages', { roomId: input.roomId, messages });
       ack?.({ ok: true });
     });
 
-    on('openChat', openChatSchema, async (input, ack) => {
+    on('openChat', async (input, ack) => {
       const messages = await service.messages(session, input.chatId);
       socket.emit('previousMessages', { roomId: input.chatId, messages });
       ack?.({ ok: true });
     });
 
-    on('getUnreadMessages', getChatsSchema.partial(), async (_input, ack) => {
+    on('getUnreadMessages', async (_input, ack) => {
       socket.emit('unreadMessages', await service.unread(session));
       ack?.({ ok: true });
     });
 
-    on('readMessages', roomSchema, async (input, ack) => {
+    on('readMessages', async (input, ack) => {
       const { readAt, otherId } = await service.read(session, input.roomId);
       chat.to(`user:${otherId}`).emit('messagesRead', { roomId: input.roomId, readerId: session.userId, readAt });
       chat.to(`user:${session.userId}`).emit('unreadMessages', await service.unread(session));
       ack?.({ ok: true });
     });
 
-    on('startConversation', startConversationSchema, async (input, ack) => {
+    on('startConversation', async (input, ack) => {
       const { roomId } = await service.start(session, input.oppositeUserId);
       socket.emit('startConversationRoomId', { roomId });
       ack?.({ ok: true, roomId });

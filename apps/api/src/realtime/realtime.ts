@@ -1,17 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { catchUpEvent } from '@tendero/contracts';
 import type { Accounts, EndedSessions } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { type Namespace, Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { AppConfig } from '../config';
 import type { Metrics } from '../operations/metrics';
 import type { Session } from '../plugins/session';
 import { refuseEndedSession, registerChatGateway, sessionCheckedBySend } from './chat-gateway';
+import type { ChatServer, ChatSocket } from './chat-socket-types';
+import { fromOwnOrigin, refusal, tokenOf } from './handshake';
+import { attachRedisAdapter, catchUpAfterRedisOutages, closeRedis, type RedisLink } from './redis-adapter';
 
 /** Resolves a socket handshake's access token to a session; the same rule as HTTP (accounts plugs it in). */
 export type TokenResolver = (token: string | null) => Promise<Session | null>;
@@ -19,7 +18,7 @@ export type TokenResolver = (token: string | null) => Promise<Session | null>;
 export type TokensResolver = (tokens: string[]) => Promise<Map<string, Session>>;
 
 export type Realtime = {
-  io: Server;
+  io: ChatServer;
   /** Disconnects every socket of sessions that just ended, in every process (the accounts hook calls it). */
   endSessions: (ended: EndedSessions) => void;
   /**
@@ -32,120 +31,9 @@ export type Realtime = {
   close: () => Promise<void>;
 };
 
-type Handshake = { auth?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
-
-/** The access token of a handshake and where it came from (a cookie is sent by the browser on its own). */
-function tokenOf(handshake: Handshake): { token: string; fromCookie: boolean } | null {
-  if (typeof handshake.auth?.token === 'string' && handshake.auth.token) {
-    return { token: handshake.auth.token, fromCookie: false };
-  }
-  const header = handshake.headers.authorization;
-  if (typeof header === 'string' && header.startsWith('Bearer ')) {
-    const token = header.slice(7).trim();
-    return token ? { token, fromCookie: false } : null;
-  }
-  // The browser on the same origin: the httpOnly access-token cookie comes with the handshake.
-  const cookie = handshake.headers.cookie;
-  if (typeof cookie === 'string') {
-    for (const part of cookie.split(';')) {
-      const [name, ...value] = part.trim().split('=');
-      if (name === 'accessToken' && value.length > 0) {
-        const token = decodeURIComponent(value.join('='));
-        return token ? { token, fromCookie: true } : null;
-      }
-    }
-  }
-  return null;
-}
-
-/**
- * Whether a cookie-authenticated handshake comes from a page of the app's own origin. Browsers send
- * `Origin` with every WebSocket handshake and every cross-origin request, and `Sec-Fetch-Site` with every
- * request; a same-origin long-polling GET may come without `Origin`, so `Sec-Fetch-Site` decides then. A
- * request with neither is not from a browser, so no other site can have made it carry someone's cookie.
- */
-function fromOwnOrigin(handshake: Handshake, ownOrigin: string): boolean {
-  const origin = handshake.headers.origin;
-  if (typeof origin === 'string') return origin === ownOrigin;
-  const site = handshake.headers['sec-fetch-site'];
-  if (typeof site === 'string') return site === 'same-origin';
-  return true;
-}
-
 const userRoom = (userId: string) => `user:${userId}`;
 /** A session's room, named by a hash of its token: room names travel through Redis and show in debugging. */
 const sessionRoom = (token: string) => `session:${createHash('sha256').update(token).digest('base64url').slice(0, 24)}`;
-
-function refusal(code: string, reason?: string): Error {
-  return Object.assign(new Error(code), { data: { code, ...(reason ? { reason } : {}) } });
-}
-
-/**
- * socket.io's Redis adapter sends these commands without waiting for their answer: a failure (Redis gone,
- * the connection closed under a command) would be an unhandled rejection, which ends the process. The
- * caller still gets the same promise; the failure is logged here as well.
- */
-function observeUnawaited(
-  client: Redis,
-  commands: string[],
-  logger: FastifyBaseLogger,
-  onFailure: () => void = () => {},
-): void {
-  const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const command of commands) {
-    const send = methods[command]?.bind(client);
-    if (!send) continue;
-    methods[command] = (...args) => {
-      const answer = send(...args);
-      answer.catch((error: unknown) => {
-        onFailure();
-        logger.warn({ err: error, command }, 'redis (socket.io adapter) command failed');
-      });
-      return answer;
-    };
-  }
-}
-
-/** Asked of every other process by one whose publishes failed: tell your sockets to catch up. */
-const catchUpRequest = 'chat:catchUp';
-
-/**
- * Redis's pub/sub keeps nothing: what was published while a process's subscriber was cut off never reaches
- * it, and a publish that failed (Redis unreachable for longer than its retries) reached no one. The
- * messages are stored all the same, but a receiver whose socket stayed connected would not fetch them
- * before its next reconnect. So when this process's subscriber is back, with its subscriptions confirmed,
- * its sockets are told to catch up (`catchUp`: they fetch what came after their resume mark); when its
- * publisher is back after a publish failed, it asks every other process to tell theirs.
- */
-function catchUpAfterRedisOutages(
-  redis: { pub: Redis; sub: Redis },
-  chat: Namespace,
-  logger: FastifyBaseLogger,
-  publishes: { failed: boolean },
-): void {
-  const tellSockets = () => chat.local.emit(catchUpEvent, {});
-  chat.on(catchUpRequest, tellSockets);
-  let subscriberLost = false;
-  redis.sub.on('close', () => {
-    subscriberLost = true;
-  });
-  redis.sub.on('ready', () => {
-    if (!subscriberLost) return;
-    subscriberLost = false;
-    // ioredis sends the resubscriptions right after 'ready': a PING after them answers once they are done.
-    setImmediate(() => {
-      redis.sub.ping().then(tellSockets, (error: unknown) => {
-        subscriberLost = true;
-        logger.warn({ err: error }, 'redis (socket.io adapter) subscriber not confirmed after a reconnect');
-      });
-    });
-  });
-  redis.pub.on('ready', () => {
-    if (!publishes.failed) return;
-    publishes.failed = false;
-    chat.serverSideEmit(catchUpRequest);
-  });
-}
 
 /**
  * socket.io on the app's own HTTP server at /socket.io. The `/chat` namespace refuses any socket whose
@@ -175,32 +63,13 @@ export function attachRealtime(
   },
 ): Realtime {
   const ownOrigin = new URL(options.publicUrl).origin;
-  const io = new Server(server, {
+  const io: ChatServer = new Server(server, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: 11_000_000,
     connectTimeout: 20_000,
   });
-  let redis: { pub: Redis; sub: Redis } | null = null;
-  const publishes = { failed: false };
-  if (options.redisUrl) {
-    // Auto-pipelining: the publishes of one event-loop turn (every delivery of a stored batch) leave in one
-    // write instead of one each. The subscriber only subscribes, so it keeps plain commands.
-    const pub = new Redis(options.redisUrl, {
-      lazyConnect: false,
-      maxRetriesPerRequest: 3,
-      enableAutoPipelining: true,
-    });
-    const sub = pub.duplicate({ enableAutoPipelining: false });
-    pub.on('error', (error) => options.logger.error({ err: error }, 'redis (socket.io adapter) error'));
-    sub.on('error', (error) => options.logger.error({ err: error }, 'redis (socket.io adapter) error'));
-    observeUnawaited(pub, ['publish'], options.logger, () => {
-      publishes.failed = true;
-    });
-    observeUnawaited(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], options.logger);
-    io.adapter(createAdapter(pub, sub));
-    redis = { pub, sub };
-  }
+  const redis: RedisLink | null = options.redisUrl ? attachRedisAdapter(io, options.redisUrl, options.logger) : null;
 
   /**
    * This process among the chat's processes: it names itself on each message it stores, and with Redis it
@@ -226,9 +95,9 @@ export function attachRealtime(
   }
 
   /** Each socket's token, kept in this process only (socket.data travels through Redis on fetchSockets). */
-  const tokens = new WeakMap<Socket, string>();
+  const tokens = new WeakMap<ChatSocket, string>();
   const chat = io.of('/chat');
-  if (redis) catchUpAfterRedisOutages(redis, chat, options.logger, publishes);
+  if (redis) catchUpAfterRedisOutages(redis, chat, options.logger);
   chat.use(async (socket, next) => {
     const found = tokenOf(socket.handshake);
     if (found?.fromCookie && !fromOwnOrigin(socket.handshake, ownOrigin)) {
@@ -250,7 +119,7 @@ export function attachRealtime(
    * the hook did not report (expired, deleted by hand, a lost Redis message) is caught here too: the event
    * is refused and the socket disconnected.
    */
-  async function checkSession(socket: Socket, ack: unknown): Promise<boolean> {
+  async function checkSession(socket: ChatSocket, ack: unknown): Promise<boolean> {
     const token = tokens.get(socket);
     const now = token ? await options.resolveToken(token).catch(() => null) : null;
     if (now?.userId === (socket.data.session as Session).userId) return true;
@@ -367,19 +236,7 @@ export function attachRealtime(
     close: async () => {
       clearInterval(sweeper);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      if (redis) {
-        // QUIT goes after the commands still waiting for Redis's answer, on both connections: the adapter's
-        // close() sends its UNSUBSCRIBEs without waiting, and a subscriber still reading a backlog of
-        // deliveries answered them after the connection had been dropped under them (four "Connection is
-        // closed." rejections, the chat nodes' crash after bench:chat's two-process runs). Bounded, for a
-        // Redis that is gone; what fails then is logged (observeUnawaited), not fatal.
-        await Promise.race([
-          Promise.allSettled([redis.pub.quit(), redis.sub.quit()]),
-          delay(5000, undefined, { ref: false }),
-        ]);
-        redis.pub.disconnect();
-        redis.sub.disconnect();
-      }
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -105,24 +105,3 @@ export const chatSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
-
-/** Server events. */
-export const chatsEventSchema = z.object({ chats: z.array(chatSummarySchema) });
-export const previousMessagesEventSchema = z.object({ roomId: z.string(), messages: z.array(chatMessageSchema) });
-export const unreadMessagesEventSchema = z.object({ total: z.number(), byChat: z.record(z.string(), z.number()) });
-export const startConversationRoomIdEventSchema = z.object({ roomId: z.string() });
-export const newMessageEventSchema = z.object({ message: chatMessageSchema });
-export const messagesReadEventSchema = z.object({ roomId: z.string(), readerId: z.string(), readAt: z.string() });
-export const chatExceptionEventSchema = z.object({ code: z.string(), message: z.string() });
-/**
- * Ours, beside the spec's events: pushed when this socket's process may have missed deliveries (its Redis
- * connection was lost and is back, or another process's publishes failed meanwhile). The client fetches
- * what came after its resume mark (`resumeAfter`), as after a reconnect, and the list and unread counts.
- */
-export const catchUpEvent = 'catchUp';
-export const catchUpEventSchema = z.object({});
-/** The acknowledgement of sendMessage: the stored message (a retry answers the same one). */
-export const sendMessageAckSchema = z.union([
-  z.object({ ok: z.literal(true), message: chatMessageSchema }),
-  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
-]);

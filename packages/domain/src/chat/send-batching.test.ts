@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Session } from '../accounts/index';
 import {
   chatOn,
   company,

@@ -1,4 +1,9 @@
 import {
+  type ChatClientEvent,
+  type ChatClientToServer,
+  type ChatEventAck,
+  type ChatEventPayload,
+  type ChatServerToClient,
   catchUpEvent,
   catchUpEventSchema,
   chatAttachmentMaxBytes,
@@ -19,7 +24,7 @@ import {
   startConversationRoomIdEventSchema,
   unreadMessagesEventSchema,
 } from '@tendero/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { io, type Socket as SocketOf } from 'socket.io-client';
 import { notifyMeetingsChanged } from '@/features/meetings';
 import { toast } from '@/lib/toast';
 import {
@@ -43,6 +48,9 @@ import {
  * acknowledged, so the server stores it once; messages leave one after another, in the order written.
  */
 
+/** The socket typed by the contracts' event table: a misspelt event or a wrong payload fails the typecheck. */
+type Socket = SocketOf<ChatServerToClient, ChatClientToServer>;
+
 const connectTimeoutMs = 20_000;
 const ackTimeoutMs = 20_000;
 const sendAttempts = 4;
@@ -59,6 +67,22 @@ const unsent = new Map<string, SendMessageInput>();
 const outbox = createSendQueue(deliver, (abandoned) => {
   for (const clientMessageId of abandoned) setMessageStatus(clientMessageId, 'failed');
 });
+
+/**
+ * A client event answered by its acknowledgement (rejects after `ackTimeoutMs`). socket.io's own typing of
+ * `emitWithAck` leaves the payload unchecked when the ack is optional, as the contracts' table has it (the
+ * spec's client sends none): this checks it against the table.
+ */
+function request<E extends ChatClientEvent>(
+  s: Socket,
+  event: E,
+  payload: ChatEventPayload<E>,
+): Promise<ChatEventAck<E>> {
+  const timed = s.timeout(ackTimeoutMs) as unknown as {
+    emitWithAck: (event: E, payload: ChatEventPayload<E>) => Promise<ChatEventAck<E>>;
+  };
+  return timed.emitWithAck(event, payload);
+}
 
 function visible(): boolean {
   return typeof document === 'undefined' || document.visibilityState === 'visible';
@@ -93,8 +117,8 @@ async function loadRoom(s: Socket, roomId: string): Promise<void> {
   resumeOnConnect = null;
   const afterId = mark ?? resumeMark(roomId);
   const answer = afterId
-    ? await s.timeout(ackTimeoutMs).emitWithAck('getPreviousMessages', { roomId, afterId })
-    : await s.timeout(ackTimeoutMs).emitWithAck('openChat', { chatId: roomId });
+    ? await request(s, 'getPreviousMessages', { roomId, afterId })
+    : await request(s, 'openChat', { chatId: roomId });
   if (answer && typeof answer === 'object' && 'ok' in answer && answer.ok === false) {
     if (chatStore.getState().roomId === roomId) chatStore.setState({ roomMissing: true });
   }
@@ -116,7 +140,7 @@ export function markRoomRead(): void {
 
 function createSocket(locale: Locale): Socket {
   socketLocale = locale;
-  const s = io('/chat', {
+  const s: Socket = io('/chat', {
     path: '/socket.io',
     auth: { locale },
     withCredentials: true,
@@ -266,7 +290,7 @@ async function deliver(clientMessageId: string): Promise<SendOutcome> {
   for (let attempt = 0; attempt < sendAttempts; attempt++) {
     try {
       const s = await ensureConnected();
-      const answer = sendMessageAckSchema.safeParse(await s.timeout(ackTimeoutMs).emitWithAck('sendMessage', payload));
+      const answer = sendMessageAckSchema.safeParse(await request(s, 'sendMessage', payload));
       if (answer.success && answer.data.ok) {
         unsent.delete(clientMessageId);
         receiveMessages(answer.data.message.roomId, [answer.data.message]);
@@ -336,7 +360,7 @@ export type StartResult = { ok: true; roomId: string } | { ok: false; reason: 'r
 export async function startConversation(oppositeUserId: string, locale: Locale): Promise<StartResult> {
   try {
     const s = await ensureConnected(locale);
-    const answer: unknown = await s.timeout(ackTimeoutMs).emitWithAck('startConversation', { oppositeUserId });
+    const answer: unknown = await request(s, 'startConversation', { oppositeUserId });
     const started = startConversationRoomIdEventSchema.safeParse(answer);
     if (started.success && (answer as { ok?: boolean }).ok !== false) return { ok: true, roomId: started.data.roomId };
     return { ok: false, reason: 'refused' };
