@@ -18,19 +18,11 @@
 // (`npm run bench:chat` passes --max-semi-space-size=64; with Node's default its scavenges of 5,000 client
 // sockets' packets paused it up to 61 ms in a 10 s run).
 //   DATABASE_URL=postgres://… npm run bench:chat
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { loopBySecond } from '../apps/api/src/test/loop-by-second';
-import { serverNodeFlags } from '../scripts/node-flags';
 import { quantile } from './api-load';
-import { cpuMs } from './proc-figures';
+import { echoFile, type Node, nodeFile, start } from './chat-nodes';
+import { rssMb, watchCpu, watchGenerator, watchRedis } from './chat-watchers';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,58 +31,19 @@ const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of sending at the same rate before the measured ones (`BENCH_WARMUP`, 3; 0 for none). */
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-/** Which runs to make, e.g. `BENCH_MODES=one` while profiling (default: all three, the floor first). */
-/**
- * Node options of the app processes: production's (scripts/node-flags.ts) unless `BENCH_NODE_ARGS` names
- * others, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` (`BENCH_NODE_ARGS=' '` for none).
- */
-const nodeArgs =
-  process.env.BENCH_NODE_ARGS === undefined ? serverNodeFlags : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
-/**
- * `BENCH_GC=1`: the app processes run with `--trace-gc`, and under each mode the bench prints what their
- * garbage collector did while sending (collections, pauses, what was promoted to the old generation): on a
- * shared machine these counts hold where latencies do not, and pauses are what a message waits behind.
- */
-const traceGc = process.env.BENCH_GC === '1';
 /**
  * `BENCH_TIMELINE=1`: under each mode, the delivery latency of the messages sent in each second of the run,
  * its clock time (to find it in PostgreSQL's log), and the longest hold of each process's event loop in it.
  */
 const timeline = process.env.BENCH_TIMELINE === '1';
+/** Which runs to make, e.g. `BENCH_MODES=one` while profiling (default: all three, the floor first). */
 const modes = new Set((process.env.BENCH_MODES ?? 'floor,one,two').split(',').map((mode) => mode.trim()));
-const nodeFile = fileURLToPath(new URL('../apps/api/src/test/chat-node.ts', import.meta.url));
 
-if (process.argv.includes('--echo')) {
-  await serveEcho();
-} else {
-  if (!databaseUrl) {
-    console.error('bench:chat needs DATABASE_URL: a PostgreSQL database it may add bench users to.');
-    process.exit(1);
-  }
-  await bench(databaseUrl);
+if (!databaseUrl) {
+  console.error('bench:chat needs DATABASE_URL: a PostgreSQL database it may add bench users to.');
+  process.exit(1);
 }
-
-/** The floor: socket.io relaying each message to the other side's room, nothing else. */
-async function serveEcho(): Promise<void> {
-  const server = createServer();
-  const io = new Server(server, { path: '/socket.io', serveClient: false });
-  io.of('/chat').use((socket, next) => {
-    socket.join(`user:${String(socket.handshake.auth.userId)}`);
-    next();
-  });
-  io.of('/chat').on('connection', (socket) => {
-    socket.on('sendMessage', (payload: { receiverId: string; messageText: string; clientMessageId: string }, ack) => {
-      const message = { id: payload.clientMessageId, text: payload.messageText, receiverId: payload.receiverId };
-      ack?.({ ok: true, message });
-      io.of('/chat').to(`user:${payload.receiverId}`).emit('newMessage', { message });
-    });
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  });
-  process.once('SIGTERM', () => process.exit(0));
-}
+await bench(databaseUrl);
 
 type Pair = { client: { id: string; token: string }; rep: { id: string; token: string } };
 
@@ -132,7 +85,7 @@ async function bench(url: string): Promise<void> {
   const env = { DATABASE_URL: url, SESSION_SECRET: secret };
   // Floor: the bare relay.
   if (modes.has('floor')) {
-    const echo = await start(fileURLToPath(import.meta.url), ['--echo'], {});
+    const echo = await start(echoFile, [], {});
     await run('floor: bare socket.io', people, () => echo.base, 'userId', [echo], null);
     await echo.stop();
   }
@@ -157,60 +110,6 @@ async function bench(url: string): Promise<void> {
     await b.stop();
   }
   await watcher.close();
-}
-
-type LoopDelay = { p99: number; max: number; bySecond: number[]; oldGcBySecond?: number[] };
-
-type Node = {
-  base: string;
-  pid: number;
-  /**
-   * An app node's event-loop delay since the last reset, in ms, and its longest hold in each second (the
-   * relay has none to give).
-   */
-  loopDelay: (reset?: boolean) => Promise<LoopDelay | null>;
-  /** With BENCH_GC: what the garbage collector did since `gc.reset()` (else null). */
-  gc: { reset: () => void; read: () => GcFigures | null };
-  stop: () => Promise<void>;
-};
-
-async function start(file: string, args: string[], env: Record<string, string>): Promise<Node> {
-  const appNode = file === nodeFile;
-  const gcArgs = traceGc && appNode ? ['--trace-gc'] : [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...gcArgs, '--import', 'tsx', file, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', gcArgs.length > 0 ? 'pipe' : 'inherit', 'inherit', 'ipc'],
-  });
-  const gc = watchGc(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    gc,
-    loopDelay: async (reset = false) => {
-      if (!appNode) return null;
-      if (reset) {
-        child.send({ command: 'loop-reset' });
-        return null;
-      }
-      return new Promise((resolve) => {
-        const onMessage = (message: { loopDelay?: LoopDelay }) => {
-          if (!message.loopDelay) return;
-          child.off('message', onMessage);
-          resolve(message.loopDelay);
-        };
-        child.on('message', onMessage);
-        child.send({ command: 'loop-delay' });
-      });
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
 }
 
 async function run(
@@ -441,174 +340,5 @@ async function run(
   for (const { client, rep } of sockets) {
     client.close();
     rep.close();
-  }
-}
-
-/**
- * This process's own event-loop delay and garbage-collection pauses from now to `stop()`: the load generator
- * receives every delivery, so its pauses are in the measured latencies as much as the app's.
- */
-function watchGenerator(): {
-  stop: () => { loopP99: number; loopMax: number; gcMs: number; gcMaxMs: number; heldBySecond: number[] };
-} {
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const held = loopBySecond();
-  let gcMs = 0;
-  let gcMaxMs = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      gcMs += entry.duration;
-      gcMaxMs = Math.max(gcMaxMs, entry.duration);
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
-  return {
-    stop: () => {
-      loop.disable();
-      held.stop();
-      observer.disconnect();
-      return { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMs, gcMaxMs, heldBySecond: held.read() };
-    },
-  };
-}
-
-type GcFigures = {
-  scavenges: number;
-  scavengeMs: number;
-  maxScavengeMs: number;
-  markCompacts: number;
-  markCompactMs: number;
-  /** Growth of the heap across scavenges: what they moved to the old generation. */
-  promotedMb: number;
-};
-
-/** No collections yet: where an isolate's figures start, and where `reset()` sets them back. */
-function noCollections(): GcFigures {
-  return { scavenges: 0, scavengeMs: 0, maxScavengeMs: 0, markCompacts: 0, markCompactMs: 0, promotedMb: 0 };
-}
-
-/**
- * Reads a child's `--trace-gc` lines (its other output goes on to ours) and adds up, from `reset()`, the
- * collections of its main isolate (the one with the most; tsx's loader thread has its own).
- */
-function watchGc(child: ChildProcess): { reset: () => void; read: () => GcFigures | null } {
-  const byIsolate = new Map<string, GcFigures & { lastAfter: number | null }>();
-  let counting = false;
-  let rest = '';
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) {
-      const found =
-        /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: (Scavenge|Mark-Compact)[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \//.exec(
-          line,
-        );
-      if (!found) {
-        if (!line.startsWith('[')) process.stdout.write(`${line}\n`);
-        continue;
-      }
-      const [, isolate = '', kind, after, pause] = found;
-      const figures = byIsolate.get(isolate) ?? { ...noCollections(), lastAfter: null };
-      byIsolate.set(isolate, figures);
-      if (counting && kind === 'Scavenge') {
-        figures.scavenges++;
-        figures.scavengeMs += Number(pause);
-        figures.maxScavengeMs = Math.max(figures.maxScavengeMs, Number(pause));
-        if (figures.lastAfter !== null) figures.promotedMb += Math.max(0, Number(after) - figures.lastAfter);
-      } else if (counting) {
-        figures.markCompacts++;
-        figures.markCompactMs += Number(pause);
-      }
-      // Growth is counted from one scavenge to the next; a mark-compact starts the count again.
-      figures.lastAfter = kind === 'Scavenge' ? Number(after) : null;
-    }
-  });
-  return {
-    reset: () => {
-      counting = true;
-      for (const figures of byIsolate.values()) {
-        Object.assign(figures, noCollections());
-      }
-    },
-    read: () => {
-      if (!counting || byIsolate.size === 0) return null;
-      const main = [...byIsolate.values()].sort(
-        (a, b) => b.scavenges + b.markCompacts - (a.scavenges + a.markCompacts),
-      )[0];
-      if (!main) return null;
-      const { lastAfter: _, ...figures } = main;
-      counting = false;
-      return figures;
-    },
-  };
-}
-
-/** Redis's own counters from now to `stop()`: commands run, reads from and writes to its client sockets. */
-function watchRedis(url: string): {
-  started: Promise<void>;
-  stop: () => Promise<{ commands: number; reads: number; writes: number }>;
-} {
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
-  const read = async () => {
-    const info = await client.info('stats');
-    const field = (name: string) => Number(new RegExp(`${name}:(\\d+)`).exec(info)?.[1] ?? 0);
-    return {
-      commands: field('total_commands_processed'),
-      reads: field('total_reads_processed'),
-      writes: field('total_writes_processed'),
-    };
-  };
-  const first = read();
-  return {
-    started: first.then(() => undefined),
-    stop: async () => {
-      const [before, after] = [await first, await read()];
-      client.disconnect();
-      // The two INFO calls themselves: one command, one read and one write each.
-      return {
-        commands: after.commands - before.commands - 1,
-        reads: after.reads - before.reads - 1,
-        writes: after.writes - before.writes - 1,
-      };
-    },
-  };
-}
-
-/**
- * The CPU time some processes spend from now to `stop()`, sampled every 250 ms: a process that appears
- * meanwhile (a new database backend) counts from its start, one that ends counts until its last sample.
- * Null when there were none (the floor has no database).
- */
-function watchCpu(pids: () => Promise<number[]>): { started: Promise<void>; stop: () => Promise<number | null> } {
-  const seen = new Map<number, { first: number; last: number }>();
-  const sample = async (starting: boolean) => {
-    for (const pid of await pids()) {
-      const now = cpuMs(pid);
-      if (now === null) continue;
-      const known = seen.get(pid);
-      if (known) known.last = now;
-      else seen.set(pid, { first: starting ? now : 0, last: now });
-    }
-  };
-  const started = sample(true);
-  const timer = setInterval(() => void sample(false).catch(() => {}), 250);
-  return {
-    started,
-    stop: async () => {
-      clearInterval(timer);
-      await sample(false);
-      if (seen.size === 0) return null;
-      return [...seen.values()].reduce((sum, { first, last }) => sum + last - first, 0);
-    },
-  };
-}
-
-function rssMb(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
   }
 }

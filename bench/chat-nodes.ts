@@ -1,0 +1,76 @@
+// The processes bench:chat measures (bench/chat.ts): an app node (apps/api/src/test/chat-node.ts) or the
+// bare relay (bench/chat-echo.ts), started with the bench's Node options, answering their port over IPC.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../scripts/node-flags';
+import { type GcFigures, watchGc } from './chat-watchers';
+
+/**
+ * Node options of the app processes: production's (scripts/node-flags.ts) unless `BENCH_NODE_ARGS` names
+ * others, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` (`BENCH_NODE_ARGS=' '` for none).
+ */
+const nodeArgs =
+  process.env.BENCH_NODE_ARGS === undefined ? serverNodeFlags : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
+/**
+ * `BENCH_GC=1`: the app processes run with `--trace-gc`, and under each mode the bench prints what their
+ * garbage collector did while sending (collections, pauses, what was promoted to the old generation): on a
+ * shared machine these counts hold where latencies do not, and pauses are what a message waits behind.
+ */
+const traceGc = process.env.BENCH_GC === '1';
+
+export const nodeFile = fileURLToPath(new URL('../apps/api/src/test/chat-node.ts', import.meta.url));
+export const echoFile = fileURLToPath(new URL('./chat-echo.ts', import.meta.url));
+
+export type LoopDelay = { p99: number; max: number; bySecond: number[]; oldGcBySecond?: number[] };
+
+export type Node = {
+  base: string;
+  pid: number;
+  /**
+   * An app node's event-loop delay since the last reset, in ms, and its longest hold in each second (the
+   * relay has none to give).
+   */
+  loopDelay: (reset?: boolean) => Promise<LoopDelay | null>;
+  /** With BENCH_GC: what the garbage collector did since `gc.reset()` (else null). */
+  gc: { reset: () => void; read: () => GcFigures | null };
+  stop: () => Promise<void>;
+};
+
+export async function start(file: string, args: string[], env: Record<string, string>): Promise<Node> {
+  const appNode = file === nodeFile;
+  const gcArgs = traceGc && appNode ? ['--trace-gc'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...gcArgs, '--import', 'tsx', file, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', gcArgs.length > 0 ? 'pipe' : 'inherit', 'inherit', 'ipc'],
+  });
+  const gc = watchGc(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    gc,
+    loopDelay: async (reset = false) => {
+      if (!appNode) return null;
+      if (reset) {
+        child.send({ command: 'loop-reset' });
+        return null;
+      }
+      return new Promise((resolve) => {
+        const onMessage = (message: { loopDelay?: LoopDelay }) => {
+          if (!message.loopDelay) return;
+          child.off('message', onMessage);
+          resolve(message.loopDelay);
+        };
+        child.on('message', onMessage);
+        child.send({ command: 'loop-delay' });
+      });
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
