@@ -1,6 +1,6 @@
 import type { Role } from '@tendero/contracts';
-import type { AttemptSpacing } from './accounts.repository';
 import type { PasswordHasher } from './auth';
+import type { AttemptSpacing } from './sign-in-attempts.repository';
 
 /**
  * The acting user. `companyId` is filled when the session is resolved from a token (a provider's company,

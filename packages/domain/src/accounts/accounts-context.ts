@@ -3,8 +3,9 @@ import { type AppLocale, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import type { AccountsEvents, AccountsSettings, EndedSessions, PreparedPassword } from './account-rules';
-import { deleteSessionsOfUser, findUserById, findUserByLogin, updateUser } from './accounts.repository';
 import { createAuth } from './auth';
+import { deleteSessionsOfUser } from './sessions.repository';
+import { findUserById, findUserByLogin, updateUser } from './users.repository';
 
 /**
  * What every account operation works with: the domain context, the account settings, Better Auth built

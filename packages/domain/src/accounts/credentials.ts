@@ -2,17 +2,11 @@ import type { AccountStatus, Role } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
 import { AppError } from '../shared/app-error';
 import { enqueueJob } from '../shared/jobs';
+import { insertCompany } from './account-companies.repository';
 import { eraseAccountJob, eraseDelayMs, type PreparedPassword } from './account-rules';
-import {
-  deleteSessionsOfUser,
-  deleteUser,
-  emailOrUsernameTaken,
-  findUserById,
-  insertCompany,
-  type UserRow,
-  updateUser,
-} from './accounts.repository';
 import type { AccountsContext } from './accounts-context';
+import { deleteSessionsOfUser } from './sessions.repository';
+import { deleteUser, emailOrUsernameTaken, findUserById, type UserRow, updateUser } from './users.repository';
 
 /**
  * An unknown login costs what a known one does: Better Auth looks the e-mail up and, finding nobody, hashes

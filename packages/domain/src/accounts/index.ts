@@ -1,6 +1,6 @@
 export type { AccountsEvents, EndedSessions, SignInAttempt } from './account-rules';
 export { canMoveStatus, mayHoldSession, statusTransitions } from './account-status';
-export { takenEmails } from './accounts.repository';
+export { takenEmails } from './users.repository';
 export {
   type Accounts,
   type AccountsSettings,

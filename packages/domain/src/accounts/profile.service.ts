@@ -4,8 +4,8 @@ import type { DomainContext } from '../shared/context';
 import { lastInitial } from '../shared/names';
 import { type SharePurpose, sharedContact } from '../shared/shared-contact';
 import { buyerRecords } from '../trust/index';
-import { findUserById, updateUser } from './accounts.repository';
 import type { Session } from './accounts.service';
+import { findUserById, updateUser } from './users.repository';
 
 /** A client's shared e-mail and phone reach providers and admins only (never other clients or visitors). */
 export function maySeeSharedContact(viewer: Session | null): boolean {

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/app-error';
 import { apiErrorCode, emailInToken } from '../account-rules';
-import { findUserByLogin } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
+import { findUserByLogin } from '../users.repository';
 
 /** Confirms the e-mail of an activation link; a link works once and for 24 hours. */
 export async function activateAccount(ctx: AccountsContext, token: string): Promise<void> {

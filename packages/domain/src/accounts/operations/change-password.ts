@@ -1,7 +1,7 @@
 import type { Session } from '../account-rules';
-import { deleteOtherSessions } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
 import { checkPassword } from '../credentials';
+import { deleteOtherSessions } from '../sessions.repository';
 
 /** A signed-in user changes their password with the current one; their other sessions end. */
 export async function changePassword(

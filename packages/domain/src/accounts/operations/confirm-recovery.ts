@@ -1,14 +1,13 @@
 import { AppError } from '../../shared/app-error';
 import { addressOf, apiErrorCode, hourMs, secondsUntil } from '../account-rules';
-import {
-  countRecoveryCodeGuess,
-  findUserByLogin,
-  forgetRecoveryCodeGuesses,
-  forgetSignInFailures,
-} from '../accounts.repository';
-
 import type { AccountsContext } from '../accounts-context';
 import { recoveryCode } from '../auth';
+import {
+  countRecoveryCodeGuess,
+  forgetRecoveryCodeGuesses,
+  forgetSignInFailures,
+} from '../sign-in-attempts.repository';
+import { findUserByLogin } from '../users.repository';
 
 /**
  * Recovery, step 2: a valid code sets the new password and ends every session. At most

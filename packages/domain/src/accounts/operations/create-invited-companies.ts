@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { withTransaction } from '@tendero/db';
 import { AppError } from '../../shared/app-error';
-import { type InvitedCompanyRow, insertInvitedCompany, takenEmails } from '../accounts.repository';
+import { type InvitedCompanyRow, insertInvitedCompany } from '../account-companies.repository';
 import type { AccountsContext } from '../accounts-context';
+import { takenEmails } from '../users.repository';
 
 export type InvitedCompany = {
   company: InvitedCompanyRow['company'];

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@tendero/contracts';
 import { AppError } from '../../shared/app-error';
+import { findCompanyName } from '../account-companies.repository';
 import type { Session } from '../account-rules';
-import { findCompanyName, findUserById } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
+import { findUserById } from '../users.repository';
 
 export async function currentUser(ctx: AccountsContext, session: Session): Promise<CurrentUser> {
   const user = await findUserById(ctx.db, session.userId);

@@ -3,9 +3,9 @@ import { type AppLocale, formatDateTime, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../../notifications/index';
 import { AppError } from '../../shared/app-error';
 import type { Session } from '../account-rules';
-import { findUserById } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
 import { checkPassword, deactivateAndScheduleErasure } from '../credentials';
+import { findUserById } from '../users.repository';
 
 /**
  * Deletes one's own account after checking the password: deactivated at once (no sign-in, every

@@ -1,4 +1,4 @@
-import { eraseUserData } from '../accounts.repository';
+import { eraseUserData } from '../account-erasure.repository';
 import type { AccountsContext } from '../accounts-context';
 
 /** The erasure job (idempotent; retried by the queue if it fails). */

@@ -1,8 +1,8 @@
 import type { AccountStatus } from '@tendero/contracts';
 import { AppError } from '../../shared/app-error';
 import type { Session } from '../account-rules';
-import { findUserById, updateUser } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
+import { findUserById, updateUser } from '../users.repository';
 
 /** PUT /users/{id}/active: a user marks their own account active after sign-in. */
 export async function markActive(ctx: AccountsContext, session: Session, userId: string) {

@@ -1,6 +1,5 @@
-import { findUserByLogin } from '../accounts.repository';
-
 import type { AccountsContext } from '../accounts-context';
+import { findUserByLogin } from '../users.repository';
 
 /** Sends a fresh activation link to an unconfirmed account; answers the same whether or not it exists. */
 export async function resendActivation(ctx: AccountsContext, email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Session } from '../account-rules';
 import { mayHoldSession } from '../account-status';
-import { findLiveSession, findLiveSessions } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
+import { findLiveSession, findLiveSessions } from '../sessions.repository';
 
 type LiveRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 

@@ -1,6 +1,6 @@
 import type { Session } from '../account-rules';
-import { findUserByLogin } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
+import { findUserByLogin } from '../users.repository';
 
 /** The acting identity of an account by username or e-mail, for trusted callers (seeds, CLI). */
 export async function sessionOf(

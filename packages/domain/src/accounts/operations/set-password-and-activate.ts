@@ -1,6 +1,5 @@
-import { updateUser } from '../accounts.repository';
-
 import type { AccountsContext } from '../accounts-context';
+import { updateUser } from '../users.repository';
 
 /**
  * An invited (TEMPORARY) account sets its password on first sign-in, accepting the terms and privacy policy

@@ -1,19 +1,19 @@
 import type { SignInInput, SignInResult } from '@tendero/contracts';
 import { AppError } from '../../shared/app-error';
 import { addressOf, apiErrorCode, hourMs, secondsUntil, signInSpacing } from '../account-rules';
+import type { AccountsContext } from '../accounts-context';
+import { checkLikeAKnownLogin } from '../credentials';
+import { deleteSessionByToken } from '../sessions.repository';
 import {
   accountAttemptsEndAt,
   accountSignInAttempts,
   claimSignInAttempt,
   countAccountSignInAttempt,
-  deleteSessionByToken,
-  findUserByLogin,
   forgetSignInFailures,
   signInWaitMs,
   uncountAccountSignInAttempt,
-} from '../accounts.repository';
-import type { AccountsContext } from '../accounts-context';
-import { checkLikeAKnownLogin } from '../credentials';
+} from '../sign-in-attempts.repository';
+import { findUserByLogin } from '../users.repository';
 
 /**
  * SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client.

@@ -1,6 +1,5 @@
-import { deleteSessionByToken } from '../accounts.repository';
-
 import type { AccountsContext } from '../accounts-context';
+import { deleteSessionByToken } from '../sessions.repository';
 
 export async function signOut(ctx: AccountsContext, token: string): Promise<void> {
   await deleteSessionByToken(ctx.db, token);

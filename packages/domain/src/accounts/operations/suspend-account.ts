@@ -1,6 +1,6 @@
-import { deleteSessionsOfUser, updateUser } from '../accounts.repository';
-
 import type { AccountsContext } from '../accounts-context';
+import { deleteSessionsOfUser } from '../sessions.repository';
+import { updateUser } from '../users.repository';
 
 /** Suspends an account and ends every session it holds (the admin console calls this). */
 export async function suspendAccount(ctx: AccountsContext, userId: string): Promise<void> {

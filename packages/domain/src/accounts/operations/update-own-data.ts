@@ -1,7 +1,7 @@
 import type { CurrentUser, UpdateProfileInput } from '@tendero/contracts';
 import type { Session } from '../account-rules';
-import { updateUser } from '../accounts.repository';
 import type { AccountsContext } from '../accounts-context';
+import { updateUser } from '../users.repository';
 import { currentUser } from './current-user';
 
 /** "My data": names and phone of the signed-in user. */

@@ -1,0 +1,54 @@
+import { type Db, schema, withTransaction } from '@tendero/db';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+
+const { users, sessions, credentials, verifications, supportRequests, mailMessages, signInFailures } = schema;
+
+/**
+ * Erases the personal data of a deleted account: its credential, sessions, codes, support requests, assistant
+ * conversations and the e-mails sent to it; the user row stays as an anonymous tombstone so references elsewhere hold.
+ * Idempotent: an erased account is left as it is.
+ */
+export async function eraseUserData(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.erasedAt || !user.deletedAt) return false;
+  await withTransaction(db, async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
+    await tx.delete(credentials).where(eq(credentials.userId, userId));
+    await tx.delete(verifications).where(like(verifications.identifier, `%${user.email}%`));
+    await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
+    // What they asked the assistant is theirs alone: it goes with them.
+    await tx.delete(schema.assistantConversations).where(eq(schema.assistantConversations.userId, userId));
+    await tx
+      .delete(mailMessages)
+      .where(and(eq(mailMessages.to, user.email), inArray(mailMessages.status, ['sent', 'kept', 'failed'])));
+    // The activity log keeps what an admin removed, and whose it was: the name goes, the entry stays.
+    await tx
+      .update(schema.auditLog)
+      .set({ detail: sql`${schema.auditLog.detail} - 'authorName'` })
+      .where(sql`${schema.auditLog.detail} ->> 'authorId' = ${userId}`);
+    const tag = userId.replaceAll('-', '').slice(0, 16);
+    await tx
+      .update(users)
+      .set({
+        name: 'Deleted user',
+        email: `deleted-${userId}@deleted.invalid`,
+        username: `deleted_${tag}`,
+        displayUsername: null,
+        firstName: '',
+        lastName: '',
+        phone: null,
+        image: null,
+        bio: '',
+        languages: [],
+        city: null,
+        organization: null,
+        shareEmail: false,
+        sharePhone: false,
+        erasedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+  });
+  return true;
+}
