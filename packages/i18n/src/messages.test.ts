@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { translate } from './translate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failOnTranslationError, translate, translateKey } from './translate';
 
 const root = join(import.meta.dirname, '..', 'messages');
 
@@ -41,7 +41,21 @@ describe('translate', () => {
     expect(translate('pl', 'validation.required')).toBe('Pola nie mogą być puste');
   });
 
-  it('shows the key when a message is missing, instead of an empty string', () => {
-    expect(translate('en', 'nope.missing')).toBe('nope.missing');
+  afterEach(() => {
+    failOnTranslationError(true);
+    vi.restoreAllMocks();
+  });
+
+  it('fails in tests when a message is missing', () => {
+    expect(() => translateKey('en', 'nope.missing')).toThrow(/nope\.missing/);
+  });
+
+  it('in production shows the key when a message is missing, and logs it once', () => {
+    failOnTranslationError(false);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(translateKey('en', 'nope.elsewhere')).toBe('nope.elsewhere');
+    expect(translateKey('en', 'nope.elsewhere')).toBe('nope.elsewhere');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toContain('nope.elsewhere');
   });
 });

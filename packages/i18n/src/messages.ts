@@ -1,3 +1,4 @@
+import type { MessageKeys, NestedKeyOf } from 'use-intl/core';
 import enAbout from '../messages/en/about.json' with { type: 'json' };
 import enAccounts from '../messages/en/accounts.json' with { type: 'json' };
 import enAdmin from '../messages/en/admin.json' with { type: 'json' };
@@ -111,6 +112,9 @@ const en = {
   meetings: enMeetings,
 };
 export type Messages = typeof en;
+
+/** Every key of a text (`common.nav.about`), as use-intl checks them: the type of `translate`'s key. */
+export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 
 const pl: Messages = {
   about: plAbout,
