@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { passwordSchema, usernameSchema } from '@tendero/contracts';
 import { DataDirInUseError, openDatabase } from '@tendero/db';
 import { AppError } from '@tendero/domain';
-import { translate } from '@tendero/i18n';
+import { translateKey } from '@tendero/i18n';
 import { z } from 'zod';
 import { createAccountsFor, domainContext } from '../app';
 import { loadConfig } from '../config';
@@ -30,7 +30,8 @@ const input = z
   .safeParse({ ...values, username: values.username ?? values.email?.split('@')[0]?.replace(/[^A-Za-z0-9_.]/g, '') });
 if (!input.success) {
   console.error('create-admin: --email and a strong --password (upper, lower, digit, special, 8+) are required.');
-  for (const issue of input.error.issues) console.error(`  ${issue.path.join('.')}: ${translate('en', issue.message)}`);
+  for (const issue of input.error.issues)
+    console.error(`  ${issue.path.join('.')}: ${translateKey('en', issue.message)}`);
   process.exit(2);
 }
 
@@ -62,7 +63,7 @@ try {
 } catch (error) {
   const key = error instanceof AppError ? error.messageKey : undefined;
   console.error(
-    `create-admin failed: ${key ? translate('en', key) : error instanceof Error ? error.message : String(error)}`,
+    `create-admin failed: ${key ? translateKey('en', key) : error instanceof Error ? error.message : String(error)}`,
   );
   process.exitCode = 1;
 } finally {

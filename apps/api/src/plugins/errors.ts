@@ -1,7 +1,7 @@
 import { type ErrorCode, type ErrorEnvelope, errorEnvelopeSchema } from '@tendero/contracts';
 import { isDatabaseUnavailable } from '@tendero/db';
 import { AppError } from '@tendero/domain';
-import { hasMessage, translate } from '@tendero/i18n';
+import { hasMessage, translate, translateKey } from '@tendero/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLocale } from './request-locale';
@@ -43,7 +43,7 @@ export function sendError(
   const locale = requestLocale(request);
   const body: ErrorEnvelope = {
     code,
-    message: translate(locale, detail.messageKey ?? `errors.codes.${code}`),
+    message: detail.messageKey ? translateKey(locale, detail.messageKey) : translate(locale, `errors.codes.${code}`),
     requestId: request.id,
   };
   if (detail.reason) body.reason = detail.reason;

@@ -186,7 +186,8 @@ function registerRequestLimits(app: FastifyInstance, config: AppConfig, identity
 function sendLimitedPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?', 1)[0] ?? '/';
   const locale = splitLocale(path)?.locale ?? requestLocale(request);
-  const t = (key: string) => escapeHtml(translate(locale, `errors.${key}`));
+  const t = (key: 'rateLimitedTitle' | 'rateLimitedBody' | 'tryAgain') =>
+    escapeHtml(translate(locale, `errors.${key}`));
   const again = escapeHtml(safeInternalPath(request.url, `/${locale}`));
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('rateLimitedTitle')} · Tendero</title><meta name="robots" content="noindex">

@@ -1,5 +1,5 @@
 import { type AssistantPart, actsAsRep, type Inquiry, type Locale, type SalesRepProfile } from '@tendero/contracts';
-import { formatMoney, nameBeforeFullStop, translate } from '@tendero/i18n';
+import { formatMoney, nameBeforeFullStop, translator } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace, serviceNames } from '../catalog/index';
 import { AppError } from '../shared/app-error';
@@ -61,8 +61,7 @@ export async function draftApplication(
   }
   if (inquiry.state !== 'open') return { kind: 'closed', part: null };
   const { salesRepData: rep, companyData: company } = await sources.repProfile(asker, locale);
-  const say = (key: string, vars?: Record<string, string | number>) =>
-    translate(locale, `assistant.application.${key}`, vars);
+  const say = translator(locale, 'assistant.application');
 
   const wanted = serviceNames(inquiry.services, locale);
   const subject = new Set([

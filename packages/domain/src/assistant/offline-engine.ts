@@ -1,5 +1,5 @@
 import { type AssistantPart, actsAsRep, type Locale, type WorkLanguage } from '@tendero/contracts';
-import { formatMoneyRange, translate } from '@tendero/i18n';
+import { formatMoneyRange, type Messages, translator } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { findPlace, serviceNames } from '../catalog/index';
 import { foldText } from '../shared/fold-text';
@@ -35,7 +35,7 @@ const topics: [Topic, RegExp][] = [
   ['terms', /\bterms|regulamin\w*|zasad\w* korzystania/],
   ['support', /\bsupport|wsparci\w*|pomoc\w* techniczn\w*|godzin\w*|hours|kontakt\w* z tendero|contact tendero/],
 ];
-const topicLinks: Record<Topic, { label: string; route: string }[]> = {
+const topicLinks: Record<Topic, { label: keyof Messages['assistant']['links']; route: string }[]> = {
   support: [{ label: 'contact', route: '/account-settings/support' }],
   terms: [{ label: 'terms', route: '/statue' }],
   privacy: [
@@ -71,7 +71,7 @@ export function createOfflineEngine(deps: EngineSources): AssistantEngineImpl {
     kind: 'offline',
     model: null,
     async answer({ question, locale, asker, now }, sink) {
-      const say = (key: string, vars?: Record<string, string | number>) => translate(locale, `assistant.${key}`, vars);
+      const say = translator(locale, 'assistant');
       sink.text(`${say('offline')}\n\n`);
       const folded = foldText(question);
       const reference = question.match(uuidPattern)?.[0] ?? null;
@@ -157,8 +157,7 @@ export function createOfflineEngine(deps: EngineSources): AssistantEngineImpl {
 
 /** What the assistant says of a drafted offer (or why there is none), in the asker's language. */
 export function describeDraft(outcome: DraftOutcome, locale: Locale): string {
-  const say = (key: string, vars?: Record<string, string | number>) =>
-    translate(locale, `assistant.application.${key}`, vars);
+  const say = translator(locale, 'assistant.application');
   if (outcome.kind !== 'drafted') return say(outcome.kind);
   const { draft, inquiry } = outcome.part;
   const budget = inquiry.budget

@@ -50,17 +50,21 @@ export async function scheduleDigest(db: Db, ctx: DomainContext): Promise<void> 
 
 type MailVars = Record<string, string | number>;
 
+/** The e-mails framed by `queueNotice`: each has a subject, greeting, cta and (unless given) body. */
+type NoticeKey = 'email.newOffer' | 'email.offerHidden' | 'email.offerAccepted' | 'email.award';
+
+/** What a notice says: the not-chosen e-mail has no one body but one per reason, so it gives its own. */
+type Notice = { vars: MailVars; path: string } & (
+  | { key: NoticeKey; body?: (locale: AppLocale) => string[] }
+  | { key: 'email.offerNotChosen'; body: (locale: AppLocale) => string[] }
+);
+
 /**
  * One notification e-mail in its recipient's language, the frame every e-mail here shares: `{key}.subject`,
  * `{key}.greeting`, the body (`{key}.body` unless given), `{key}.cta` with the link to `path`, and the
  * unsubscribe line. Nothing goes to a person who unsubscribed or was erased.
  */
-async function queueNotice(
-  db: Db,
-  ctx: DomainContext,
-  person: PersonRow | undefined,
-  notice: { key: string; vars: MailVars; path: string; body?: (locale: AppLocale) => string[] },
-): Promise<void> {
+async function queueNotice(db: Db, ctx: DomainContext, person: PersonRow | undefined, notice: Notice): Promise<void> {
   if (!wantsMail(person)) return;
   const locale = mailLocale(person.locale);
   const { key, vars } = notice;
@@ -70,7 +74,9 @@ async function queueNotice(
     locale,
     ...renderMail(locale, [
       translate(locale, `${key}.greeting`, vars),
-      ...(notice.body?.(locale) ?? [translate(locale, `${key}.body`, vars)]),
+      ...(notice.key === 'email.offerNotChosen'
+        ? notice.body(locale)
+        : (notice.body?.(locale) ?? [translate(locale, `${notice.key}.body`, vars)])),
       translate(locale, `${key}.cta`, { link: `${ctx.settings.publicUrl}/${locale}${notice.path}` }),
       unsubscribeLine(ctx, locale, person),
     ]),
@@ -112,6 +118,14 @@ export async function queueOffersHiddenMail(
 
 export type Decision = 'notChosen:accepted' | 'notChosen:closed' | 'notChosen:declined' | 'notChosen:deleted';
 
+/** The body that tells a rep why their offer was not chosen. */
+const decisionBody = {
+  'notChosen:accepted': 'bodyAccepted',
+  'notChosen:closed': 'bodyClosed',
+  'notChosen:declined': 'bodyDeclined',
+  'notChosen:deleted': 'bodyDeleted',
+} as const satisfies Record<Decision, string>;
+
 /** To a rep, politely and at once (no ghosting): their offer was not chosen, and why. */
 export async function queueDecisionMail(
   db: Db,
@@ -122,13 +136,12 @@ export async function queueDecisionMail(
   clientName: string,
 ): Promise<void> {
   const vars = { inquiry: inquiryTitle(inquiry.description), name: rep?.firstName ?? '', client: clientName };
-  const reason = decision.split(':')[1] ?? 'declined';
   await queueNotice(db, ctx, rep, {
     key: 'email.offerNotChosen',
     vars,
     path: '/orders/find',
     body: (locale) => [
-      translate(locale, `email.offerNotChosen.body${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, vars),
+      translate(locale, `email.offerNotChosen.${decisionBody[decision]}`, vars),
       // A client who closed with a reason tells every company why, in each one's language.
       ...(decision === 'notChosen:closed' && inquiry.closeReason
         ? [translate(locale, `email.offerNotChosen.closeReason.${inquiry.closeReason}`)]

@@ -1,5 +1,5 @@
 import type { Lead, LeadState, LeadUpdate } from '@tendero/contracts';
-import { type AppLocale, translate } from '@tendero/i18n';
+import { type AppLocale, translate, translator } from '@tendero/i18n';
 import type { Session } from '../accounts/index';
 import { companyReps, timeZoneOf } from '../accounts/index';
 import { findService } from '../catalog/index';
@@ -125,7 +125,7 @@ export function createLeads(
         ip: meta.ip ?? null,
         detail: { rows: items.length },
       });
-      const t = (key: string) => translate(locale, `inquiries.csv.${key}`);
+      const t = translator(locale, 'inquiries.csv');
       const yesNo = (value: boolean) => translate(locale, value ? 'inquiries.csv.yes' : 'inquiries.csv.no');
       const reader = { locale, timeZone: await timeZoneOf(ctx.db, session.userId) };
       const rows = items.map((lead) => [
@@ -143,21 +143,23 @@ export function createLeads(
         lead.inquiry ? translate(locale, `inquiries.states.${lead.inquiry.state}`) : '',
         lead.rep?.name ?? '',
       ]);
-      const header = [
-        'created',
-        'updated',
-        'state',
-        'source',
-        'client',
-        'organization',
-        'email',
-        'phone',
-        'marketingConsent',
-        'services',
-        'inquiry',
-        'inquiryState',
-        'rep',
-      ].map(t);
+      const header = (
+        [
+          'created',
+          'updated',
+          'state',
+          'source',
+          'client',
+          'organization',
+          'email',
+          'phone',
+          'marketingConsent',
+          'services',
+          'inquiry',
+          'inquiryState',
+          'rep',
+        ] as const
+      ).map((key) => t(key));
       return toCsv([header, ...rows], reader);
     },
   };

@@ -1,5 +1,5 @@
 import type { Db } from '@tendero/db';
-import { formatDate, translate } from '@tendero/i18n';
+import { formatDate, translate, translator } from '@tendero/i18n';
 import { findAccount } from '../accounts/index';
 import { mailLocale, queueMail, renderMail } from '../notifications/index';
 import type { ModerationContext } from './moderation-rules';
@@ -29,16 +29,23 @@ export async function queueOwnerMail(
     until: formatDate(restorableUntil(removal.removedAt)),
     support: ctx.settings.supportEmail,
   };
-  const say = (key: string) => translate(locale, `moderation.email.${event}.${key}`, vars);
+  const removed = translator(locale, 'moderation.email.removed');
+  const restored = translator(locale, 'moderation.email.restored');
   await queueMail(db, ctx.clock, {
     to: owner.email,
-    subject: say('subject'),
+    subject: event === 'removed' ? removed('subject', vars) : restored('subject', vars),
     locale,
     ...renderMail(
       locale,
       event === 'removed'
-        ? [say('greeting'), say('body'), say('reason'), say('hidden'), say('support')]
-        : [say('greeting'), say('body'), say('support')],
+        ? [
+            removed('greeting', vars),
+            removed('body', vars),
+            removed('reason', vars),
+            removed('hidden', vars),
+            removed('support', vars),
+          ]
+        : [restored('greeting', vars), restored('body', vars), restored('support', vars)],
     ),
   });
 }

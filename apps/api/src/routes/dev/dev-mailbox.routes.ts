@@ -2,7 +2,7 @@ import { endpointUrl, type MailMessage, mailboxEndpoints } from '@tendero/contra
 import type { Db } from '@tendero/db';
 import { AppError } from '@tendero/domain';
 import { escapeHtml, findMailAttachment, listMailbox } from '@tendero/domain/notifications';
-import { formatDateTime, translate } from '@tendero/i18n';
+import { formatDateTime, type KeyUnder, translator } from '@tendero/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
@@ -27,7 +27,8 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const locale = requestLocale(request);
-    const t = (key: string) => escapeHtml(translate(locale, `devMailbox.${key}`));
+    const texts = translator(locale, 'devMailbox');
+    const t = (key: KeyUnder<'devMailbox'>) => escapeHtml(texts(key));
     const messages = await listMailbox(db);
     const items = messages
       .map(

@@ -58,7 +58,7 @@ export async function exportPayments(
     ip: meta.ip ?? null,
     detail: { rows: rows.length, filters: query },
   });
-  const head = ['date', 'company', 'plan', 'amount', 'currency', 'status', 'source', 'invoice'].map((key) =>
+  const head = (['date', 'company', 'plan', 'amount', 'currency', 'status', 'source', 'invoice'] as const).map((key) =>
     translate(locale, `billing.csv.${key}`),
   );
   const reader = { locale, timeZone: await timeZoneOf(ctx.db, session.userId) };

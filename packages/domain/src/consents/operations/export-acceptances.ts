@@ -1,5 +1,5 @@
 import type { ConsentKind } from '@tendero/contracts';
-import { type AppLocale, translate } from '@tendero/i18n';
+import { type AppLocale, translate, translator } from '@tendero/i18n';
 import { type Session, timeZoneOf } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit.repository';
@@ -35,11 +35,11 @@ export async function exportConsentAcceptances(
     ip: meta.ip ?? null,
     detail: { kind: version.kind, version: version.version, rows: rows.length, ...(query.q ? { q: query.q } : {}) },
   });
-  const t = (key: string) => translate(locale, `consents.csv.${key}`);
+  const t = translator(locale, 'consents.csv');
   const reader = { locale, timeZone: await timeZoneOf(ctx.db, session.userId) };
   return toCsv(
     [
-      ['kind', 'version', 'name', 'email', 'role', 'acceptedAt', 'ip'].map(t),
+      (['kind', 'version', 'name', 'email', 'role', 'acceptedAt', 'ip'] as const).map((key) => t(key)),
       ...rows.map((person) => [
         translate(locale, `consents.kinds.${version.kind}`),
         version.version,
