@@ -2,8 +2,40 @@ import type { Role } from './roles';
 
 export type Viewer = Role | 'ANONYMOUS';
 
+/** The menus' entries: each is a text under `common.nav.` (the web app's typecheck holds them to it). */
+export type MenuKey =
+  | 'findContractors'
+  | 'findOrders'
+  | 'about'
+  | 'blog'
+  | 'contact'
+  | 'marketplace'
+  | 'myOrders'
+  | 'chat'
+  | 'contacts'
+  | 'profile'
+  | 'myOffers'
+  | 'newsletter'
+  | 'companyProfile'
+  | 'team'
+  | 'leads'
+  | 'consents'
+  | 'integrations'
+  | 'allCompanyProfiles'
+  | 'allNewUsers'
+  | 'activity'
+  | 'removedContent'
+  | 'premiumReports'
+  | 'payments'
+  | 'adminLeads'
+  | 'addCompany'
+  | 'login'
+  | 'register'
+  | 'myAccount'
+  | 'logout';
+
 /** A menu entry: `key` is the i18n key under `nav.`, `routeId` a route of the route table. */
-export type MenuItem = { key: string; routeId: string; query?: string };
+export type MenuItem = { key: MenuKey; routeId: string; query?: string };
 
 /**
  * The menus of SPEC §2 "Screen content", one per viewer. A test checks that every entry is a page its

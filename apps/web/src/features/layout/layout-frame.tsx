@@ -99,10 +99,11 @@ export async function GroupLayoutFrame({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
+  // The root layout (app/[locale]/layout.tsx) answers 404 for any other locale before a group renders.
+  const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   return (
-    <LayoutFrame name={name} locale={locale as Locale}>
+    <LayoutFrame name={name} locale={locale}>
       {children}
     </LayoutFrame>
   );

@@ -1,4 +1,5 @@
 import { accountMenus, type LayoutName, type Locale, menus, type Viewer, withLocale } from '@tendero/contracts';
+import type { Messages } from '@tendero/i18n';
 import { buttonClass, Container, cx } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ChatUnreadBadge } from '@/features/chat';
@@ -8,7 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { menuHref } from './menu-href';
 import { NavLink } from './nav-link';
 
-const areaKey: Partial<Record<LayoutName, string>> = {
+const areaKey: Partial<Record<LayoutName, keyof Messages['common']['layout']>> = {
   client: 'clientArea',
   'sales-rep': 'salesArea',
   manager: 'managerArea',
