@@ -11,6 +11,7 @@ import { Button, cx, DataTable, EmailText, FilePicker } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useKeyText } from '@/lib/field-message';
 import { toast } from '@/lib/toast';
 
 /** The template's example row: a company in Kraków with two services named in Polish, invited in Polish. */
@@ -34,6 +35,7 @@ const template = `${importColumns.join(',')}\n${exampleRow.map((cell) => (cell.i
 export function CompanyImport() {
   const t = useTranslations('admin.company.import');
   const tAll = useTranslations();
+  const keyText = useKeyText();
   const locale = useLocale() as Locale;
   const id = useId();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
@@ -70,7 +72,7 @@ export function CompanyImport() {
   };
 
   const problemText = (problem: { field: string; messageKey: string }) =>
-    problem.field === 'file' ? tAll(problem.messageKey) : `${problem.field}: ${tAll(problem.messageKey)}`;
+    problem.field === 'file' ? keyText(problem.messageKey) : `${problem.field}: ${keyText(problem.messageKey)}`;
   const ready = result !== null && result.imported === 0 && result.invalid === 0 && result.fileProblems.length === 0;
 
   return (
