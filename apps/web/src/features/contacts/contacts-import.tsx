@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { useKeyText } from '@/lib/field-message';
 import { toast } from '@/lib/toast';
 
 const maxBytes = 1_000_000;
@@ -17,6 +18,7 @@ const maxBytes = 1_000_000;
 export function ContactsImport({ ownerId }: { ownerId: string }) {
   const t = useTranslations('contacts.csv');
   const tAll = useTranslations();
+  const keyText = useKeyText();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
@@ -58,7 +60,7 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
     }
   };
   const problemText = (problem: { field: string; messageKey: string }) =>
-    problem.field === 'file' ? tAll(problem.messageKey) : `${problem.field}: ${tAll(problem.messageKey)}`;
+    problem.field === 'file' ? keyText(problem.messageKey) : `${problem.field}: ${keyText(problem.messageKey)}`;
   const ready = result !== null && result.imported === 0 && result.invalid === 0 && result.fileProblems.length === 0;
 
   return (
