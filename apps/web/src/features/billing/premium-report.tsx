@@ -19,13 +19,13 @@ export async function PremiumReportView({ locale }: { locale: Locale }) {
   const price = (plan: keyof typeof planPrices) =>
     formatCents(planPrices[plan].amountCents, planPrices[plan].currency, locale);
   const stats = report
-    ? [
+    ? ([
         { key: 'active', value: String(report.activeCompanies) },
         { key: 'mrr', value: formatCents(report.mrrCents, 'eur', locale) },
         { key: 'monthly', value: String(report.byPlan.monthly) },
         { key: 'yearly', value: String(report.byPlan.yearly) },
         { key: 'manual', value: String(report.byPlan.manual) },
-      ]
+      ] as const)
     : [];
   return (
     <ClientMessages locale={locale} namespaces={['billing']}>
