@@ -113,7 +113,7 @@ export function CompanyDetailsForm({
     const id = `company-${name}`;
     const error = errors[name]?.message as string | undefined;
     return (
-      <Field id={id} label={t(`profile.fields.${name}` as never)} error={message(error)}>
+      <Field id={id} label={t(`profile.fields.${name}`)} error={message(error)}>
         <Input
           id={id}
           invalid={!!error}

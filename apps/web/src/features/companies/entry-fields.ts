@@ -1,7 +1,9 @@
 import type { Entry, EntryKind } from '@tendero/contracts';
+import type { Messages } from '@tendero/i18n';
 
 export type EntryField = {
-  name: string;
+  /** The field's name in the contract, and its label's key under `companies.fields.`. */
+  name: keyof Messages['companies']['fields'];
   type: 'text' | 'textarea' | 'money' | 'currency' | 'url' | 'language';
   /** Spans both columns of the form. */
   wide?: boolean;

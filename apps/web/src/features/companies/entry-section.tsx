@@ -183,7 +183,7 @@ export function EntrySection({
       );
     return (
       <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-        <Field id={id} label={t(`fields.${field.name}` as never)} error={message(error)}>
+        <Field id={id} label={t(`fields.${field.name}`)} error={message(error)}>
           {input}
         </Field>
       </div>
@@ -194,15 +194,13 @@ export function EntrySection({
     <Card className="space-y-5" role="region" aria-labelledby={`${kind}-section-title`}>
       <div>
         <h2 id={`${kind}-section-title`} className="text-lg font-semibold text-slate-900">
-          {t(`sections.${kind}.title` as never)}
+          {t(`sections.${kind}.title`)}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t(`sections.${kind}.lead` as never)}</p>
+        <p className="mt-1 text-sm text-slate-600">{t(`sections.${kind}.lead`)}</p>
       </div>
 
       {entries.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
-          {t(`sections.${kind}.empty` as never)}
-        </p>
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">{t(`sections.${kind}.empty`)}</p>
       ) : (
         <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {entries.map((entry, index) => (
@@ -287,12 +285,12 @@ export function EntrySection({
       {formOpen ? (
         <Form id={formId} onSubmit={submit} className="space-y-4 rounded-lg bg-slate-50 p-4">
           <h3 className="text-sm font-semibold text-slate-900">
-            {editing ? t(`sections.${kind}.editTitle` as never) : t(`sections.${kind}.add` as never)}
+            {editing ? t(`sections.${kind}.editTitle`) : t(`sections.${kind}.add`)}
           </h3>
           <div className="grid gap-4 sm:grid-cols-2">{entryFields[kind].map(control)}</div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={isSubmitting}>
-              {editing ? t('actions.saveChanges') : t(`sections.${kind}.add` as never)}
+              {editing ? t('actions.saveChanges') : t(`sections.${kind}.add`)}
             </Button>
             <Button variant="ghost" onClick={close}>
               {t('actions.cancel')}
@@ -301,7 +299,7 @@ export function EntrySection({
         </Form>
       ) : (
         <Button variant="secondary" onClick={() => open(null)}>
-          + {t(`sections.${kind}.add` as never)}
+          + {t(`sections.${kind}.add`)}
         </Button>
       )}
     </Card>
@@ -337,7 +335,7 @@ function EntryDetails({ kind, entry }: { kind: EntryKind; entry: Entry }) {
   const record = entry as unknown as Record<string, string>;
   const lines = entryFields[kind]
     .filter((field) => field.type === 'textarea' && field.name !== entryFields[kind][0]?.name && record[field.name])
-    .map((field) => ({ label: t(`fields.${field.name}` as never), text: record[field.name] as string }));
+    .map((field) => ({ label: t(`fields.${field.name}`), text: record[field.name] as string }));
   const link = kind === 'portfolio' ? record.link : '';
   if (lines.length === 0 && !link) return null;
   return (
