@@ -3,6 +3,7 @@ import { type Locale, locales, withLocale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from './page-context';
+import { routeTextsOf } from './route-texts';
 
 /**
  * Title, description, canonical and hreflang links of a page. `path` is locale-less ("/about").
@@ -22,8 +23,9 @@ export async function pageMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'routes' });
   const context = await getPageContext();
-  const title = override.title ?? t(`${routeId}.title` as never);
-  const description = override.description ?? t(`${routeId}.description` as never);
+  const texts = routeTextsOf(routeId);
+  const title = override.title ?? t(`${texts}.title`);
+  const description = override.description ?? t(`${texts}.description`);
   const pathIn = (l: Locale) => (l === locale ? path : (override.otherPath ?? path));
   const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, withLocale(l, pathIn(l))]));
   languages['x-default'] = withLocale('en', pathIn('en'));

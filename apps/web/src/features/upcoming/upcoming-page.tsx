@@ -2,6 +2,7 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { Badge, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import NextLink from '@/lib/link';
+import { routeTextsOf } from '@/lib/route-texts';
 
 /**
  * An honest page for a route of the route table whose feature has not landed yet: it says so, offers
@@ -10,7 +11,7 @@ import NextLink from '@/lib/link';
 export async function UpcomingPage({ locale, routeId }: { locale: Locale; routeId: string }) {
   const t = await getTranslations({ locale, namespace: 'common.upcoming' });
   const routes = await getTranslations({ locale, namespace: 'routes' });
-  const page = routes(`${routeId}.title` as never);
+  const page = routes(`${routeTextsOf(routeId)}.title`);
   const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
   return (
     <Card className="mx-auto max-w-2xl">
