@@ -1,8 +1,6 @@
 import {
   type Catalog,
   type CompanyTitle,
-  companiesEndpoints,
-  endpointUrl,
   type Locale,
   type ManagerProfile,
   type Place,
@@ -106,9 +104,7 @@ export async function CompanyProfileEditor({
 
       <Card>
         <ImageUploader
-          uploadUrl={endpointUrl(companiesEndpoints.uploadManagerPhoto, {
-            params: { managerId: profile.managerData.userId },
-          })}
+          upload={{ row: 'managerPhoto', params: { managerId: profile.managerData.userId } }}
           initialUrl={company.image}
           name={company.name}
           shape="square"

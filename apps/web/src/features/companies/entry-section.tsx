@@ -4,13 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Consent,
   type Course,
-  companiesEndpoints,
   companyEntryEndpoints,
   consentInLanguage,
   currencies,
   type Entry,
   type EntryKind,
-  endpointUrl,
   entrySchemas,
   type Locale,
   locales,
@@ -225,9 +223,7 @@ export function EntrySection({
                 {kind === 'portfolio' ? (
                   <div className="mt-3">
                     <ImageUploader
-                      uploadUrl={endpointUrl(companiesEndpoints.uploadPortfolioImage, {
-                        params: { companyId, entryId: entry.id },
-                      })}
+                      upload={{ row: 'portfolioImage', params: { companyId, entryId: entry.id } }}
                       initialUrl={(entry as { image: string | null }).image}
                       name={entryHeadline(kind, entry)}
                       shape="landscape"

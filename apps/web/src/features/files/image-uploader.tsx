@@ -4,9 +4,10 @@ import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { ApiError, describeApiError } from '@/lib/api-client';
+import { describeApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isReadableImage } from './image-bytes';
+import { type ImageUpload, uploadImage } from './image-rows';
 
 const maxBytes = 10_000_000;
 const frameClass: Record<ImageShape, string> = {
@@ -37,18 +38,18 @@ async function cropToBlob(source: string, area: Area, aspect: number): Promise<B
 }
 
 /**
- * Choose an image, crop it in the frame of its shape, upload it to `uploadUrl` (multipart field `file`).
+ * Choose an image, crop it in the frame of its shape, upload it to its row (`upload`, multipart field `file`).
  * The server checks the bytes and stores WebP renditions; the page shows the stored one.
  */
 export function ImageUploader({
-  uploadUrl,
+  upload,
   initialUrl,
   name,
   shape,
   title,
   onUploaded,
 }: {
-  uploadUrl: string;
+  upload: ImageUpload;
   initialUrl: string | null;
   name: string;
   shape: ImageShape;
@@ -107,17 +108,7 @@ export function ImageUploader({
       return;
     }
     try {
-      const body = new FormData();
-      body.append('file', cropped, 'image.jpg');
-      const response = await fetch(uploadUrl, {
-        method: 'POST',
-        body,
-        headers: { 'accept-language': locale },
-        credentials: 'same-origin',
-      });
-      const data = await response.json().catch(() => null);
-      if (!response.ok) throw new ApiError(response.status, data);
-      const { fileUrl } = data as { fileUrl: string };
+      const fileUrl = await uploadImage(upload, cropped, locale);
       setCurrent(fileUrl);
       setSource(null);
       onUploaded?.(fileUrl);

@@ -1,1 +1,2 @@
+export type { ImageUpload } from './image-rows';
 export { ImageUploader } from './image-uploader';

@@ -1,11 +1,4 @@
-import {
-  type ClientProfile,
-  endpointUrl,
-  filesEndpoints,
-  isWorkLanguage,
-  type Locale,
-  withLocale,
-} from '@tendero/contracts';
+import { type ClientProfile, isWorkLanguage, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { FavouriteCompanies, FavouriteOffers } from '@/features/favourites/server';
@@ -52,7 +45,7 @@ export async function ClientOwnProfile({ locale, profile }: { locale: Locale; pr
     >
       <OwnIdentityCard
         locale={locale}
-        uploadUrl={endpointUrl(filesEndpoints.uploadUserPhoto, { params: { ownerId: profile.userId } })}
+        upload={{ row: 'userPhoto', params: { ownerId: profile.userId } }}
         image={profile.image}
         firstName={profile.firstName}
         lastName={profile.lastName}

@@ -1,7 +1,7 @@
 import { type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ImageUploader } from '@/features/files';
+import { type ImageUpload, ImageUploader } from '@/features/files';
 import { formatPhone } from './phone-text';
 
 /**
@@ -10,7 +10,7 @@ import { formatPhone } from './phone-text';
  */
 export async function OwnIdentityCard({
   locale,
-  uploadUrl,
+  upload,
   image,
   firstName,
   lastName,
@@ -18,7 +18,7 @@ export async function OwnIdentityCard({
   phone,
 }: {
   locale: Locale;
-  uploadUrl: string;
+  upload: ImageUpload;
   image: string | null;
   firstName: string;
   lastName: string;
@@ -38,7 +38,7 @@ export async function OwnIdentityCard({
   return (
     <Card>
       <ImageUploader
-        uploadUrl={uploadUrl}
+        upload={upload}
         initialUrl={image}
         name={t('photo.alt', { name: `${firstName} ${lastName}` })}
         shape="round"

@@ -1,7 +1,5 @@
 import {
   type CompanyTitle,
-  companiesEndpoints,
-  endpointUrl,
   isWorkLanguage,
   type Locale,
   type PersonalProfileInput,
@@ -95,7 +93,7 @@ export async function SalesRepOwnProfile({
     >
       <OwnIdentityCard
         locale={locale}
-        uploadUrl={endpointUrl(companiesEndpoints.uploadRepPhoto, { params: { repId: rep.userId } })}
+        upload={{ row: 'repPhoto', params: { repId: rep.userId } }}
         image={rep.image}
         firstName={rep.firstName}
         lastName={rep.lastName}

@@ -1,4 +1,4 @@
-import { accountsEndpoints, endpointUrl, filesEndpoints, type Locale, withLocale } from '@tendero/contracts';
+import { accountsEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ImageUploader } from '@/features/files';
@@ -30,7 +30,7 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
           ))}
         </dl>
         <ImageUploader
-          uploadUrl={endpointUrl(filesEndpoints.uploadUserPhoto, { params: { ownerId: user.userId } })}
+          upload={{ row: 'userPhoto', params: { ownerId: user.userId } }}
           initialUrl={user.image}
           name={`${user.firstName} ${user.lastName}`}
           shape="round"
