@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  endpointUrl,
   type Inquiry,
   inquiriesEndpoints,
   inquiryAttachmentsEndpoints,
@@ -155,9 +154,9 @@ export function InquiryForm({
                 body: fields,
               });
         if (mode === 'create') clearInquiryDraft();
-        const attached = await files.uploadAll(
-          endpointUrl(inquiryAttachmentsEndpoints.uploadInquiryFile, { params: { inquiryId: saved.id } }),
-        );
+        const attached = await files.uploadAll(inquiryAttachmentsEndpoints.uploadInquiryFile, {
+          params: { inquiryId: saved.id },
+        });
         if (attached.complete) toast.success(mode === 'create' ? ti('toasts.added') : ti('toasts.updated'));
         else toast.error([tAll('files.attachments.notAllAttached'), ...attached.problems].join('\n'));
         onSaved({ ...saved, attachments: attached.stored });

@@ -3,7 +3,9 @@ import {
   type Attachment,
   attachmentAccept,
   attachmentMaxBytes,
+  type attachmentSchema,
   attachmentTypes,
+  type EndpointCall,
   inquiryAttachmentsMax,
   offerAttachmentsMax,
 } from '@tendero/contracts';
@@ -11,10 +13,13 @@ import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { describeApiError } from '@/lib/api-client';
+import { apiUpload, type UploadEndpoint } from '@/lib/api-upload';
 import { formatFileSize } from './attachment-links';
-import { uploadFile } from './upload-file';
 
 type Pending = { key: string; file: File; progress: number | null; problem: string | null };
+
+/** A row that stores one attached file (multipart field `file`) and answers it. */
+type AttachmentEndpoint = UploadEndpoint & { answer: typeof attachmentSchema };
 
 // A first look only, by the name or the type the browser says; the server decides by the bytes.
 const knownExtensions = new Set<string>(Object.values(attachmentTypes).flat());
@@ -68,8 +73,11 @@ export function useAttachmentUploads({
     if (problems.length > 0) setProblem(problems.join('\n'));
   };
 
-  /** Sends every waiting file to `url`; answers the stored files, whether all of them went and why not. */
-  const uploadAll = async (url: string): Promise<{ stored: Attachment[]; complete: boolean; problems: string[] }> => {
+  /** Sends every waiting file to the row; answers the stored files, whether all of them went and why not. */
+  const uploadAll = async <E extends AttachmentEndpoint>(
+    endpoint: E,
+    call: EndpointCall<E>,
+  ): Promise<{ stored: Attachment[]; complete: boolean; problems: string[] }> => {
     const done: Attachment[] = [];
     const left: Pending[] = [];
     for (const item of pending) {
@@ -77,7 +85,10 @@ export function useAttachmentUploads({
         setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, ...change } : entry)));
       update({ progress: 0, problem: null });
       try {
-        done.push(await uploadFile(url, item.file, locale, (share) => update({ progress: share })));
+        const form = new FormData();
+        form.append('file', item.file, item.file.name);
+        const onProgress = (share: number) => update({ progress: share });
+        done.push(await apiUpload(endpoint, form, { ...call, locale, onProgress }));
         setPending((list) => list.filter((entry) => entry.key !== item.key));
       } catch (error) {
         const message = describeApiError(error, t('errors.network'));

@@ -6,7 +6,6 @@ import {
   type Attachment,
   applicationFieldsSchema,
   currencies,
-  endpointUrl,
   inquiriesEndpoints,
   inquiryAttachmentsEndpoints,
   type Locale,
@@ -196,11 +195,9 @@ export function OfferDialog({
             body: values,
             locale,
           });
-      const attached = await files.uploadAll(
-        endpointUrl(inquiryAttachmentsEndpoints.uploadOfferFile, {
-          params: { inquiryId: target.inquiry.id, applicationId: saved.id },
-        }),
-      );
+      const attached = await files.uploadAll(inquiryAttachmentsEndpoints.uploadOfferFile, {
+        params: { inquiryId: target.inquiry.id, applicationId: saved.id },
+      });
       onSaved({ ...saved, attachments: attached.stored });
       // The offer is saved either way; a refused file is named with the reason (the rep adds it when editing).
       if (attached.complete) toast.success(editing ? t('saved') : t('sent'));
