@@ -1,8 +1,8 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListResults, listHref, PageHeader } from '@/features/layout';
+import { ListFilters, ListResults, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
-import { ActivityFiltersForm } from './activity-filters';
+import { auditActionKeys, isKnownAuditAction, knownAuditActions } from './activity-format';
 import { ActivityTable } from './activity-table';
 import { activityFilterPairs, readActivityFilters } from './activity-url';
 
@@ -23,17 +23,34 @@ export async function ActivityReport({
   const path = withLocale(locale, '/admin/activity');
   const result = await serverApi(adminEndpoints.audit, { query: filters, locale });
   const pairs = activityFilterPairs(filters);
-  const filtered = Object.keys(pairs).length > 0;
+  // An action from a shared link that this page does not know stays selectable, shown as written.
+  const other = filters.action && !isKnownAuditAction(filters.action) ? filters.action : null;
 
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} lead={t('lead')} />
       <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('privacy')}</p>
-      <ActivityFiltersForm
-        locale={locale}
+      <ListFilters
+        id="activity"
         action={path}
-        filters={filters}
-        clearHref={filtered ? listHref(path, {}) : null}
+        values={filters}
+        pairs={pairs}
+        t={t}
+        anyLabel={t('filters.any')}
+        gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
+        fields={[
+          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+          {
+            type: 'select',
+            name: 'action',
+            label: t('filters.action'),
+            options: knownAuditActions.map((known) => ({
+              value: known,
+              label: t(`actions.${auditActionKeys[known]}`),
+            })),
+            children: other ? <option value={other}>{other}</option> : null,
+          },
+        ]}
       />
       <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="activity-total" t={t}>
         {result ? <ActivityTable locale={locale} entries={result.items} /> : null}

@@ -1,9 +1,8 @@
-import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
+import { accountStatuses, adminEndpoints, type Locale, roles, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListResults, listHref, PageHeader } from '@/features/layout';
+import { ListFilters, ListResults, PageHeader } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
-import { UsersFiltersForm } from './users-filters';
 import { UsersTable } from './users-table';
 import { readUsersFilters, usersFilterPairs } from './users-url';
 
@@ -27,16 +26,38 @@ export async function UsersReport({
     getPageContext(),
   ]);
   const pairs = usersFilterPairs(filters);
-  const filtered = Object.keys(pairs).length > 0;
 
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <UsersFiltersForm
-        locale={locale}
+      <ListFilters
+        id="users"
         action={path}
-        filters={filters}
-        clearHref={filtered ? listHref(path, {}) : null}
+        values={filters}
+        pairs={pairs}
+        t={t}
+        anyLabel={t('filters.any')}
+        gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
+        fields={[
+          {
+            type: 'search',
+            label: t('filters.q'),
+            placeholder: t('filters.qPlaceholder'),
+            className: 'space-y-1.5 sm:col-span-2 lg:col-span-1',
+          },
+          {
+            type: 'select',
+            name: 'role',
+            label: t('filters.role'),
+            options: roles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+          },
+          {
+            type: 'select',
+            name: 'status',
+            label: t('filters.status'),
+            options: accountStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+          },
+        ]}
       />
       <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="users-total" t={t}>
         {result ? <UsersTable locale={locale} users={result.items} selfId={context.session?.userId ?? null} /> : null}

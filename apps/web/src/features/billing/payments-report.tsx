@@ -1,11 +1,17 @@
-import { billingEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
+import {
+  billingEndpoints,
+  endpointUrl,
+  type Locale,
+  paymentStatusSchema,
+  premiumPlans,
+  withLocale,
+} from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListResults, PageHeader } from '@/features/layout';
+import { ListFilters, ListResults, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
-import { PaymentsFiltersForm } from './payments-filters';
 import { PaymentsTable } from './payments-table';
-import { paymentsFilterPairs, paymentsHref, paymentsPageSize, readPaymentsFilters } from './payments-url';
+import { paymentsFilterPairs, paymentsPageSize, readPaymentsFilters } from './payments-url';
 
 /**
  * The admin's payments report (`/admin/payments`, and `/manager/payments`, which SPEC §2 gives to admins
@@ -23,11 +29,11 @@ export async function PaymentsReport({
   searchParams: Record<string, string | string[] | undefined>;
 }) {
   const t = await getTranslations({ locale, namespace: 'billing.adminPayments' });
+  const tb = await getTranslations({ locale, namespace: 'billing' });
   const filters = readPaymentsFilters(searchParams);
   const action = withLocale(locale, path);
   const result = await serverApi(billingEndpoints.adminPayments, { query: filters, locale });
   const pairs = paymentsFilterPairs(filters);
-  const filtered = Object.keys(pairs).length > 0;
   const csv = endpointUrl(billingEndpoints.adminPaymentsCsv, { query: { ...pairs, locale } });
 
   return (
@@ -41,11 +47,34 @@ export async function PaymentsReport({
           </a>
         }
       />
-      <PaymentsFiltersForm
-        locale={locale}
+      <ListFilters
+        id="payments"
         action={action}
-        filters={filters}
-        clearHref={filtered ? paymentsHref(action, { page: 1 }) : null}
+        values={filters}
+        pairs={pairs}
+        t={t}
+        anyLabel={t('filters.any')}
+        gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+        fields={[
+          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+          {
+            type: 'select',
+            name: 'status',
+            label: t('filters.status'),
+            options: paymentStatusSchema.options.map((status) => ({
+              value: status,
+              label: tb(`paymentStatuses.${status}`),
+            })),
+          },
+          {
+            type: 'select',
+            name: 'plan',
+            label: t('filters.plan'),
+            options: premiumPlans.map((plan) => ({ value: plan, label: tb(`plans.${plan}`) })),
+          },
+          { type: 'date', name: 'from', label: t('filters.from') },
+          { type: 'date', name: 'to', label: t('filters.to') },
+        ]}
       />
       <ListResults
         result={result}

@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from '@tendero/i18n';
 import { buttonClass, Card, DataTable, EmailText } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListFilters, ListPager, ListSearchField, listHref, pageCount, pagerLabels } from '@/features/layout';
+import { ListBody, ListFilters, ListPager, listHref, pageCount, pagerLabels } from '@/features/layout';
 import { acceptancePairs, type ConsentsView } from './consents-url';
 
 /**
@@ -69,25 +69,19 @@ export async function AcceptancesSection({
         ) : null}
       </div>
       <ListFilters
-        id="acceptances-filters"
+        id="acceptances"
         action={`${path}#acceptances`}
-        title={t('filters.title')}
-        applyLabel={t('filters.apply')}
-        clearLabel={t('filters.clear')}
-        clearHref={
-          filtered ? `${listHref(path, { kind: chosen.kind, version: String(chosen.version) })}#acceptances` : null
-        }
+        values={view}
+        pairs={view.q ? { q: view.q } : {}}
+        clearHref={`${listHref(path, { kind: chosen.kind, version: String(chosen.version) })}#acceptances`}
+        t={t}
         gridClassName="grid gap-4 sm:grid-cols-2"
-      >
-        <input type="hidden" name="kind" value={chosen.kind} />
-        <input type="hidden" name="version" value={chosen.version} />
-        <ListSearchField
-          id="acceptances-q"
-          label={t('filters.q')}
-          placeholder={t('filters.qPlaceholder')}
-          defaultValue={view.q}
-        />
-      </ListFilters>
+        fields={[
+          { type: 'hidden', name: 'kind', value: chosen.kind },
+          { type: 'hidden', name: 'version', value: chosen.version },
+          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+        ]}
+      />
       <ListBody
         loaded={result !== null}
         count={result?.items.length ?? 0}

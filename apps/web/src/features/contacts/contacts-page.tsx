@@ -1,6 +1,6 @@
 import { companiesEndpoints, contactsEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListFilters, ListResults, ListSearchField, ListSelectField, listHref, PageHeader } from '@/features/layout';
+import { ListFilters, ListResults, PageHeader } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { ContactForm } from './contact-form';
@@ -48,7 +48,6 @@ export async function ContactsPage({
     : null;
   const tags = result?.tags ?? [];
   const pairs = contactsFilterPairs(filters);
-  const filtered = Object.keys(pairs).length > 0;
 
   return (
     <div className="space-y-8">
@@ -66,29 +65,23 @@ export async function ContactsPage({
         }
       />
       <ListFilters
-        id="contacts-filters"
+        id="contacts"
         action={path}
-        title={t('filters.title')}
-        applyLabel={t('filters.apply')}
-        clearLabel={t('filters.clear')}
-        clearHref={filtered ? listHref(path, {}) : null}
+        values={filters}
+        pairs={pairs}
+        t={t}
+        anyLabel={t('filters.any')}
         gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
-      >
-        <ListSearchField
-          id="contacts-q"
-          label={t('filters.q')}
-          placeholder={t('filters.qPlaceholder')}
-          defaultValue={filters.q}
-        />
-        <ListSelectField
-          id="contacts-tag"
-          name="tag"
-          label={t('filters.tag')}
-          anyLabel={t('filters.any')}
-          defaultValue={filters.tag}
-          options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-        />
-      </ListFilters>
+        fields={[
+          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+          {
+            type: 'select',
+            name: 'tag',
+            label: t('filters.tag'),
+            options: tags.map((tag) => ({ value: tag.id, label: tag.name })),
+          },
+        ]}
+      />
       <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="contacts-total" t={t}>
         {result ? <ContactsTable ownerId={ownerId} contacts={result.items} tags={tags} /> : null}
       </ListResults>

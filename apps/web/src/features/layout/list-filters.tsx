@@ -1,46 +1,82 @@
 import { Button, Input, Select } from '@tendero/ui';
 import type { ReactNode } from 'react';
 
+/** The label style of a filter field (the GET form's fields are plain, not react-hook-form ones). */
+export const filterLabel = 'block text-sm font-medium text-slate-800';
+
+type Option = { value: string; label: string };
+
 /**
- * The frame of an list's filters: one GET form, so the URL is the state and a filtered view can be
- * shared. The fields come as children; "clear" shows when any filter is set.
+ * One field of a list's filters, named like its URL field: the search box (`q`), a choice among options
+ * ("any" first, or `children` for grouped ones), a date, or a hidden field the form keeps (a tab).
+ */
+export type ListFilterField =
+  | { type: 'search'; label: string; placeholder: string; className?: string }
+  | { type: 'select'; name: string; label: string; options?: readonly Option[]; children?: ReactNode }
+  | { type: 'date'; name: string; label: string }
+  | { type: 'hidden'; name: string; value: string | number };
+
+/** The texts a list's namespace has for its filters (the same keys on every list). */
+export type ListFilterTexts = (key: 'filters.title' | 'filters.apply' | 'filters.clear') => string;
+
+/**
+ * The filters of a list: one GET form, so the URL is the state and a filtered view can be shared. Each
+ * field is `{id}-{name}` and shows the URL's value; "clear" shows when any filter (`pairs`) is set.
  */
 export function ListFilters({
   id,
   action,
-  title,
-  applyLabel,
-  clearLabel,
-  clearHref,
+  values,
+  pairs,
+  clearHref = action,
+  t,
+  anyLabel = '',
   gridClassName,
-  children,
+  fields,
 }: {
+  /** The list's name, unique on the page (`users` gives `users-filters`, `users-q`, …). */
   id: string;
   /** The list's own address with the locale. */
   action: string;
-  title: string;
-  applyLabel: string;
-  clearLabel: string;
-  clearHref: string | null;
+  /** The URL state the fields show. */
+  values: Partial<Record<string, string | number | undefined>>;
+  /** The filters set, as query pairs. */
+  pairs: Record<string, string>;
+  /** Where "clear" leads (the list's own address unless it keeps something, like a tab). */
+  clearHref?: string;
+  t: ListFilterTexts;
+  /** The "no filter" choice of the selects (`filters.any`). */
+  anyLabel?: string;
   gridClassName: string;
-  children: ReactNode;
+  fields: readonly ListFilterField[];
 }) {
+  const filtered = Object.keys(pairs).length > 0;
   return (
     <form
       method="get"
       action={action}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-filters-title`}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={`${id}-title`} className="sr-only">
-        {title}
+      <h2 id={`${id}-filters-title`} className="sr-only">
+        {t('filters.title')}
       </h2>
-      <div className={gridClassName}>{children}</div>
+      <div className={gridClassName}>
+        {fields.map((field) => (
+          <ListFilterInput
+            key={field.type === 'search' ? 'q' : field.name}
+            list={id}
+            field={field}
+            values={values}
+            anyLabel={anyLabel}
+          />
+        ))}
+      </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Button type="submit">{applyLabel}</Button>
-        {clearHref ? (
+        <Button type="submit">{t('filters.apply')}</Button>
+        {filtered ? (
           <a href={clearHref} className="text-sm font-semibold text-brand-800 hover:underline">
-            {clearLabel}
+            {t('filters.clear')}
           </a>
         ) : null}
       </div>
@@ -48,75 +84,42 @@ export function ListFilters({
   );
 }
 
-/** The label style of a filter field (the GET form's fields are plain, not react-hook-form ones). */
-export const filterLabel = 'block text-sm font-medium text-slate-800';
-
-/** The search box of a list's filters (the `q` of its URL). */
-export function ListSearchField({
-  id,
-  label,
-  placeholder,
-  defaultValue,
-  className = 'space-y-1.5',
-}: {
-  id: string;
-  label: string;
-  placeholder: string;
-  defaultValue: string | undefined;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={filterLabel}>
-        {label}
-      </label>
-      <Input
-        id={id}
-        name="q"
-        type="search"
-        maxLength={200}
-        defaultValue={defaultValue ?? ''}
-        placeholder={placeholder}
-      />
-    </div>
-  );
-}
-
-/**
- * A choice among a list's filters: "any" (no filter, an empty value) and the options, or `children` for
- * grouped options. The URL's value is `defaultValue`.
- */
-export function ListSelectField({
-  id,
-  name,
-  label,
+/** One field of the filters, its label above it. */
+function ListFilterInput({
+  list,
+  field,
+  values,
   anyLabel,
-  defaultValue,
-  options = [],
-  children,
 }: {
-  id: string;
-  name: string;
-  label: string;
+  list: string;
+  field: ListFilterField;
+  values: Partial<Record<string, string | number | undefined>>;
   anyLabel: string;
-  defaultValue: string | undefined;
-  options?: readonly { value: string; label: string }[];
-  children?: ReactNode;
 }) {
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={field.value} />;
+  const name = field.type === 'search' ? 'q' : field.name;
+  const id = `${list}-${name}`;
+  const value = String(values[name] ?? '');
   return (
-    <div className="space-y-1.5">
+    <div className={(field.type === 'search' && field.className) || 'space-y-1.5'}>
       <label htmlFor={id} className={filterLabel}>
-        {label}
+        {field.label}
       </label>
-      <Select id={id} name={name} defaultValue={defaultValue ?? ''}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {children}
-      </Select>
+      {field.type === 'search' ? (
+        <Input id={id} name="q" type="search" maxLength={200} defaultValue={value} placeholder={field.placeholder} />
+      ) : field.type === 'date' ? (
+        <Input id={id} name={name} type="date" defaultValue={value} />
+      ) : (
+        <Select id={id} name={name} defaultValue={value}>
+          <option value="">{anyLabel}</option>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {field.children}
+        </Select>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { type Locale, moderationEndpoints, withLocale } from '@tendero/contracts';
+import { type Locale, moderationEndpoints, removableKinds, removalStates, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListResults, listHref, PageHeader } from '@/features/layout';
+import { ListFilters, ListResults, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
-import { RemovalsFiltersForm } from './removals-filters';
 import { RemovalsTable } from './removals-table';
 import { readRemovalsFilters, removalsFilterPairs } from './removals-url';
 import { RemoveByReferenceForm } from './remove-by-reference-form';
@@ -21,20 +20,37 @@ export async function RemovalsReport({
   searchParams: Record<string, string | string[] | undefined>;
 }) {
   const t = await getTranslations({ locale, namespace: 'moderation.removals' });
+  const tm = await getTranslations({ locale, namespace: 'moderation' });
   const filters = readRemovalsFilters(searchParams);
   const path = withLocale(locale, '/admin/removals');
   const result = await serverApi(moderationEndpoints.removals, { query: filters, locale });
   const pairs = removalsFilterPairs(filters);
-  const filtered = Object.keys(pairs).length > 0;
 
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <RemovalsFiltersForm
-        locale={locale}
+      <ListFilters
+        id="removals"
         action={path}
-        filters={filters}
-        clearHref={filtered ? listHref(path, {}) : null}
+        values={filters}
+        pairs={pairs}
+        t={t}
+        anyLabel={t('filters.any')}
+        gridClassName="grid gap-4 sm:grid-cols-2"
+        fields={[
+          {
+            type: 'select',
+            name: 'kind',
+            label: t('filters.kind'),
+            options: removableKinds.map((kind) => ({ value: kind, label: tm(`kinds.${kind}`) })),
+          },
+          {
+            type: 'select',
+            name: 'state',
+            label: t('filters.state'),
+            options: removalStates.map((state) => ({ value: state, label: tm(`states.${state}`) })),
+          },
+        ]}
       />
       <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="removals-total" t={t}>
         {result ? <RemovalsTable locale={locale} removals={result.items} /> : null}

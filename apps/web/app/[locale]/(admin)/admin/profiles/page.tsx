@@ -54,7 +54,8 @@ export default async function AdminProfilesPage({ params, searchParams }: Props)
           locale={locale}
           action={path}
           filters={filters}
-          clearHref={Object.keys(pairs).length > 0 ? listHref(path, { state: filters.state }) : null}
+          pairs={pairs}
+          clearHref={listHref(path, { state: filters.state })}
           catalog={catalog}
           places={places?.places ?? []}
         />
