@@ -1,6 +1,6 @@
 import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListFilters, ListResults, PageHeader } from '@/features/layout';
+import { FilteredList, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { auditActionKeys, isKnownAuditAction, knownAuditActions } from './activity-format';
 import { ActivityTable } from './activity-table';
@@ -30,13 +30,12 @@ export async function ActivityReport({
     <div className="space-y-6">
       <PageHeader title={t('title')} lead={t('lead')} />
       <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('privacy')}</p>
-      <ListFilters
+      <FilteredList
         id="activity"
-        action={path}
-        values={filters}
+        path={path}
+        state={filters}
         pairs={pairs}
         t={t}
-        anyLabel={t('filters.any')}
         gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
         fields={[
           { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
@@ -51,10 +50,10 @@ export async function ActivityReport({
             children: other ? <option value={other}>{other}</option> : null,
           },
         ]}
-      />
-      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="activity-total" t={t}>
+        result={result}
+      >
         {result ? <ActivityTable locale={locale} entries={result.items} /> : null}
-      </ListResults>
+      </FilteredList>
     </div>
   );
 }

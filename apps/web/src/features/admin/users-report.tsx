@@ -1,6 +1,6 @@
 import { accountStatuses, adminEndpoints, type Locale, roles, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListFilters, ListResults, PageHeader } from '@/features/layout';
+import { FilteredList, PageHeader } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { UsersTable } from './users-table';
@@ -30,13 +30,12 @@ export async function UsersReport({
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ListFilters
+      <FilteredList
         id="users"
-        action={path}
-        values={filters}
+        path={path}
+        state={filters}
         pairs={pairs}
         t={t}
-        anyLabel={t('filters.any')}
         gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
         fields={[
           {
@@ -58,10 +57,10 @@ export async function UsersReport({
             options: accountStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           },
         ]}
-      />
-      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="users-total" t={t}>
+        result={result}
+      >
         {result ? <UsersTable locale={locale} users={result.items} selfId={context.session?.userId ?? null} /> : null}
-      </ListResults>
+      </FilteredList>
     </div>
   );
 }

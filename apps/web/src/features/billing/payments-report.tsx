@@ -8,7 +8,7 @@ import {
 } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListFilters, ListResults, PageHeader } from '@/features/layout';
+import { FilteredList, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsTable } from './payments-table';
 import { paymentsFilterPairs, paymentsPageSize, readPaymentsFilters } from './payments-url';
@@ -47,13 +47,12 @@ export async function PaymentsReport({
           </a>
         }
       />
-      <ListFilters
+      <FilteredList
         id="payments"
-        action={action}
-        values={filters}
+        path={action}
+        state={filters}
         pairs={pairs}
         t={t}
-        anyLabel={t('filters.any')}
         gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         fields={[
           { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
@@ -75,18 +74,11 @@ export async function PaymentsReport({
           { type: 'date', name: 'from', label: t('filters.from') },
           { type: 'date', name: 'to', label: t('filters.to') },
         ]}
-      />
-      <ListResults
         result={result}
-        requestedPage={filters.page}
         pageSize={paymentsPageSize}
-        path={action}
-        pairs={pairs}
-        testId="payments-total"
-        t={t}
       >
         {result ? <PaymentsTable locale={locale} payments={result.items} /> : null}
-      </ListResults>
+      </FilteredList>
     </div>
   );
 }

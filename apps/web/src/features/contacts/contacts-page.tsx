@@ -1,6 +1,6 @@
 import { companiesEndpoints, contactsEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListFilters, ListResults, PageHeader } from '@/features/layout';
+import { FilteredList, PageHeader } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { ContactForm } from './contact-form';
@@ -64,13 +64,12 @@ export async function ContactsPage({
           </a>
         }
       />
-      <ListFilters
+      <FilteredList
         id="contacts"
-        action={path}
-        values={filters}
+        path={path}
+        state={filters}
         pairs={pairs}
         t={t}
-        anyLabel={t('filters.any')}
         gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
         fields={[
           { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
@@ -81,10 +80,10 @@ export async function ContactsPage({
             options: tags.map((tag) => ({ value: tag.id, label: tag.name })),
           },
         ]}
-      />
-      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="contacts-total" t={t}>
+        result={result}
+      >
         {result ? <ContactsTable ownerId={ownerId} contacts={result.items} tags={tags} /> : null}
-      </ListResults>
+      </FilteredList>
       <details className="rounded-2xl border border-slate-200 bg-white p-5">
         <summary className="cursor-pointer font-semibold text-slate-900">{t('add.open')}</summary>
         <div className="mt-4">

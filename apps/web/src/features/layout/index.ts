@@ -1,4 +1,5 @@
 export { FilterChips, FilterPanel } from './filter-panel';
+export { FilteredList, type FilteredListTexts } from './filtered-list';
 export { ListBody, ListResults, type ListTexts } from './list-body';
 export { filterLabel, type ListFilterField, ListFilters, type ListFilterTexts } from './list-filters';
 export { ListPager, pagerLabels } from './list-pager';

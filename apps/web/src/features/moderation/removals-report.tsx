@@ -1,6 +1,6 @@
 import { type Locale, moderationEndpoints, removableKinds, removalStates, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListFilters, ListResults, PageHeader } from '@/features/layout';
+import { FilteredList, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { RemovalsTable } from './removals-table';
 import { readRemovalsFilters, removalsFilterPairs } from './removals-url';
@@ -29,13 +29,12 @@ export async function RemovalsReport({
   return (
     <div className="space-y-6">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ListFilters
+      <FilteredList
         id="removals"
-        action={path}
-        values={filters}
+        path={path}
+        state={filters}
         pairs={pairs}
         t={t}
-        anyLabel={t('filters.any')}
         gridClassName="grid gap-4 sm:grid-cols-2"
         fields={[
           {
@@ -51,10 +50,10 @@ export async function RemovalsReport({
             options: removalStates.map((state) => ({ value: state, label: tm(`states.${state}`) })),
           },
         ]}
-      />
-      <ListResults result={result} requestedPage={filters.page} path={path} pairs={pairs} testId="removals-total" t={t}>
+        result={result}
+      >
         {result ? <RemovalsTable locale={locale} removals={result.items} /> : null}
-      </ListResults>
+      </FilteredList>
       <RemoveByReferenceForm />
     </div>
   );
