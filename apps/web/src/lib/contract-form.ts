@@ -17,7 +17,12 @@ import { useFields } from './form-fields';
  */
 export function useContractForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
-  options: { defaultValues: DefaultValues<TInput>; onSubmit: (values: TOutput) => Promise<void> },
+  options: {
+    defaultValues: DefaultValues<TInput>;
+    onSubmit: (values: TOutput) => Promise<void>;
+    /** The toast when the API cannot be reached (the common network error unless the form names its own). */
+    networkMessage?: string;
+  },
 ) {
   const t = useTranslations();
   const message = useFieldMessage();
@@ -30,7 +35,11 @@ export function useContractForm<TInput extends FieldValues, TOutput>(
     try {
       await options.onSubmit(values);
     } catch (error) {
-      reportApiError(error, { values: form.getValues(), setError: form.setError, networkMessage: t('errors.network') });
+      reportApiError(error, {
+        values: form.getValues(),
+        setError: form.setError,
+        networkMessage: options.networkMessage ?? t('errors.network'),
+      });
     }
   });
   return { ...form, register: fields.register, choice: fields.choice, submit, message };

@@ -1,15 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsEndpoints, resendActivationSchema } from '@tendero/contracts';
 import { Button, buttonClass, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
-import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
 
 type Outcome = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string; reason?: string };
@@ -62,21 +59,22 @@ export function ActivateAccount({ token }: { token: string | null }) {
 function ResendActivation() {
   const t = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const [sent, setSent] = useState(false);
   const {
-    register: registerField,
-    handleSubmit,
+    register,
+    submit: onSubmit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(resendActivationSchema), defaultValues: resendDefaults });
-  const { register } = useFields({ register: registerField }, resendDefaults);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest(accountsEndpoints.resendActivation, { body: values, locale });
-      setSent(true);
-    } catch (error) {
-      toast.error(describeApiError(error, t('errors.network')));
-    }
+  } = useContractForm(resendActivationSchema, {
+    defaultValues: resendDefaults,
+    onSubmit: async (values) => {
+      try {
+        await apiRequest(accountsEndpoints.resendActivation, { body: values, locale });
+        setSent(true);
+      } catch (error) {
+        toast.error(describeApiError(error, t('errors.network')));
+      }
+    },
   });
   return (
     <Form onSubmit={onSubmit} className="mt-6 space-y-3 border-t border-slate-200 pt-6">

@@ -1,15 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsEndpoints, afterSignInPath, type SignInInput, signInSchema } from '@tendero/contracts';
 import { Button, Field, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
 import { Form } from '@/lib/form';
-import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
 
 const signInDefaults: SignInInput = { username: '', password: '' };
@@ -18,17 +15,16 @@ const signInDefaults: SignInInput = { username: '', password: '' };
 export function SignInForm() {
   const t = useTranslations();
   const locale = useLocale();
+  // A password manager or a quick visitor may fill the fields before the scripts arrive: that is kept.
   const {
-    register: registerField,
-    handleSubmit,
+    register,
+    submit: onSubmit,
+    message,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: signInDefaults });
-  // A password manager or a quick visitor may fill the fields before the scripts arrive: that is kept.
-  const { register } = useFields({ register: registerField }, signInDefaults);
-  const message = useFieldMessage();
+  } = useContractForm(signInSchema, { defaultValues: signInDefaults, onSubmit: signIn });
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function signIn(values: SignInInput) {
     try {
       const result = await apiRequest(accountsEndpoints.signIn, { body: values, locale });
       await apiRequest(accountsEndpoints.markActive, { params: { id: result.userId }, locale });
@@ -42,7 +38,7 @@ export function SignInForm() {
       }
       toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
     }
-  });
+  }
 
   return (
     <Form onSubmit={onSubmit} className="space-y-4">

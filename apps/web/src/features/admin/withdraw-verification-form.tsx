@@ -1,16 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CompanyVerification, marketplaceEndpoints, withdrawVerificationSchema } from '@tendero/contracts';
 import { Button, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
-import { reportApiError } from '@/lib/form-errors';
-import { useFields } from '@/lib/form-fields';
 
 type WithdrawInput = z.input<typeof withdrawVerificationSchema>;
 
@@ -26,27 +22,23 @@ export function WithdrawVerificationForm({
 }) {
   const t = useTranslations('admin.verification');
   const locale = useLocale();
-  const message = useFieldMessage();
   const id = `withdraw-${companyId}`;
   const {
-    register: registerField,
-    handleSubmit,
-    setError,
+    register,
+    submit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<WithdrawInput>({ resolver: zodResolver(withdrawVerificationSchema), defaultValues: withdrawDefaults });
-  const { register } = useFields({ register: registerField }, withdrawDefaults);
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  } = useContractForm(withdrawVerificationSchema, {
+    defaultValues: withdrawDefaults,
+    networkMessage: t('failed'),
+    onSubmit: async (values) => {
       const next = await apiRequest(marketplaceEndpoints.withdrawVerification, {
         params: { companyId },
         body: values,
         locale,
       });
       onWithdrawn(next);
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: t('failed') });
-    }
+    },
   });
 
   return (

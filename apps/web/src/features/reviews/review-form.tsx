@@ -1,17 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { marketplaceEndpoints, reviewInputSchema } from '@tendero/contracts';
 import { Button, Card, cx, Field, starPath, Textarea } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
-import { reportApiError } from '@/lib/form-errors';
-import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
 
 const textMax = 3000;
@@ -23,38 +20,33 @@ const ratings = [1, 2, 3, 4, 5] as const;
  */
 export function ReviewForm({ companyId, companyName }: { companyId: string; companyName: string }) {
   const t = useTranslations('reviews.form');
-  const tAll = useTranslations();
   const locale = useLocale();
   const router = useRouter();
-  const message = useFieldMessage();
   const [hovered, setHovered] = useState(0);
   const {
-    register: registerField,
+    register,
     control,
-    handleSubmit,
-    setError,
+    submit: onSubmit,
+    message,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(reviewInputSchema),
+  } = useContractForm(reviewInputSchema, {
     defaultValues: { rating: 0, text: '' },
+    onSubmit: async (values) => {
+      try {
+        await apiRequest(marketplaceEndpoints.addReview, { params: { companyId }, body: values, locale });
+        toast.success(t('published'));
+        router.refresh();
+      } catch (error) {
+        // Already reviewed (perhaps in another tab): show the page as it now is.
+        if (error instanceof ApiError && error.status === 409) router.refresh();
+        throw error;
+      }
+    },
   });
-  const { register } = useFields({ register: registerField }, { text: '' });
   const text = watch('text') ?? '';
   const rating = Number(watch('rating') ?? 0);
   const shown = hovered || rating;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest(marketplaceEndpoints.addReview, { params: { companyId }, body: values, locale });
-      toast.success(t('published'));
-      router.refresh();
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
-      // Already reviewed (perhaps in another tab): show the page as it now is.
-      if (error instanceof ApiError && error.status === 409) router.refresh();
-    }
-  });
 
   return (
     <Card>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Application,
   type Attachment,
@@ -13,12 +12,10 @@ import {
 import { Button, Dialog, DialogHeader, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
-import { reportApiError } from '@/lib/form-errors';
 import { termsLink } from '@/lib/terms-link';
 import { toast } from '@/lib/toast';
 import { AttachmentLinks } from '../attachments/attachment-links';
@@ -120,20 +117,15 @@ export function OfferDialog({
   const tFields = useTranslations('inquiries.fields');
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
-  const message = useFieldMessage();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    message,
     reset,
-    setError,
-    getValues,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(applicationFieldsSchema),
-    defaultValues: valuesOf(null),
-  });
+  } = useContractForm(applicationFieldsSchema, { defaultValues: valuesOf(null), onSubmit: save });
 
   useEffect(() => {
     const element = dialog.current;
@@ -181,7 +173,7 @@ export function OfferDialog({
     },
   });
 
-  const submit = handleSubmit(async (values) => {
+  async function save(values: z.output<typeof applicationFieldsSchema>) {
     if (!target) return;
     try {
       const saved = editing
@@ -204,19 +196,22 @@ export function OfferDialog({
       else toast.error([tAll('files.attachments.notAllAttached'), ...attached.problems].join('\n'));
       dialog.current?.close();
     } catch (error) {
-      reportApiError(error, { values: getValues(), setError, networkMessage: tAll('errors.network') });
       // Sent already (another tab, a double click): show the offer that exists, to edit instead.
-      if (error instanceof ApiError && error.envelope?.reason === 'ALREADY_APPLIED') {
-        const mine = await apiRequest(inquiriesEndpoints.applications, { locale }).catch(() => null);
-        const existing = mine?.items.find((item) => item.inquiryId === target.inquiry.id);
-        if (existing) {
-          const { inquiry: _inquiry, ...application } = existing;
-          onSaved(application);
-          dialog.current?.close();
-        }
-      }
+      if (error instanceof ApiError && error.envelope?.reason === 'ALREADY_APPLIED')
+        void showExisting(target.inquiry.id);
+      throw error;
     }
-  });
+  }
+
+  async function showExisting(inquiryId: string) {
+    const mine = await apiRequest(inquiriesEndpoints.applications, { locale }).catch(() => null);
+    const existing = mine?.items.find((item) => item.inquiryId === inquiryId);
+    if (existing) {
+      const { inquiry: _inquiry, ...application } = existing;
+      onSaved(application);
+      dialog.current?.close();
+    }
+  }
 
   const fieldProps = (name: keyof FormValues) => {
     const error = errors[name]?.message;
