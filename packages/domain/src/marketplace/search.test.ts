@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../shared/clock';
 import { rowsOf } from '../shared/rows';
 import { refreshCompanyFacts } from './facts.repository';
+import { findListed } from './filter-search.repository';
 import { rebuildListings } from './listing.repository';
 import { searchTestContext } from './search.fixture';
-import { findListed, fingerprintOf, readCards } from './search.repository';
 import { createMarketplace, type Marketplace } from './search.service';
+import { fingerprintOf, readCards } from './search-cards.repository';
 
 /**
  * Free text ranks candidates, not every match (decision 0022): every company found by a name word, and
