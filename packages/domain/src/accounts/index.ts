@@ -1,6 +1,5 @@
 export type { AccountsEvents, EndedSessions, SignInAttempt } from './account-rules';
 export { canMoveStatus, mayHoldSession, statusTransitions } from './account-status';
-export { takenEmails } from './users.repository';
 export {
   type Accounts,
   type AccountsSettings,
@@ -25,3 +24,4 @@ export {
   timeZoneOf,
 } from './people.repository';
 export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';
+export { takenEmails } from './users.repository';
