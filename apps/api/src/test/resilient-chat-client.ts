@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { catchUpEvent, createSendQueue, fetchedThroughAfter, resumeAfter, type SendOutcome } from '@tendero/contracts';
-import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import {
+  type ChatClientToServer,
+  type ChatServerToClient,
+  catchUpEvent,
+  createSendQueue,
+  fetchedThroughAfter,
+  resumeAfter,
+  type SendOutcome,
+} from '@tendero/contracts';
+import { io as connect, type ManagerOptions, type Socket as SocketOf, type SocketOptions } from 'socket.io-client';
+
+/** Typed by the contracts' event table, as the web client's socket. */
+type Socket = SocketOf<ChatServerToClient, ChatClientToServer>;
 
 export type ChatMessage = {
   id: string;
