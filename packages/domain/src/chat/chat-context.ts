@@ -5,10 +5,17 @@ import { AppError } from '../shared/app-error';
 import type { DomainContext } from '../shared/context';
 import type { Batcher } from './chat.batcher';
 import type { RoomCache } from './chat.rooms';
-import type { MessageToStore, StoreOutcome } from './message-batch.repository';
+import type { CheckedPerson, MessageToStore, StoreOutcome } from './message-batch.repository';
 import type { RoomPerson } from './participants.repository';
 import { participantsOf } from './participants.repository';
-import type { AllowedTalkers } from './talkers';
+
+export type Talkers = { me: CheckedPerson; other: CheckedPerson };
+
+/**
+ * What the rules answered on a kept room, per sender: a room entry never changes (a fresh read is a new
+ * entry), so neither does the answer. A refusal is not kept (it is confirmed on a fresh read).
+ */
+export type AllowedTalkers = WeakMap<RoomPerson[], Map<string, Talkers & { receiverId: string }>>;
 
 /** What a process's chat is built with (the API's server, the tests' nodes). */
 export type ChatDeps = {

@@ -1,17 +1,8 @@
 import { AppError } from '../shared/app-error';
 import { assertMayTalk } from './chat.policy';
-import type { ChatContext } from './chat-context';
-import type { CheckedPerson } from './message-batch.repository';
+import type { AllowedTalkers, ChatContext, Talkers } from './chat-context';
 import type { RoomPerson } from './participants.repository';
 import type { ChatPerson } from './people.repository';
-
-type Talkers = { me: CheckedPerson; other: CheckedPerson };
-
-/**
- * What the rules answered on a kept room, per sender: a room entry never changes (a fresh read is a new
- * entry), so neither does the answer. A refusal is not kept (it is confirmed on a fresh read).
- */
-export type AllowedTalkers = WeakMap<RoomPerson[], Map<string, Talkers & { receiverId: string }>>;
 
 /**
  * The sender and the receiver of a message in a room, checked by the rules: the receiver must be the
