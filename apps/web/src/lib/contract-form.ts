@@ -22,6 +22,8 @@ export function useContractForm<TInput extends FieldValues, TOutput>(
     onSubmit: (values: TOutput) => Promise<void>;
     /** The toast when the API cannot be reached (the common network error unless the form names its own). */
     networkMessage?: string;
+    /** When the form's values fail the schema (before anything is sent). */
+    onInvalid?: () => void;
   },
 ) {
   const t = useTranslations();
@@ -31,16 +33,19 @@ export function useContractForm<TInput extends FieldValues, TOutput>(
     defaultValues: options.defaultValues,
   });
   const fields = useFields(form, options.defaultValues);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await options.onSubmit(values);
-    } catch (error) {
-      reportApiError(error, {
-        values: form.getValues(),
-        setError: form.setError,
-        networkMessage: options.networkMessage ?? t('errors.network'),
-      });
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await options.onSubmit(values);
+      } catch (error) {
+        reportApiError(error, {
+          values: form.getValues(),
+          setError: form.setError,
+          networkMessage: options.networkMessage ?? t('errors.network'),
+        });
+      }
+    },
+    () => options.onInvalid?.(),
+  );
   return { ...form, register: fields.register, choice: fields.choice, submit, message };
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Consent,
   type Course,
@@ -18,12 +17,11 @@ import { formatMoney } from '@tendero/i18n';
 import { Button, Card, Field, Input, Select, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ImageUploader } from '@/features/files';
 import { apiRequest, describeApiError } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
-import { reportApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { type EntryField, entryFields, entryHeadline } from './entry-fields';
 
@@ -66,7 +64,6 @@ export function EntrySection({
   const t = useTranslations('companies');
   const tAll = useTranslations();
   const locale = useLocale();
-  const message = useFieldMessage();
   const [entries, setEntries] = useState(initial);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -76,17 +73,13 @@ export function EntrySection({
   const formId = `${kind}-form`;
   const {
     register,
-    handleSubmit,
+    submit,
+    message,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(entrySchemas[kind] as never) as unknown as Resolver<Values>,
+  } = useContractForm(entrySchemas[kind] as unknown as z.ZodType<Values, Values>, {
     defaultValues: emptyValues(kind, locale),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+    onSubmit: async (values) => {
       if (editing) {
         const updated = (await apiRequest(rows.update, {
           params: { companyId, entryId: editing },
@@ -100,9 +93,7 @@ export function EntrySection({
       }
       toast.success(savedText);
       close();
-    } catch (error) {
-      reportApiError(error, { values, setError, networkMessage: tAll('errors.network') });
-    }
+    },
   });
 
   const close = () => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Inquiry,
   inquiriesEndpoints,
@@ -13,12 +12,11 @@ import {
 import { Button, cx, Field, Textarea } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { useFieldMessage } from '@/lib/field-message';
+import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
-import { reportApiError } from '@/lib/form-errors';
-import { useFields } from '@/lib/form-fields';
 import { toast } from '@/lib/toast';
 import { AttachmentsField, useAttachmentUploads } from './attachments/attachments-field';
 import {
@@ -70,26 +68,21 @@ export function InquiryForm({
   const tf = useTranslations('inquiries.fields');
   const ti = useTranslations('inquiries');
   const tAll = useTranslations();
-  const message = useFieldMessage();
   const locale = useLocale() as Locale;
   const id = useId();
   const { viewer } = useInquiryScope();
   const [askSignIn, setAskSignIn] = useState(false);
+  // A draft's values are in the HTML, and what is typed before the scripts arrive is kept.
   const {
-    register: registerField,
+    register,
     control,
-    handleSubmit,
-    setError,
+    submit: onSubmit,
+    message,
     getValues,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(inquiryFormSchema),
-    defaultValues: initial,
-  });
-  // A draft's values are in the HTML, and what is typed before the scripts arrive is kept.
-  const { register } = useFields({ register: registerField }, initial);
+  } = useContractForm(inquiryFormSchema, { defaultValues: initial, onSubmit: save, onInvalid: () => keepDraft() });
   const description = watch('description') ?? '';
   // Files go once the inquiry exists: chosen here, sent after it is saved, in the same click.
   const [storedFiles, setStoredFiles] = useState<Inquiry['attachments']>([]);
@@ -127,45 +120,38 @@ export function InquiryForm({
     if (viewer === null && mode === 'create') saveInquiryDraft(formValuesOf(getValues()), targets);
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      if (viewer === null) {
-        keepDraft();
-        setAskSignIn(true);
-        return;
-      }
-      const { private: _private, nda: _nda, ndaTerms: terms, ...fields } = values;
-      try {
-        const saved =
-          mode === 'create'
-            ? await apiRequest(inquiriesEndpoints.create, {
-                locale,
-                body: {
-                  ...fields,
-                  companyIds: targets.companies.map((company) => company.id),
-                  ...(targets.askAllFound ? { askAllFound: targets.askAllFound } : {}),
-                  private: isPrivate,
-                  ...(nda ? { ndaTerms: terms } : {}),
-                },
-              })
-            : await apiRequest(inquiriesEndpoints.update, {
-                params: { inquiryId: inquiryId ?? '' },
-                locale,
-                body: fields,
-              });
-        if (mode === 'create') clearInquiryDraft();
-        const attached = await files.uploadAll(inquiryAttachmentsEndpoints.uploadInquiryFile, {
-          params: { inquiryId: saved.id },
-        });
-        if (attached.complete) toast.success(mode === 'create' ? ti('toasts.added') : ti('toasts.updated'));
-        else toast.error([tAll('files.attachments.notAllAttached'), ...attached.problems].join('\n'));
-        onSaved({ ...saved, attachments: attached.stored });
-      } catch (error) {
-        reportApiError(error, { values: getValues(), setError, networkMessage: tAll('errors.network') });
-      }
-    },
-    () => keepDraft(),
-  );
+  async function save(values: z.output<typeof inquiryFormSchema>) {
+    if (viewer === null) {
+      keepDraft();
+      setAskSignIn(true);
+      return;
+    }
+    const { private: _private, nda: _nda, ndaTerms: terms, ...fields } = values;
+    const saved =
+      mode === 'create'
+        ? await apiRequest(inquiriesEndpoints.create, {
+            locale,
+            body: {
+              ...fields,
+              companyIds: targets.companies.map((company) => company.id),
+              ...(targets.askAllFound ? { askAllFound: targets.askAllFound } : {}),
+              private: isPrivate,
+              ...(nda ? { ndaTerms: terms } : {}),
+            },
+          })
+        : await apiRequest(inquiriesEndpoints.update, {
+            params: { inquiryId: inquiryId ?? '' },
+            locale,
+            body: fields,
+          });
+    if (mode === 'create') clearInquiryDraft();
+    const attached = await files.uploadAll(inquiryAttachmentsEndpoints.uploadInquiryFile, {
+      params: { inquiryId: saved.id },
+    });
+    if (attached.complete) toast.success(mode === 'create' ? ti('toasts.added') : ti('toasts.updated'));
+    else toast.error([tAll('files.attachments.notAllAttached'), ...attached.problems].join('\n'));
+    onSaved({ ...saved, attachments: attached.stored });
+  }
 
   const dialog = layout === 'dialog';
   const fieldId = (name: string) => `${id}-${name}`;
