@@ -1,6 +1,6 @@
-import { adminEndpoints, type Locale, withLocale } from '@tendero/contracts';
+import { adminEndpoints, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, PageHeader } from '@/features/layout';
+import { FilteredList, type ListPageProps, optionsOf, PageHeader, searchField } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { auditActionKeys, isKnownAuditAction, knownAuditActions } from './activity-format';
 import { ActivityTable } from './activity-table';
@@ -11,13 +11,7 @@ import { activityFilterPairs, readActivityFilters } from './activity-url';
  * admin actions, newest first, searched and filtered by action through the URL (`q`, `action`, `page`).
  * It records who did what and when, never the content of chats or contact notes.
  */
-export async function ActivityReport({
-  locale,
-  searchParams,
-}: {
-  locale: Locale;
-  searchParams: Record<string, string | string[] | undefined>;
-}) {
+export async function ActivityReport({ locale, searchParams }: ListPageProps) {
   const t = await getTranslations({ locale, namespace: 'admin.activity' });
   const filters = readActivityFilters(searchParams);
   const path = withLocale(locale, '/admin/activity');
@@ -38,15 +32,12 @@ export async function ActivityReport({
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
         fields={[
-          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+          searchField(t),
           {
             type: 'select',
             name: 'action',
             label: t('filters.action'),
-            options: knownAuditActions.map((known) => ({
-              value: known,
-              label: t(`actions.${auditActionKeys[known]}`),
-            })),
+            options: optionsOf(knownAuditActions, (known) => t(`actions.${auditActionKeys[known]}`)),
             children: other ? <option value={other}>{other}</option> : null,
           },
         ]}

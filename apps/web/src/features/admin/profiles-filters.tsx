@@ -1,6 +1,6 @@
 import type { Catalog, Locale, Place } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { ListFilters } from '@/features/layout';
+import { ListFilters, searchField } from '@/features/layout';
 import type { ProfilesFilters } from './profiles-url';
 
 /** Search, Premium, city and category of `/admin/profiles`, as a GET form that keeps the tab. */
@@ -46,12 +46,7 @@ export async function ProfilesFiltersForm({
       gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.4fr]"
       fields={[
         { type: 'hidden', name: 'state', value: filters.state },
-        {
-          type: 'search',
-          label: t('filters.q'),
-          placeholder: t('filters.qPlaceholder'),
-          className: 'space-y-1.5 sm:col-span-2 lg:col-span-1',
-        },
+        searchField(t, 'space-y-1.5 sm:col-span-2 lg:col-span-1'),
         {
           type: 'select',
           name: 'premium',

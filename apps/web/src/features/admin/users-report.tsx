@@ -1,6 +1,6 @@
-import { accountStatuses, adminEndpoints, type Locale, roles, withLocale } from '@tendero/contracts';
+import { accountStatuses, adminEndpoints, roles, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, PageHeader } from '@/features/layout';
+import { FilteredList, type ListPageProps, optionsOf, PageHeader, searchField } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { UsersTable } from './users-table';
@@ -11,13 +11,7 @@ import { readUsersFilters, usersFilterPairs } from './users-url';
  * `status`, `page`), paged, with Block and Unblock per row. The page texts come from the server; the
  * dialogs read the `admin` namespace the root layout hands the browser.
  */
-export async function UsersReport({
-  locale,
-  searchParams,
-}: {
-  locale: Locale;
-  searchParams: Record<string, string | string[] | undefined>;
-}) {
+export async function UsersReport({ locale, searchParams }: ListPageProps) {
   const t = await getTranslations({ locale, namespace: 'admin.users' });
   const filters = readUsersFilters(searchParams);
   const path = withLocale(locale, '/admin/users');
@@ -38,23 +32,18 @@ export async function UsersReport({
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
         fields={[
-          {
-            type: 'search',
-            label: t('filters.q'),
-            placeholder: t('filters.qPlaceholder'),
-            className: 'space-y-1.5 sm:col-span-2 lg:col-span-1',
-          },
+          searchField(t, 'space-y-1.5 sm:col-span-2 lg:col-span-1'),
           {
             type: 'select',
             name: 'role',
             label: t('filters.role'),
-            options: roles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+            options: optionsOf(roles, (role) => t(`roles.${role}`)),
           },
           {
             type: 'select',
             name: 'status',
             label: t('filters.status'),
-            options: accountStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+            options: optionsOf(accountStatuses, (status) => t(`statuses.${status}`)),
           },
         ]}
         result={result}

@@ -8,7 +8,7 @@ import {
 } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, PageHeader } from '@/features/layout';
+import { FilteredList, optionsOf, PageHeader, searchField } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsTable } from './payments-table';
 import { paymentsFilterPairs, paymentsPageSize, readPaymentsFilters } from './payments-url';
@@ -55,21 +55,18 @@ export async function PaymentsReport({
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         fields={[
-          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+          searchField(t),
           {
             type: 'select',
             name: 'status',
             label: t('filters.status'),
-            options: paymentStatusSchema.options.map((status) => ({
-              value: status,
-              label: tb(`paymentStatuses.${status}`),
-            })),
+            options: optionsOf(paymentStatusSchema.options, (status) => tb(`paymentStatuses.${status}`)),
           },
           {
             type: 'select',
             name: 'plan',
             label: t('filters.plan'),
-            options: premiumPlans.map((plan) => ({ value: plan, label: tb(`plans.${plan}`) })),
+            options: optionsOf(premiumPlans, (plan) => tb(`plans.${plan}`)),
           },
           { type: 'date', name: 'from', label: t('filters.from') },
           { type: 'date', name: 'to', label: t('filters.to') },

@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from '@tendero/i18n';
 import { buttonClass, Card, DataTable, EmailText } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { ListBody, ListFilters, ListPager, listHref, pageCount, pagerLabels } from '@/features/layout';
+import { ListBody, ListFilters, ListPager, listHref, pageCount, pagerLabels, searchField } from '@/features/layout';
 import { acceptancePairs, type ConsentsView } from './consents-url';
 
 /**
@@ -79,7 +79,7 @@ export async function AcceptancesSection({
         fields={[
           { type: 'hidden', name: 'kind', value: chosen.kind },
           { type: 'hidden', name: 'version', value: chosen.version },
-          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+          searchField(t),
         ]}
       />
       <ListBody

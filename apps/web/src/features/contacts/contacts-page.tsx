@@ -1,6 +1,6 @@
-import { companiesEndpoints, contactsEndpoints, endpointUrl, type Locale, withLocale } from '@tendero/contracts';
+import { companiesEndpoints, contactsEndpoints, endpointUrl, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, PageHeader } from '@/features/layout';
+import { FilteredList, type ListPageProps, PageHeader, searchField } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { ContactForm } from './contact-form';
@@ -17,13 +17,7 @@ import { TeamContacts } from './team-contacts';
  * A client also sees which companies see their details and withdraws them; a manager also sees the
  * team's contacts as counts. Client islands read the `contacts` namespace (the page wraps them).
  */
-export async function ContactsPage({
-  locale,
-  searchParams,
-}: {
-  locale: Locale;
-  searchParams: Record<string, string | string[] | undefined>;
-}) {
+export async function ContactsPage({ locale, searchParams }: ListPageProps) {
   const t = await getTranslations({ locale, namespace: 'contacts' });
   const { session } = await getPageContext();
   if (!session) return null;
@@ -72,7 +66,7 @@ export async function ContactsPage({
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
         fields={[
-          { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
+          searchField(t),
           {
             type: 'select',
             name: 'tag',

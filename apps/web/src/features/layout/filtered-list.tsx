@@ -1,6 +1,11 @@
+import type { Locale } from '@tendero/contracts';
 import type { ReactNode } from 'react';
 import { ListResults, type ListTexts } from './list-body';
 import { type ListFilterField, ListFilters } from './list-filters';
+import type { SearchParams } from './list-url';
+
+/** What a list page's component is given: the page's language and its URL's search parameters. */
+export type ListPageProps = { locale: Locale; searchParams: SearchParams };
 
 /** The texts of a filtered list: its body, pager and filters keys (the same on every list). */
 export type FilteredListTexts = ListTexts &

@@ -1,8 +1,24 @@
 export { FilterChips, FilterPanel } from './filter-panel';
-export { FilteredList, type FilteredListTexts } from './filtered-list';
+export { FilteredList, type FilteredListTexts, type ListPageProps } from './filtered-list';
 export { ListBody, ListResults, type ListTexts } from './list-body';
-export { filterLabel, type ListFilterField, ListFilters, type ListFilterTexts } from './list-filters';
+export {
+  filterLabel,
+  type ListFilterField,
+  ListFilters,
+  type ListFilterTexts,
+  optionsOf,
+  searchField,
+} from './list-filters';
 export { ListPager, pagerLabels } from './list-pager';
-export { blankToUndefined, filterPairs, type ListState, lenient, listHref, listUrl, pageCount } from './list-url';
+export {
+  blankToUndefined,
+  filterPairs,
+  type ListState,
+  lenient,
+  listHref,
+  listUrl,
+  pageCount,
+  type SearchParams,
+} from './list-url';
 export { NavLink } from './nav-link';
 export { PageHeader } from './page-header';

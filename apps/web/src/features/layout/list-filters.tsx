@@ -16,6 +16,19 @@ export type ListFilterField =
   | { type: 'date'; name: string; label: string }
   | { type: 'hidden'; name: string; value: string | number };
 
+/** A list's search box, labelled by its namespace's `filters.q` and `filters.qPlaceholder`. */
+export function searchField(
+  t: (key: 'filters.q' | 'filters.qPlaceholder') => string,
+  className?: string,
+): ListFilterField {
+  return { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder'), className };
+}
+
+/** A choice's options: each value and how it reads. */
+export function optionsOf<V extends string>(values: readonly V[], label: (value: V) => string): Option[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 /** The texts a list's namespace has for its filters (the same keys on every list). */
 export type ListFilterTexts = (key: 'filters.title' | 'filters.apply' | 'filters.clear') => string;
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** A blank field of a GET form ("?q=&role=") means no filter. */
 export const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-type SearchParams = Record<string, string | string[] | undefined>;
+/** A page's search parameters as Next hands them over. */
+export type SearchParams = Record<string, string | string[] | undefined>;
 type Fields = Record<string, z.ZodType>;
 
 /** A filter read from the URL: what its schema answers, never the empty text (that is no filter). */

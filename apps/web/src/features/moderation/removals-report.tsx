@@ -1,6 +1,6 @@
-import { type Locale, moderationEndpoints, removableKinds, removalStates, withLocale } from '@tendero/contracts';
+import { moderationEndpoints, removableKinds, removalStates, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, PageHeader } from '@/features/layout';
+import { FilteredList, type ListPageProps, optionsOf, PageHeader } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { RemovalsTable } from './removals-table';
 import { readRemovalsFilters, removalsFilterPairs } from './removals-url';
@@ -12,13 +12,7 @@ import { RemoveByReferenceForm } from './remove-by-reference-form';
  * by kind and id for content no page shows an admin. The dialogs read the `moderation` namespace the root
  * layout hands the browser.
  */
-export async function RemovalsReport({
-  locale,
-  searchParams,
-}: {
-  locale: Locale;
-  searchParams: Record<string, string | string[] | undefined>;
-}) {
+export async function RemovalsReport({ locale, searchParams }: ListPageProps) {
   const t = await getTranslations({ locale, namespace: 'moderation.removals' });
   const tm = await getTranslations({ locale, namespace: 'moderation' });
   const filters = readRemovalsFilters(searchParams);
@@ -41,13 +35,13 @@ export async function RemovalsReport({
             type: 'select',
             name: 'kind',
             label: t('filters.kind'),
-            options: removableKinds.map((kind) => ({ value: kind, label: tm(`kinds.${kind}`) })),
+            options: optionsOf(removableKinds, (kind) => tm(`kinds.${kind}`)),
           },
           {
             type: 'select',
             name: 'state',
             label: t('filters.state'),
-            options: removalStates.map((state) => ({ value: state, label: tm(`states.${state}`) })),
+            options: optionsOf(removalStates, (state) => tm(`states.${state}`)),
           },
         ]}
         result={result}
