@@ -1,9 +1,8 @@
-import type { CompanyProfile, Locale } from '@tendero/contracts';
 import { formatMoney } from '@tendero/i18n';
 import { getTranslations } from 'next-intl/server';
 import { FavouriteButton } from '@/features/favourites';
 import { RemoveContentAction } from '@/features/moderation';
-import { bodyText, itemCard, removeRow } from './company-section-styles';
+import { bodyText, itemCard, removeRow, type SectionProps } from './company-section-styles';
 import type { OfferFavourites } from './company-sections';
 import { ProfileSection } from './profile-section';
 
@@ -13,12 +12,7 @@ export async function OffersSection({
   company,
   favourites,
   mayRemove,
-}: {
-  locale: Locale;
-  company: CompanyProfile;
-  favourites: OfferFavourites | null;
-  mayRemove: boolean;
-}) {
+}: SectionProps & { favourites: OfferFavourites | null }) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <ProfileSection id="offers" title={t('sections.offers')}>
@@ -53,15 +47,7 @@ export async function OffersSection({
 }
 
 /** Promotional offers: the price before and after, the discount and the changed conditions. */
-export async function PromosSection({
-  locale,
-  company,
-  mayRemove,
-}: {
-  locale: Locale;
-  company: CompanyProfile;
-  mayRemove: boolean;
-}) {
+export async function PromosSection({ locale, company, mayRemove }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <ProfileSection id="promos" title={t('sections.promos')}>
@@ -118,15 +104,7 @@ export async function PromosSection({
 }
 
 /** Services and courses with their prices. */
-export async function CoursesSection({
-  locale,
-  company,
-  mayRemove,
-}: {
-  locale: Locale;
-  company: CompanyProfile;
-  mayRemove: boolean;
-}) {
+export async function CoursesSection({ locale, company, mayRemove }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <ProfileSection id="courses" title={t('sections.courses')}>

@@ -1,12 +1,11 @@
-import type { CompanyProfile, Locale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { RemoveContentAction } from '@/features/moderation';
-import { bodyText, removeRow } from './company-section-styles';
+import { bodyText, removeRow, type SectionProps } from './company-section-styles';
 import { ProfileSection } from './profile-section';
 
 /** How the company works, step by step in its order. */
-export async function StepsSection({ locale, company }: { locale: Locale; company: CompanyProfile }) {
+export async function StepsSection({ locale, company }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <ProfileSection id="steps" title={t('sections.steps')}>
@@ -33,15 +32,7 @@ export async function StepsSection({ locale, company }: { locale: Locale; compan
 }
 
 /** Questions and answers, each folded; an admin's Remove when `mayRemove`. */
-export async function FaqSection({
-  locale,
-  company,
-  mayRemove,
-}: {
-  locale: Locale;
-  company: CompanyProfile;
-  mayRemove: boolean;
-}) {
+export async function FaqSection({ locale, company, mayRemove }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <ProfileSection id="faq" title={t('sections.faq')}>
@@ -72,7 +63,7 @@ export async function FaqSection({
 }
 
 /** Past work with its picture (or a placeholder) and a link that opens in a new tab. */
-export async function PortfolioSection({ locale, company }: { locale: Locale; company: CompanyProfile }) {
+export async function PortfolioSection({ locale, company }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <ProfileSection id="portfolio" title={t('sections.portfolio')}>
@@ -121,7 +112,7 @@ export async function PortfolioSection({ locale, company }: { locale: Locale; co
 }
 
 /** The reviews section while the page has none to show. */
-export async function NoReviewsSection({ locale, company }: { locale: Locale; company: CompanyProfile }) {
+export async function NoReviewsSection({ locale, company }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'profiles' });
   return (
     <ProfileSection id="reviews" title={t('sections.reviews')}>
