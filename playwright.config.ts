@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 import { journeyPorts, journeyServerEnv, seededDataDir, stripeEnv } from './e2e/server-env';
@@ -10,7 +11,9 @@ const dataDir = journeyServerEnv.DATA_DIR;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // A browser per core, at least two: the journeys wait on the server and the browser much of the time.
+  // `npm test` runs the journeys in shards, each with its own server (scripts/test-all.mjs).
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   // Long journeys (invite, accept, remove; 80+ demo companies) on a busy 2-core machine need room: at load
@@ -41,7 +44,7 @@ export default defineConfig({
       },
     },
     {
-      // `npm run test:e2e` builds first and seeds the demo data beside the build (e2e/prepare.sh), so this is
+      // `npm test` builds first and seeds the demo data beside the build (scripts/test-all.mjs), so this is
       // the start on a copy of that folder: seconds. Run alone, Playwright starts on a fresh folder, and the
       // start builds and seeds it (88 companies through the use cases: minutes on a loaded 2-core machine).
       command: seededDataDir

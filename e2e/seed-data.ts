@@ -1,8 +1,8 @@
 /**
  * Makes a demo data folder as a first `npm start` on a fresh folder does: migrated, then seeded by the
  * app's own call (seedDemoData: 88 companies through the use cases, minutes on a busy 2-core machine).
- * `npm run test:e2e` runs it beside `next build` (e2e/prepare.sh), and the run's servers start on copies
- * of the folder instead of each seeding its own:
+ * `npm test` runs it beside `next build` (scripts/test-all.mjs), and the run's servers (one per shard of the
+ * journeys) start on copies of the folder instead of each seeding its own:
  *   node --import tsx e2e/seed-data.ts <folder>
  * The folder appears only when complete (made aside, then renamed).
  */

@@ -17,7 +17,8 @@ export const stripeEnv = {
 
 export const journeyServerEnv = {
   PORT: String(journeyPorts.app),
-  DATA_DIR: '.tmp/e2e-data',
+  // Each shard of `npm test` (scripts/test-all.mjs) serves its own copy of the seeded folder.
+  DATA_DIR: process.env.E2E_DATA_DIR || '.tmp/e2e-data',
   APP_MODE: 'demo',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '5000',
