@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -57,7 +58,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // A worker per core, at least two (many tests wait on scrypt, PGlite or sockets).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -35,8 +35,10 @@ const sideNice = String(process.env.TEST_SIDE_NICE ?? 5);
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /** The other phases never see TEST_DATABASE_URL: with it, every unit test would run on that server. */
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete baseEnv.TEST_DATABASE_URL;
+// Plain lines in the log: colour codes mid-line make prefixed output hard to read (FORCE_COLOR keeps them).
+if (!process.env.FORCE_COLOR) baseEnv.NO_COLOR = '1';
 
 const nice = (command) => ['nice', '-n', sideNice, ...command];
 
@@ -106,6 +108,8 @@ function run(name, phaseLog) {
     cwd: root,
     env: { ...baseEnv, ...env, PHASE_LOG: phaseLog },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a stop reaches everything the phase started (servers, browsers, workers).
+    detached: true,
   });
   running.add(child);
   for (const stream of [child.stdout, child.stderr]) {
@@ -122,7 +126,13 @@ function run(name, phaseLog) {
 const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of running) child.kill(signal);
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
     process.exit(130);
   });
 }
