@@ -1,19 +1,26 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
-import { journeyPorts, journeyServerEnv, seededDataDir, stripeEnv } from './e2e/server-env';
+import {
+  journeyPorts,
+  journeyPortsOf,
+  journeyServerEnvOf,
+  journeyServers,
+  seededDataDir,
+  stripeEnv,
+} from './e2e/server-env';
 
-const port = journeyPorts.app;
-const standInPort = journeyPorts.stripeStandIn;
-const dataDir = journeyServerEnv.DATA_DIR;
+/** The servers (E2E_SERVERS, e2e/server-env.ts): each a Stripe stand-in and the app on a data folder of its own. */
+const servers = Array.from({ length: journeyServers }, (_, index) => ({
+  ports: journeyPortsOf(index),
+  env: journeyServerEnvOf(index),
+}));
 
 /** Browser journeys against the production build, served by `npm start` on a fresh data folder. */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // A browser per core, at least two: the journeys wait on the server and the browser much of the time.
-  // `npm test` runs the journeys in shards, each with its own server (scripts/test-all.mjs).
-  workers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
+  // Two browsers per server (E2E_WORKERS overrides): worker w talks to server w mod E2E_SERVERS.
+  workers: Number(process.env.E2E_WORKERS) || 2 * journeyServers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   // Long journeys (invite, accept, remove; 80+ demo companies) on a busy 2-core machine need room: at load
@@ -24,23 +31,24 @@ export default defineConfig({
   // full run and passed in 7-17 s each when rerun at load 3. Passing checks return as soon as they hold.
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    // This worker's server (the config is loaded again in each worker, with its TEST_PARALLEL_INDEX).
+    baseURL: `http://localhost:${journeyPorts.app}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: [
+  webServer: servers.flatMap(({ ports, env }) => [
     {
       // Stripe's API stand-in (the real SDK calls it; it signs and delivers the webhook events).
       command: 'node --import tsx apps/api/src/test/stripe-stand-in-server.ts',
-      url: `http://127.0.0.1:${standInPort}/healthz`,
+      url: `http://127.0.0.1:${ports.stripeStandIn}/healthz`,
       timeout: 60_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
       env: {
         ...stripeEnv,
-        STAND_IN_PORT: String(standInPort),
-        WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
+        STAND_IN_PORT: String(ports.stripeStandIn),
+        WEBHOOK_URL: `http://localhost:${ports.app}/api/stripe/webhook`,
       },
     },
     {
@@ -48,14 +56,14 @@ export default defineConfig({
       // the start on a copy of that folder: seconds. Run alone, Playwright starts on a fresh folder, and the
       // start builds and seeds it (88 companies through the use cases: minutes on a loaded 2-core machine).
       command: seededDataDir
-        ? `rm -rf ${dataDir} && cp -R ${seededDataDir} ${dataDir} && node scripts/start.mjs`
-        : `rm -rf ${dataDir} && node scripts/start.mjs`,
-      url: `http://localhost:${port}/readyz`,
+        ? `rm -rf ${env.DATA_DIR} && cp -R ${seededDataDir} ${env.DATA_DIR} && node scripts/start.mjs`
+        : `rm -rf ${env.DATA_DIR} && node scripts/start.mjs`,
+      url: `http://localhost:${ports.app}/readyz`,
       timeout: 480_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: journeyServerEnv,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env,
     },
-  ],
+  ]),
 });

@@ -1,11 +1,28 @@
 /**
- * The settings of the journeys' server (playwright.config.ts), shared with the process that seeds its data
+ * The settings of the journeys' servers (playwright.config.ts), shared with the process that seeds their data
  * folder beforehand (e2e/seed-data.ts), so both see the same configuration.
+ *
+ * The journeys can run against several identical servers at once (E2E_SERVERS; `npm test` starts one per
+ * core, at least two): server i serves on E2E_PORT + i with its Stripe stand-in on E2E_STRIPE_PORT - i, on a
+ * data folder of its own. Playwright hands out journeys to its workers as they come free, and worker w
+ * always talks to server w mod E2E_SERVERS, so the servers share the work without a fixed split.
  */
-export const journeyPorts = {
-  app: Number(process.env.E2E_PORT ?? 3100),
-  stripeStandIn: Number(process.env.E2E_STRIPE_PORT ?? 3199),
-};
+export const journeyServers = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
+
+/** The ports of server `index` (0 for the first). */
+export function journeyPortsOf(index: number): { app: number; stripeStandIn: number } {
+  return {
+    app: Number(process.env.E2E_PORT ?? 3100) + index,
+    stripeStandIn: Number(process.env.E2E_STRIPE_PORT ?? 3199) - index,
+  };
+}
+
+/**
+ * The server this process's journeys use: in a Playwright worker (TEST_PARALLEL_INDEX, set before the worker
+ * loads the configuration) its own; in the runner and the seed, the first.
+ */
+export const journeyServer = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % journeyServers;
+export const journeyPorts = journeyPortsOf(journeyServer);
 
 /** Payments go to the Stripe stand-in: the SDK's real calls, on loopback. */
 export const stripeEnv = {
@@ -15,24 +32,30 @@ export const stripeEnv = {
   STRIPE_PRICE_YEARLY: 'price_e2e_yearly',
 };
 
-export const journeyServerEnv = {
-  PORT: String(journeyPorts.app),
-  // Each shard of `npm test` (scripts/test-all.mjs) serves its own copy of the seeded folder.
-  DATA_DIR: process.env.E2E_DATA_DIR || '.tmp/e2e-data',
-  APP_MODE: 'demo',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '5000',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  // The journeys answer it with page.route(); unanswered, the lookup fails and is ignored.
-  PHONE_GEOLOCATION_URL: 'https://geo.tendero.test/json',
-  JOB_POLL_MS: '200',
-  ...stripeEnv,
-  STRIPE_API_URL: `http://127.0.0.1:${journeyPorts.stripeStandIn}`,
-};
+/** The environment of server `index`. */
+export function journeyServerEnvOf(index: number) {
+  const ports = journeyPortsOf(index);
+  return {
+    PORT: String(ports.app),
+    // Named by port: two runs on one machine (other E2E_PORTs) never share a folder.
+    DATA_DIR: `.tmp/e2e-data-${ports.app}`,
+    APP_MODE: 'demo',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '5000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // The journeys answer it with page.route(); unanswered, the lookup fails and is ignored.
+    PHONE_GEOLOCATION_URL: 'https://geo.tendero.test/json',
+    JOB_POLL_MS: '200',
+    ...stripeEnv,
+    STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
+  };
+}
+
+export const journeyServerEnv = journeyServerEnvOf(0);
 
 /**
- * A demo data folder seeded before Playwright starts (`npm run test:e2e` makes it while the web app builds
- * and names it in E2E_SEEDED_DATA). Servers of the run start on copies of it instead of seeding the 88
- * demo companies again; without it (Playwright run alone) each seeds its fresh folder itself.
+ * A demo data folder seeded before Playwright starts (`npm test` makes it while the web app builds and names
+ * it in E2E_SEEDED_DATA). Servers of the run start on copies of it instead of seeding the 88 demo companies
+ * again; without it (Playwright run alone) each seeds its fresh folder itself.
  */
 export const seededDataDir = process.env.E2E_SEEDED_DATA || null;

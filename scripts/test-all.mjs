@@ -4,33 +4,38 @@
 //   check (lint, types) ─┐
 //   unit (Vitest)        ├─ at once, from the start
 //   build (next build) ──┤
-//   seed (demo data) ────┴─▶ e2e (Playwright, in shards, once build and seed are done)
-//   db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) beside all of them
+//   seed (demo data) ────┴─▶ e2e (Playwright against several servers, once build and seed are done)
+//   db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) after unit, beside the others
 //
-// The build, the seed and the journeys are the longest chain, so they run at normal priority; check, unit
-// and db run niced (TEST_SIDE_NICE, default 5) and mostly take the CPU the chain leaves idle (the journeys
+// The build, the seed and the journeys are the longest chain, so they run at normal priority; check and
+// unit run niced (TEST_SIDE_NICE, default 5) and mostly take the CPU the chain leaves idle (the journeys
 // wait on the browser and the server much of the time). Each phase runs through scripts/phase.sh, which
 // prints its wall and CPU time; its output lines are prefixed with its name, so phases side by side stay
 // readable. A failed phase fails the run; the journeys are skipped when the build or the seed failed.
 //
-//   node scripts/test-all.mjs [phase…]   only these phases and what they need (`npm run test:e2e` = e2e)
+//   node scripts/test-all.mjs [phase…] [-- playwright arguments]
+//     only these phases and what they need (`npm run test:e2e` = `node scripts/test-all.mjs e2e`)
 //
-// Settings (environment): E2E_SHARDS (shards of the journeys, each its own server on a copy of the one
-// seeded folder; default 2), E2E_PORT / E2E_STRIPE_PORT (the first shard's ports, default 3100 / 3199; shard
-// i adds i to the first and takes i from the second), E2E_WORKERS (browsers per shard; playwright.config.ts),
-// TEST_DATABASE_URL (runs the db phase on that server; the other phases always use PGlite).
+// Settings (environment): E2E_SERVERS (identical servers the journeys share, each on a copy of the one
+// seeded folder; default a server per core, at least two), E2E_PORT / E2E_STRIPE_PORT (the first server's
+// ports, default 3100 / 3199; server i adds i to the first and takes i from the second), E2E_WORKERS
+// (browsers, default two per server; playwright.config.ts), TEST_DATABASE_URL (runs the db phase on that
+// server; the other phases always use PGlite).
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const argv = process.argv.slice(2);
+const askedPhases = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
+const playwrightArguments = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
 const seededDir = '.tmp/e2e-seeded';
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-const firstPort = Number(process.env.E2E_PORT ?? 3100);
-const firstStripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
+// A server per core, at least two and at most six (their Stripe stand-ins count down from 3199 and must
+// stay clear of running.spec.ts's 3191-3193).
+const servers = Number(process.env.E2E_SERVERS) || Math.min(6, Math.max(2, availableParallelism()));
 const sideNice = String(process.env.TEST_SIDE_NICE ?? 5);
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -38,50 +43,38 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete baseEnv.TEST_DATABASE_URL;
 // Plain lines in the log: colour codes mid-line make prefixed output hard to read (FORCE_COLOR keeps them).
-if (!process.env.FORCE_COLOR) baseEnv.NO_COLOR = '1';
+// Playwright writes plain lines already and sets FORCE_COLOR for its servers (NO_COLOR beside it warns).
+const plain = process.env.FORCE_COLOR ? {} : { NO_COLOR: '1' };
 
 const nice = (command) => ['nice', '-n', sideNice, ...command];
 
-/** name → { needs, command, env }; the e2e shards are phases of their own (e2e-1, e2e-2, …). */
+/** name → { needs (must pass first), after (must end first), command, env } */
 const phases = {
-  check: { needs: [], command: nice(['npm', 'run', '--silent', 'check']) },
-  unit: { needs: [], command: nice(['npm', 'run', '--silent', 'test:unit']) },
-  build: { needs: [], command: ['npm', 'run', '--silent', 'build'] },
-  seed: { needs: [], command: ['node', '--import', 'tsx', 'e2e/seed-data.ts', seededDir] },
-  ...Object.fromEntries(
-    Array.from({ length: shards }, (_, index) => [
-      shards === 1 ? 'e2e' : `e2e-${index + 1}`,
-      {
-        needs: ['build', 'seed'],
-        command: [
-          'npx',
-          'playwright',
-          'test',
-          ...(shards === 1 ? [] : [`--shard=${index + 1}/${shards}`]),
-          `--output=test-results/${shards === 1 ? 'e2e' : `shard-${index + 1}`}`,
-        ],
-        env: {
-          E2E_SEEDED_DATA: seededDir,
-          E2E_PORT: String(firstPort + index),
-          E2E_STRIPE_PORT: String(firstStripePort - index),
-          E2E_DATA_DIR: `.tmp/e2e-data-${index + 1}`,
-        },
-      },
-    ]),
-  ),
+  check: { needs: [], command: nice(['npm', 'run', '--silent', 'check']), env: plain },
+  unit: { needs: [], command: nice(['npm', 'run', '--silent', 'test:unit']), env: plain },
+  build: { needs: [], command: ['npm', 'run', '--silent', 'build'], env: plain },
+  seed: { needs: [], command: ['node', '--import', 'tsx', 'e2e/seed-data.ts', seededDir], env: plain },
+  e2e: {
+    needs: ['build', 'seed'],
+    command: ['npx', 'playwright', 'test', ...playwrightArguments],
+    env: { E2E_SEEDED_DATA: seededDir, E2E_SERVERS: String(servers) },
+  },
   ...(databaseUrl
     ? {
         db: {
           needs: [],
-          command: nice(['npm', 'run', '--silent', 'test:db']),
-          env: { TEST_DATABASE_URL: databaseUrl },
+          // After the unit tests (passed or not), never two Vitest suites at once; at normal priority: its
+          // fault tests start app processes against a 120 s limit, and under nice at load 50 (6 Dec 2026,
+          // beside the journeys) they ran out of it.
+          after: ['unit'],
+          command: ['npm', 'run', '--silent', 'test:db'],
+          env: { ...plain, TEST_DATABASE_URL: databaseUrl },
         },
       }
     : {}),
 };
-const e2eShards = Object.keys(phases).filter((name) => name.startsWith('e2e'));
 
-/** The phases asked for (all by default; `e2e` means every shard) and, before them, what they need. */
+/** The phases asked for (all by default) and, before them, what they need. */
 function selected(asked) {
   const wanted = new Set();
   const add = (name) => {
@@ -90,8 +83,7 @@ function selected(asked) {
     wanted.add(name);
   };
   for (const name of asked.length > 0 ? asked : Object.keys(phases)) {
-    if (name === 'e2e') for (const shard of e2eShards) add(shard);
-    else if (phases[name]) add(name);
+    if (phases[name]) add(name);
     else throw new Error(`unknown phase "${name}" (phases: ${Object.keys(phases).join(', ')})`);
   }
   return [...wanted];
@@ -137,13 +129,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const wanted = selected(process.argv.slice(2));
+const wanted = selected(askedPhases);
 const logDir = mkdtempSync(join(tmpdir(), 'tendero-phases-'));
 const phaseLog = join(logDir, 'phases');
 appendFileSync(phaseLog, '');
 const started = Date.now();
 const outcome = new Map();
-/** Each phase starts when the phases it needs have passed (a phase whose needs failed is skipped). */
+/**
+ * Each phase starts when the phases it needs have passed (a phase whose needs failed is skipped) and those
+ * it comes after have ended.
+ */
 const done = new Map();
 function start(name) {
   if (!done.has(name)) {
@@ -151,7 +146,8 @@ function start(name) {
       name,
       (async () => {
         const needs = phases[name].needs.filter((need) => wanted.includes(need));
-        const passed = await Promise.all(needs.map(start));
+        const after = (phases[name].after ?? []).filter((phase) => wanted.includes(phase));
+        const [passed] = await Promise.all([Promise.all(needs.map(start)), Promise.all(after.map(start))]);
         const status = passed.every(Boolean) ? await run(name, phaseLog) : 'skipped';
         outcome.set(name, status);
         return status === 0;
