@@ -11,14 +11,22 @@ shift
 idle_ticks() { awk '/^cpu /{ print $5 + $6, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat 2>/dev/null; }
 read -r idle0 total0 <<<"$(idle_ticks)"
 start=$(date +%s)
-"$@"
-status=$?
-seconds=$(($(date +%s) - start))
-# `times` reports the CPU time of every process this shell waited for (the phase's command and its children).
 cpu_file=$(mktemp)
-times >"$cpu_file"
-cpu=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%d", t + 0.5 }' "$cpu_file")
+if command -v python3 >/dev/null; then
+  # Counts every process the phase started, also those their parents never waited for (browsers).
+  PHASE_CPU_FILE="$cpu_file" python3 "$(dirname "$0")/phase-cpu.py" "$@"
+  status=$?
+  cpu=$(cat "$cpu_file" 2>/dev/null)
+else
+  "$@"
+  status=$?
+  # `times` reports the CPU time of the processes this shell waited for (the phase's command and its
+  # children), which misses those nobody waited for.
+  times >"$cpu_file"
+  cpu=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%d", t + 0.5 }' "$cpu_file")
+fi
 rm -f "$cpu_file"
+seconds=$(($(date +%s) - start))
 read -r idle1 total1 <<<"$(idle_ticks)"
 idle=$(awk -v i="$((${idle1:-0} - ${idle0:-0}))" -v t="$((${total1:-0} - ${total0:-0}))" 'BEGIN { printf "%d", (t > 0 ? 100 * i / t : 0) }')
 cores=$(nproc 2>/dev/null || echo 1)

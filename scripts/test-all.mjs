@@ -84,7 +84,10 @@ function selected(asked) {
   };
   for (const name of asked.length > 0 ? asked : Object.keys(phases)) {
     if (phases[name]) add(name);
-    else throw new Error(`unknown phase "${name}" (phases: ${Object.keys(phases).join(', ')})`);
+    else {
+      console.error(`unknown phase "${name}" (phases: ${Object.keys(phases).join(', ')})`);
+      process.exit(2);
+    }
   }
   return [...wanted];
 }
