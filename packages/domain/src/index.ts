@@ -4,11 +4,14 @@ export { type Clock, systemClock } from './shared/clock';
 export type { ContentTranslator } from './shared/content-language';
 export type { DomainContext } from './shared/context';
 export { type CsvCell, toCsv } from './shared/csv';
+export { type JobKind, type JobPayload, type JobTable, jobPayloads } from './shared/job-kinds';
 export {
   enqueueJob,
+  type JobHandler,
   type JobHandlers,
   type JobOutcome,
   type JobWorker,
+  jobQueue,
   retryDelayMs,
   runDueJobs,
   startJobWorker,

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseHandle } from '@tendero/db';
-import { enqueueJob, runDueJobs, systemClock } from '@tendero/domain';
+import { jobPayloads, jobQueue, systemClock } from '@tendero/domain';
 import type { Chat } from '@tendero/domain/chat';
 import { queueMail } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { attachRealtime } from '../realtime/realtime';
 import { buildTestApp, openTestDatabase, stubRenderer, testConfig } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
 import { jobReporter } from './job-log';
 import { createMetrics, type Metrics } from './metrics';
+
+/** The app's job kinds and two of the test's own. */
+const { enqueueJob, runDueJobs } = jobQueue({
+  ...jobPayloads,
+  'test.metrics-later': z.object({}),
+  'test.metrics-failing': z.object({}),
+});
 
 const token = 'metrics-token-for-tests-0123456789';
 const config = testConfig({ METRICS_TOKEN: token });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { type DatabaseHandle, schema } from '@tendero/db';
-import { enqueueJob, runDueJobs, systemClock } from '@tendero/domain';
+import { jobPayloads, jobQueue, systemClock } from '@tendero/domain';
 import type { Chat } from '@tendero/domain/chat';
 import { createDeliverMailHandler, deliverMailJob } from '@tendero/domain/notifications';
 import { eq } from 'drizzle-orm';
@@ -10,10 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { attachRealtime } from '../realtime/realtime';
 import { buildTestApp, openTestDatabase, testConfig } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
 import { jobReporter } from './job-log';
+
+/** The app's job kinds and one of the test's own. */
+const { enqueueJob, runDueJobs } = jobQueue({ ...jobPayloads, 'test.after-message': z.object({}) });
 
 type LogLine = Record<string, unknown> & { msg?: string };
 const lines: LogLine[] = [];

@@ -3,7 +3,7 @@ import { AppError } from '../shared/app-error';
 import { bindOperation as bind } from '../shared/bind-operation';
 import type { DomainContext } from '../shared/context';
 import type { JobHandler } from '../shared/jobs';
-import type { AccountsEvents, AccountsSettings } from './account-rules';
+import type { AccountsEvents, AccountsSettings, eraseAccountJob } from './account-rules';
 import { createAccountsContext } from './accounts-context';
 import { createAccount, deactivateAndScheduleErasure, preparePassword } from './credentials';
 import { accountExists } from './operations/account-exists';
@@ -81,7 +81,7 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     suspend: bind(ctx, suspendAccount),
     reinstate: bind(ctx, reinstateAccount),
     /** The erasure job handler. */
-    eraseAccountHandler: bind(ctx, eraseAccount) satisfies JobHandler,
+    eraseAccountHandler: bind(ctx, eraseAccount) satisfies JobHandler<typeof eraseAccountJob>,
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -26,8 +26,8 @@ export const offlineScanEveryMs = 60 * 1000;
 export function createChatOfflineMailHandler(
   ctx: DomainContext,
   deps: { isOnline: (userId: string) => Promise<boolean>; reschedule?: boolean },
-): JobHandler {
-  const scan: JobHandler = async () => {
+): JobHandler<typeof chatOfflineMailJob> {
+  const scan: JobHandler<typeof chatOfflineMailJob> = async () => {
     const now = ctx.clock.now();
     for (const due of await dueForOfflineMail(ctx.db, now, 200)) {
       const unread = await latestUnread(ctx.db, due.chatId, due.userId, due.lastReadAt);

@@ -196,7 +196,7 @@ export async function queueAwardMails(
  * match their company's services or were asked of it. Idempotent per inquiry (marked digested in the same
  * transaction as the e-mails are queued).
  */
-export function createInquiryDigestHandler(ctx: DomainContext): JobHandler {
+export function createInquiryDigestHandler(ctx: DomainContext): JobHandler<typeof inquiryDigestJob> {
   return async () => {
     await withTransaction(ctx.db, async (tx) => {
       const now = ctx.clock.now();

@@ -27,9 +27,9 @@ export const newsletterBatchPauseMs = 2_000;
  * Each batch is one transaction (its e-mails and their recipient rows together); the next batch is queued
  * in it, so a crash repeats at most the batch that was not committed.
  */
-export function createNewsletterSendHandler(ctx: DomainContext): JobHandler {
+export function createNewsletterSendHandler(ctx: DomainContext): JobHandler<typeof newsletterSendJob> {
   return async (payload) => {
-    const newsletterId = String(payload.newsletterId);
+    const { newsletterId } = payload;
     const newsletter = await findNewsletter(ctx.db, newsletterId);
     if (!newsletter || newsletter.status === 'sent') return;
     const locale = mailLocale(newsletter.locale);

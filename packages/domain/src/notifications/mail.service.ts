@@ -32,9 +32,13 @@ export async function queueMails(db: Db, clock: Clock, mails: NewMail[]): Promis
 }
 
 /** The delivery job: SMTP when configured, otherwise the message is kept for the dev mailbox. */
-export function createDeliverMailHandler(db: Db, clock: Clock, transport: MailTransport | null): JobHandler {
+export function createDeliverMailHandler(
+  db: Db,
+  clock: Clock,
+  transport: MailTransport | null,
+): JobHandler<typeof deliverMailJob> {
   return async (payload, job) => {
-    const mailId = String(payload.mailId);
+    const { mailId } = payload;
     const mail = await findMail(db, mailId);
     if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
     if (!transport) {

@@ -1,8 +1,11 @@
 import { type DatabaseHandle, withTransaction } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { systemClock } from './clock';
-import { enqueueJob, type JobOutcome, type JobWorker, startJobWorker } from './jobs';
+import { type JobOutcome, type JobWorker, jobQueue } from './jobs';
+
+const { enqueueJob, startJobWorker } = jobQueue({ 'test.wake': z.object({ n: z.union([z.number(), z.string()]) }) });
 
 let database: DatabaseHandle;
 let worker: JobWorker;

@@ -3,10 +3,25 @@ import { type DatabaseHandle, type Db, schema } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Clock } from './clock';
-import { enqueueJob, type JobOutcome, recurringJob, retryDelayMs, runDueJobs } from './jobs';
+import { type JobOutcome, jobQueue, retryDelayMs } from './jobs';
 import { findJob, hasPendingJob } from './jobs.repository';
 import { runWithRequestId } from './request-context';
+
+/** The queue's tests have kinds of their own. */
+const { enqueueJob, recurringJob, runDueJobs } = jobQueue({
+  'test.echo': z.object({ n: z.number() }),
+  'test.restart': z.object({}),
+  'test.recurring': z.object({}),
+  'test.later': z.object({}),
+  'test.flaky': z.object({}),
+  'test.nobody': z.object({}),
+  'test.shutdown': z.object({ n: z.number() }),
+  'test.parent': z.object({}),
+  'test.child': z.object({}),
+  'test.typed': z.object({ mailId: z.string() }),
+});
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -133,6 +148,24 @@ describe('job queue', () => {
     const id = await enqueueJob(database.db, clock, 'test.nobody', {});
     await runDueJobs(database.db, clock, {});
     expect((await findJob(database.db, id))?.failedAt).not.toBeNull();
+  });
+
+  it("runs a handler with its payload parsed by its kind's schema, and fails a payload that does not fit at once", async () => {
+    const { clock } = movableClock(new Date('2026-04-02T10:00:00Z'));
+    const seen: unknown[] = [];
+    const handlers = { 'test.typed': async (payload: { mailId: string }) => void seen.push(payload.mailId) };
+    const good = await enqueueJob(database.db, clock, 'test.typed', { mailId: 'm-1' });
+    // A row written by hand (or by an older version) with a payload its kind does not take.
+    const [bad] = await database.db
+      .insert(schema.jobs)
+      .values({ kind: 'test.typed', payload: { mailId: 42 }, runAt: clock.now() })
+      .returning({ id: schema.jobs.id });
+    expect(await runDueJobs(database.db, clock, handlers)).toBe(2);
+    expect(seen).toEqual(['m-1']);
+    expect((await findJob(database.db, good))?.doneAt).not.toBeNull();
+    const failed = await findJob(database.db, bad?.id ?? '');
+    expect(failed?.failedAt).not.toBeNull();
+    expect(failed?.lastError).toContain('Bad payload for job kind test.typed');
   });
 
   it('stops at a job boundary when told to: the running job finishes, the next stays queued', async () => {

@@ -87,7 +87,7 @@ beforeAll(async () => {
   const pending = await database.db.select().from(schema.jobs).where(eq(schema.jobs.kind, trustRefreshJob));
   expect(pending.map((job) => job.runAt.getTime() <= clock.now().getTime())).toEqual([true]);
   const job = pending[0] as (typeof pending)[number];
-  await createTrustRefreshHandler({ db: database.db, clock })(job.payload as Record<string, unknown>, job as never);
+  await createTrustRefreshHandler({ db: database.db, clock })(job.payload as Record<string, never>, job as never);
   // The handler scheduled the next run an hour on.
   const next = await database.db.select().from(schema.jobs).where(eq(schema.jobs.kind, trustRefreshJob));
   expect(next.some((row) => row.runAt.getTime() >= clock.now().getTime() + trustRefreshEveryMs - 60_000)).toBe(true);

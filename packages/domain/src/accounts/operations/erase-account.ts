@@ -2,6 +2,6 @@ import { eraseUserData } from '../account-erasure.repository';
 import type { AccountsContext } from '../accounts-context';
 
 /** The erasure job (idempotent; retried by the queue if it fails). */
-export async function eraseAccount(ctx: AccountsContext, payload: Record<string, unknown>): Promise<void> {
-  await eraseUserData(ctx.db, String(payload.userId), ctx.clock.now());
+export async function eraseAccount(ctx: AccountsContext, payload: { userId: string }): Promise<void> {
+  await eraseUserData(ctx.db, payload.userId, ctx.clock.now());
 }

@@ -3,18 +3,10 @@ import type { JobHandler } from '../../shared/jobs';
 import { queueRenewalFailedMail } from '../billing.mail';
 import { claimFailureMail, upsertInvoicePayment } from '../payments.repository';
 import type { BillingContext } from '../premium-rules';
-import { applyGatewaySubscription, applyPremiumFlag } from '../premium-sync';
+import { applyGatewaySubscription, applyPremiumFlag, type refreshPremiumJob } from '../premium-sync';
 import { findEvent, markEventApplied } from '../stripe-events.repository';
 import { findSubscription, findSubscriptionByStripe } from '../subscriptions.repository';
-
-type EventJob = {
-  eventId: string;
-  type: string;
-  customerId: string | null;
-  subscriptionId: string | null;
-  invoiceId: string | null;
-  companyId: string | null;
-};
+import type { applyEventJob } from './receive-event';
 
 const handled = new Set([
   'checkout.session.completed',
@@ -29,9 +21,8 @@ const handled = new Set([
  * Applies one stored Stripe event. The event only says what changed; the current subscription and invoice
  * are read from Stripe, so any order of events, and the same event again, give the same end state.
  */
-export function createApplyEventHandler(ctx: BillingContext): JobHandler {
-  return async (payload) => {
-    const job = payload as EventJob;
+export function createApplyEventHandler(ctx: BillingContext): JobHandler<typeof applyEventJob> {
+  return async (job) => {
     const stored = await findEvent(ctx.db, job.eventId);
     if (!stored || stored.appliedAt) return;
     const gateway = ctx.gateway;
@@ -73,9 +64,8 @@ export function createApplyEventHandler(ctx: BillingContext): JobHandler {
 }
 
 /** At the end of a grace period: Premium goes off unless the payment came through meanwhile. */
-export function createRefreshPremiumHandler(ctx: BillingContext): JobHandler {
-  return async (payload) => {
-    const companyId = String(payload.companyId);
+export function createRefreshPremiumHandler(ctx: BillingContext): JobHandler<typeof refreshPremiumJob> {
+  return async ({ companyId }) => {
     await withTransaction(ctx.db, async (tx) => {
       await applyPremiumFlag(ctx, tx, companyId, await findSubscription(tx, companyId));
     });

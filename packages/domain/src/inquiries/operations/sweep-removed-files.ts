@@ -26,7 +26,10 @@ export async function sweepRemovedFiles(ctx: Pick<DomainContext, 'db'> & { stora
 }
 
 /** The sweep as a job that runs every 15 minutes and schedules its next run, whatever happened (one chain). */
-export function createRemovedFilesSweepHandler(ctx: DomainContext, storage: FileStorage): JobHandler {
+export function createRemovedFilesSweepHandler(
+  ctx: DomainContext,
+  storage: FileStorage,
+): JobHandler<typeof removedFilesSweepJob> {
   return recurringJob(ctx, removedFilesSweepJob, removedFilesSweepEveryMs, async () => {
     await sweepRemovedFiles({ db: ctx.db, storage });
   });

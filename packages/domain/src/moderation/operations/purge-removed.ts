@@ -49,7 +49,7 @@ async function purgeOne(ctx: ModerationContext, removal: RemovalRow, now: Date):
 }
 
 /** The purge as a job that runs every hour and schedules its next run, whatever happened (one chain). */
-export function createPurgeRemovedHandler(ctx: ModerationContext): JobHandler {
+export function createPurgeRemovedHandler(ctx: ModerationContext): JobHandler<typeof purgeRemovedJob> {
   return recurringJob(ctx, purgeRemovedJob, purgeEveryMs, async () => {
     await purgeRemoved(ctx);
   });

@@ -13,7 +13,9 @@ export async function refreshTrustFigures(ctx: Pick<DomainContext, 'db' | 'clock
 }
 
 /** The refresh as a job that runs every hour and schedules its next run, whatever happened (one chain). */
-export function createTrustRefreshHandler(ctx: Pick<DomainContext, 'db' | 'clock'>): JobHandler {
+export function createTrustRefreshHandler(
+  ctx: Pick<DomainContext, 'db' | 'clock'>,
+): JobHandler<typeof trustRefreshJob> {
   return recurringJob(ctx, trustRefreshJob, trustRefreshEveryMs, async () => {
     await refreshTrustFigures(ctx);
   });

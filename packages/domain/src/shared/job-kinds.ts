@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of job the app queues, with what its payload holds: `enqueueJob` takes only a kind named here
+ * and its payload (a wrong payload fails the typecheck), and the queue parses a stored payload with the
+ * schema before the handler sees it (a payload that does not fit fails the job at once, like an unknown
+ * kind). Each capability keeps its kind's constant (`deliverMailJob = 'notifications.deliver-mail'`) and its
+ * handler; this table is where a new kind is declared. A stored payload keeps the shape it was queued with:
+ * change a schema only in ways old rows still fit (new fields optional).
+ */
+export const jobPayloads = {
+  'notifications.deliver-mail': z.object({ mailId: z.string() }),
+  'accounts.erase-account': z.object({ userId: z.string() }),
+  'inquiries.digest': z.object({}),
+  'inquiries.sweep-removed-files': z.object({}),
+  'billing.apply-event': z.object({
+    eventId: z.string(),
+    type: z.string(),
+    customerId: z.string().nullish(),
+    subscriptionId: z.string().nullish(),
+    invoiceId: z.string().nullish(),
+    companyId: z.string().nullish(),
+  }),
+  'billing.refresh-premium': z.object({ companyId: z.string() }),
+  'moderation.purge-removed': z.object({}),
+  'newsletter.send-batch': z.object({ newsletterId: z.string() }),
+  'trust.refresh-figures': z.object({}),
+  'chat.offline-mail': z.object({}),
+} satisfies JobTable;
+
+/** A table of job kinds and their payloads' schemas (the app's is `jobPayloads`; the queue's tests have theirs). */
+export type JobTable = Record<string, z.ZodType<Record<string, unknown>>>;
+export type AppJobs = typeof jobPayloads;
+export type JobKind = keyof AppJobs;
+/** What a job of this kind carries, as queued and as its handler receives it. */
+export type JobPayload<K extends JobKind, T extends JobTable = AppJobs> = z.infer<T[K]>;
