@@ -1,0 +1,53 @@
+import type { CompanyVerification, VerificationCriterion } from '@tendero/contracts';
+import type { Session } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
+import { findCompanyState, setVerified, upsertCheck } from '../verification.repository';
+import {
+  currentState,
+  type Meta,
+  requireAdmin,
+  type VerificationContext,
+  verificationChanged,
+} from './verification-state';
+
+/**
+ * An admin checks one criterion, with a note: when all four pass the company is verified and listed; a
+ * failed criterion on a listed company unlists it at once.
+ */
+export async function checkCriterion(
+  ctx: VerificationContext,
+  session: Session,
+  companyId: string,
+  input: { criterion: VerificationCriterion; passed: boolean; note: string },
+  meta: Meta = {},
+): Promise<CompanyVerification> {
+  requireAdmin(session);
+  const company = await findCompanyState(ctx.db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  const at = ctx.clock.now();
+  await upsertCheck(ctx.db, { companyId, ...input, adminId: session.userId, at });
+  await recordAudit(ctx.db, {
+    at,
+    actorId: session.userId,
+    action: 'company.check',
+    targetType: 'company',
+    targetId: companyId,
+    ip: meta.ip ?? null,
+    detail: input,
+  });
+  const state = await currentState(ctx, companyId);
+  if (state.missing.length === 0 && !company.verifiedAt) {
+    await setVerified(ctx.db, companyId, at, {
+      action: 'verified',
+      note: 'All four criteria passed',
+      adminId: session.userId,
+      at,
+    });
+    await verificationChanged(ctx, companyId, true);
+  } else if (state.missing.length > 0 && company.verifiedAt) {
+    await setVerified(ctx.db, companyId, null, { action: 'withdrawn', note: input.note, adminId: session.userId, at });
+    await verificationChanged(ctx, companyId, false);
+  }
+  return currentState(ctx, companyId);
+}

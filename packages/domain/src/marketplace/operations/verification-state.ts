@@ -1,0 +1,53 @@
+import { type CompanyVerification, verificationCriteria } from '@tendero/contracts';
+import type { Session } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import type { DomainContext } from '../../shared/context';
+import { type CheckRow, findCompanyState, listChecks } from '../verification.repository';
+
+/**
+ * What verification's operations need: the domain context and, optionally, what follows a change of a
+ * company's verification (the inquiries capability hides or shows its pending offers and tells their
+ * clients), called after the change is stored.
+ */
+export type VerificationContext = DomainContext & {
+  onVerificationChanged?: (change: { companyId: string; companyName: string; verified: boolean }) => Promise<void>;
+};
+
+export type Meta = { ip?: string | null };
+
+/** Checking and withdrawing answer admins only. */
+export function requireAdmin(session: Session): void {
+  if (session.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+}
+
+/** A company's verification as the API shows it, from its checks among `checks`. */
+export function stateOf(companyId: string, verifiedAt: Date | null, checks: CheckRow[]): CompanyVerification {
+  const own = checks.filter((check) => check.companyId === companyId);
+  const passed = new Set(own.filter((check) => check.passed).map((check) => check.criterion));
+  return {
+    companyId,
+    verified: verifiedAt !== null,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    checks: own.map((check) => ({
+      criterion: check.criterion,
+      passed: check.passed,
+      note: check.note,
+      checkedBy: `${check.firstName} ${check.lastName}`.trim(),
+      checkedAt: check.checkedAt.toISOString(),
+    })),
+    missing: verificationCriteria.filter((criterion) => !passed.has(criterion)),
+  };
+}
+
+/** The company's verification now. */
+export async function currentState(ctx: VerificationContext, companyId: string): Promise<CompanyVerification> {
+  const company = await findCompanyState(ctx.db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  return stateOf(companyId, company.verifiedAt, await listChecks(ctx.db, [companyId]));
+}
+
+/** Tells `onVerificationChanged` that the company became verified or lost its verification. */
+export async function verificationChanged(ctx: VerificationContext, companyId: string, verified: boolean) {
+  const company = await findCompanyState(ctx.db, companyId);
+  await ctx.onVerificationChanged?.({ companyId, companyName: company?.name ?? '', verified });
+}

@@ -1,0 +1,39 @@
+import type { CompanyVerification } from '@tendero/contracts';
+import type { Session } from '../../accounts/index';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
+import { failAllChecks, findCompanyState, setVerified } from '../verification.repository';
+import {
+  currentState,
+  type Meta,
+  requireAdmin,
+  type VerificationContext,
+  verificationChanged,
+} from './verification-state';
+
+/** An admin withdraws the verification: the company is unlisted and every criterion must be checked again. */
+export async function withdrawVerification(
+  ctx: VerificationContext,
+  session: Session,
+  companyId: string,
+  note: string,
+  meta: Meta = {},
+): Promise<CompanyVerification> {
+  requireAdmin(session);
+  const company = await findCompanyState(ctx.db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  const at = ctx.clock.now();
+  await failAllChecks(ctx.db, companyId, note, session.userId, at);
+  await setVerified(ctx.db, companyId, null, { action: 'withdrawn', note, adminId: session.userId, at });
+  await verificationChanged(ctx, companyId, false);
+  await recordAudit(ctx.db, {
+    at,
+    actorId: session.userId,
+    action: 'company.withdraw',
+    targetType: 'company',
+    targetId: companyId,
+    ip: meta.ip ?? null,
+    detail: { note },
+  });
+  return currentState(ctx, companyId);
+}
