@@ -73,13 +73,8 @@ function textTermsOf(folded: string, within: TextTerms['within']): { text: TextT
   return { text, matchedServices: read.scored.map((entry) => entry.slug) };
 }
 
-async function findOnce(
-  ctx: MarketplaceContext,
-  query: CompanySearchQuery,
-  offset: number,
-  limit: number,
-  withCards: boolean,
-): Promise<Found> {
+/** One try of `findPage`: null as the version when the index was never built. */
+const findOnce: typeof findPage = async (ctx, query, offset, limit, withCards) => {
   const options = { withCards };
   const category = query.category ? catalogue.categories.find((item) => item.slug === query.category) : null;
   if (query.category && !category) {
@@ -105,4 +100,4 @@ async function findOnce(
   if (!tsquery) return { ids: [], total: 0, matchedServices, version, cards: null };
   const described = await searchDescriptions(ctx.db, tsquery, filters, within?.term ?? null);
   return { ...described, matchedServices, version, cards: null };
-}
+};
