@@ -1,6 +1,40 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { orderOf, postingKeys } from './search-statement.repository';
-import type { TextPlan } from './text-search.repository';
+import { orderOf, type postingFilters, postingKeys, type SearchFilters } from './search-statement.repository';
+
+/** Free text read as search terms: the words of its name search, and the catalogue terms it names. */
+export type TextTerms = {
+  /** The folded words of the text (at most 8); each finds the name words it is, starts or resembles. */
+  words: string[];
+  /**
+   * 'c:<category>' and 's:<service>' terms (each counts 1), each with the services that give it, and the
+   * terms it implies (a service implies its category).
+   */
+  catalogue: { term: string; services: string[]; implies: string[] }[];
+  /** A catalogue term every company found must also have (the category or service chosen beside the text), with its services. */
+  within: { term: string; services: string[] } | null;
+};
+
+/**
+ * How the count of a text search is read: how many catalogue terms add companies (`rootCount`: none, one
+ * counted by a row of search_terms, one counted from its postings, several), and the name matches outside
+ * the catalogue (`wordOnlyShape`: a name word's row of search_terms, that less its row with the one category
+ * named, or a scan of the words' postings).
+ */
+export type TextPlan = {
+  words: string[];
+  /** The catalogue terms the text names (at most 12). */
+  catalogue: TextTerms['catalogue'];
+  within: TextTerms['within'];
+  /** The terms whose companies the count adds up: a service whose category is also named adds none. */
+  roots: TextTerms['catalogue'];
+  /** One root's row of search_terms, when it counts its companies under the filters. */
+  rootRow: string | null;
+  rootCount: 'none' | 'one' | 'counted' | 'several';
+  wordOnlyShape: 'scan' | 'less' | 'word';
+  /** Which filters the page has (names the statement) and their conditions on postings. */
+  where: ReturnType<typeof postingFilters>;
+  sort: SearchFilters['sort'];
+};
 
 /**
  * The SQL of a free-text search (see `findByText`), one common table expression group at a time: the name

@@ -2,8 +2,7 @@ import { formatMoney } from '@tendero/i18n';
 import { getTranslations } from 'next-intl/server';
 import { FavouriteButton } from '@/features/favourites';
 import { RemoveContentAction } from '@/features/moderation';
-import { bodyText, itemCard, removeRow, type SectionProps } from './company-section-styles';
-import type { OfferFavourites } from './company-sections';
+import { bodyText, itemCard, type OfferFavourites, removeRow, type SectionProps } from './company-section-styles';
 import { ProfileSection } from './profile-section';
 
 /** The company's offers, each with a client's heart (`favourites`) and an admin's Remove (`mayRemove`). */

@@ -7,3 +7,6 @@ export const removeRow = 'mt-3 flex justify-end border-t border-slate-100 pt-2';
 
 /** What each section is given: the page's language, the company, and whether an admin may remove entries. */
 export type SectionProps = { locale: Locale; company: CompanyProfile; mayRemove?: boolean };
+
+/** What the hearts on offers need: the signed-in client, the rep the offers are kept through, the kept ones. */
+export type OfferFavourites = { userId: string; salesRepId: string; offerIds: readonly string[] };

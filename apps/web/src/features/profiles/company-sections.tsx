@@ -1,10 +1,10 @@
 import type { CompanyProfile, Locale } from '@tendero/contracts';
 import type { ReactNode } from 'react';
 import { CoursesSection, OffersSection, PromosSection } from './company-offer-sections';
+import type { OfferFavourites } from './company-section-styles';
 import { FaqSection, NoReviewsSection, PortfolioSection, StepsSection } from './company-story-sections';
 
-/** What the hearts on offers need: the signed-in client, the rep the offers are kept through, the kept ones. */
-export type OfferFavourites = { userId: string; salesRepId: string; offerIds: readonly string[] };
+export type { OfferFavourites };
 
 /**
  * The company's sections as clients read them, in a fixed order: offers, promotional offers, services and
