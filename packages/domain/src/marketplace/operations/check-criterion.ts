@@ -1,12 +1,11 @@
 import type { CompanyVerification, VerificationCriterion } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
-import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit.repository';
-import { findCompanyState, setVerified, upsertCheck } from '../verification.repository';
+import { setVerified, upsertCheck } from '../verification.repository';
 import {
+  companyForAdmin,
   currentState,
   type Meta,
-  requireAdmin,
   type VerificationContext,
   verificationChanged,
 } from './verification-state';
@@ -22,9 +21,7 @@ export async function checkCriterion(
   input: { criterion: VerificationCriterion; passed: boolean; note: string },
   meta: Meta = {},
 ): Promise<CompanyVerification> {
-  requireAdmin(session);
-  const company = await findCompanyState(ctx.db, companyId);
-  if (!company) throw new AppError('NOT_FOUND');
+  const company = await companyForAdmin(ctx, session, companyId);
   const at = ctx.clock.now();
   await upsertCheck(ctx.db, { companyId, ...input, adminId: session.userId, at });
   await recordAudit(ctx.db, {

@@ -51,3 +51,11 @@ export async function verificationChanged(ctx: VerificationContext, companyId: s
   const company = await findCompanyState(ctx.db, companyId);
   await ctx.onVerificationChanged?.({ companyId, companyName: company?.name ?? '', verified });
 }
+
+/** The company an admin is about to check or withdraw (FORBIDDEN for anyone else, NOT_FOUND without it). */
+export async function companyForAdmin(ctx: VerificationContext, session: Session, companyId: string) {
+  requireAdmin(session);
+  const company = await findCompanyState(ctx.db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  return company;
+}

@@ -1,12 +1,11 @@
 import type { CompanyVerification } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
-import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit.repository';
-import { failAllChecks, findCompanyState, setVerified } from '../verification.repository';
+import { failAllChecks, setVerified } from '../verification.repository';
 import {
+  companyForAdmin,
   currentState,
   type Meta,
-  requireAdmin,
   type VerificationContext,
   verificationChanged,
 } from './verification-state';
@@ -19,9 +18,7 @@ export async function withdrawVerification(
   note: string,
   meta: Meta = {},
 ): Promise<CompanyVerification> {
-  requireAdmin(session);
-  const company = await findCompanyState(ctx.db, companyId);
-  if (!company) throw new AppError('NOT_FOUND');
+  await companyForAdmin(ctx, session, companyId);
   const at = ctx.clock.now();
   await failAllChecks(ctx.db, companyId, note, session.userId, at);
   await setVerified(ctx.db, companyId, null, { action: 'withdrawn', note, adminId: session.userId, at });
