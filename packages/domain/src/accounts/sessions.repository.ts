@@ -4,17 +4,24 @@ import { preparedPer } from '../shared/prepared';
 
 const { users, sessions } = schema;
 
-/** The session of a token, with the fields the session resolver needs; expired sessions do not count. */
-/** Every authenticated request asks this, so it is a prepared statement. */
+/** What a live session says of its person: the same columns for one token and for many. */
+const sessionPerson = {
+  userId: users.id,
+  role: users.role,
+  status: users.status,
+  companyId: users.companyId,
+  locale: users.locale,
+  answersInquiries: users.answersInquiries,
+};
+
+/**
+ * The session of a token, with the fields the session resolver needs; expired sessions do not count. Every
+ * authenticated request asks this, so it is a prepared statement.
+ */
 const liveSession = preparedPer((db) =>
   db
     .select({
-      userId: users.id,
-      role: users.role,
-      status: users.status,
-      companyId: users.companyId,
-      locale: users.locale,
-      answersInquiries: users.answersInquiries,
+      ...sessionPerson,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -44,12 +51,7 @@ export async function findLiveSessions(db: Db, tokens: string[], now: Date) {
     db
       .select({
         token: sessions.token,
-        userId: users.id,
-        role: users.role,
-        status: users.status,
-        companyId: users.companyId,
-        locale: users.locale,
-        answersInquiries: users.answersInquiries,
+        ...sessionPerson,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
