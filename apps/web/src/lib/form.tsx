@@ -1,6 +1,22 @@
 'use client';
 
-import { type ComponentProps, useRef } from 'react';
+import { Field, Input, Textarea } from '@tendero/ui';
+import {
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useRef,
+} from 'react';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import type { SavedValue } from './form-fields';
 
 /**
  * A form that is sent only by its `onSubmit` (react-hook-form's, which validates and calls the API). A
@@ -40,5 +56,52 @@ export function Form({ ref, ...props }: Omit<ComponentProps<'form'>, 'action' | 
         own.current?.requestSubmit();
       }}
     />
+  );
+}
+
+type BoundForm<T extends FieldValues> = {
+  register: (name: FieldPath<T>) => UseFormRegisterReturn<string> & SavedValue;
+  message: (text: string | undefined) => string | undefined;
+  formState: { errors: FieldErrors<T> };
+};
+
+type TextFieldOwn<T extends FieldValues> = {
+  /** What `useContractForm` returned. */
+  form: BoundForm<T>;
+  name: FieldPath<T>;
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Points `aria-describedby` at the error while there is one. */
+  describeError?: boolean;
+};
+
+type TextFieldProps<T extends FieldValues> = TextFieldOwn<T> &
+  (
+    | ({ multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'>)
+    | ({ multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id'>)
+  );
+
+/**
+ * A labelled text input (a `Textarea` when `multiline`) bound to one field of a `useContractForm` form:
+ * `Field` with the field's translated error, the control marked invalid by it, registered by name; any
+ * other props (type, autoComplete, maxLength...) go to the control.
+ */
+export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  const { form, name, id, label, hint, describeError, multiline, ...control } = props;
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  const bound = {
+    id,
+    invalid: !!error,
+    ...(describeError ? { 'aria-describedby': error ? `${id}-error` : undefined } : {}),
+  };
+  return (
+    <Field id={id} label={label} hint={hint} error={form.message(error?.message)}>
+      {multiline ? (
+        <Textarea {...bound} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...form.register(name)} />
+      ) : (
+        <Input {...bound} {...(control as InputHTMLAttributes<HTMLInputElement>)} {...form.register(name)} />
+      )}
+    </Field>
   );
 }

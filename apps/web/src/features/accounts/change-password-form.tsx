@@ -1,10 +1,10 @@
 'use client';
 import { accountsEndpoints, changePasswordSchema } from '@tendero/contracts';
-import { Button, Field, Input } from '@tendero/ui';
+import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -12,46 +12,35 @@ import { NewPasswordFields } from './new-password-fields';
 export function ChangePasswordForm() {
   const t = useTranslations();
   const locale = useLocale();
-  const {
-    register,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(changePasswordSchema, {
+  const form = useContractForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', password: '', passwordRepeat: '' },
     onSubmit: async (values) => {
       await apiRequest(accountsEndpoints.changePassword, { body: values, locale });
-      reset();
+      form.reset();
       toast.success(t('accounts.changePassword.done'));
     },
   });
   return (
-    <Form onSubmit={submit} className="space-y-4">
-      <Field
+    <Form onSubmit={form.submit} className="space-y-4">
+      <TextField
+        form={form}
+        name="currentPassword"
         id="change-current"
         label={t('accounts.changePassword.current')}
-        error={message(errors.currentPassword?.message)}
-      >
-        <Input
-          id="change-current"
-          type="password"
-          autoComplete="current-password"
-          invalid={!!errors.currentPassword}
-          {...register('currentPassword')}
-        />
-      </Field>
+        type="password"
+        autoComplete="current-password"
+      />
       <NewPasswordFields
         idPrefix="change"
-        password={register('password')}
-        repeat={register('passwordRepeat')}
-        errors={errors}
+        password={form.register('password')}
+        repeat={form.register('passwordRepeat')}
+        errors={form.formState.errors}
         labels={{
           password: t('accounts.changePassword.password'),
           repeat: t('accounts.changePassword.passwordRepeat'),
         }}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.changePassword.submit')}
       </Button>
     </Form>

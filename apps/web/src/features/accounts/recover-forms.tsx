@@ -1,12 +1,12 @@
 'use client';
 
 import { accountsEndpoints, recoverConfirmSchema, recoverRequestSchema } from '@tendero/contracts';
-import { Button, Field, Input } from '@tendero/ui';
+import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -14,12 +14,7 @@ import { NewPasswordFields } from './new-password-fields';
 export function RecoverRequestForm() {
   const t = useTranslations();
   const locale = useLocale();
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(recoverRequestSchema, {
+  const form = useContractForm(recoverRequestSchema, {
     defaultValues: { email: '' },
     onSubmit: async (values) => {
       try {
@@ -32,11 +27,16 @@ export function RecoverRequestForm() {
     },
   });
   return (
-    <Form onSubmit={submit} className="space-y-4">
-      <Field id="recover-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
-        <Input id="recover-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
-      </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+    <Form onSubmit={form.submit} className="space-y-4">
+      <TextField
+        form={form}
+        name="email"
+        id="recover-email"
+        label={t('accounts.recover.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.recover.send')}
       </Button>
     </Form>
@@ -46,12 +46,7 @@ export function RecoverRequestForm() {
 export function RecoverConfirmForm({ email }: { email: string }) {
   const t = useTranslations();
   const locale = useLocale();
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(recoverConfirmSchema, {
+  const form = useContractForm(recoverConfirmSchema, {
     defaultValues: { email, code: '', password: '', passwordRepeat: '' },
     onSubmit: async (values) => {
       await apiRequest(accountsEndpoints.confirmRecovery, { body: values, locale });
@@ -60,28 +55,32 @@ export function RecoverConfirmForm({ email }: { email: string }) {
     },
   });
   return (
-    <Form onSubmit={submit} className="space-y-4">
-      <Field id="confirm-email" label={t('accounts.recover.email')} error={message(errors.email?.message)}>
-        <Input id="confirm-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
-      </Field>
-      <Field id="confirm-code" label={t('accounts.recover.code')} error={message(errors.code?.message)}>
-        <Input
-          id="confirm-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          invalid={!!errors.code}
-          {...register('code')}
-        />
-      </Field>
+    <Form onSubmit={form.submit} className="space-y-4">
+      <TextField
+        form={form}
+        name="email"
+        id="confirm-email"
+        label={t('accounts.recover.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        form={form}
+        name="code"
+        id="confirm-code"
+        label={t('accounts.recover.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
       <NewPasswordFields
         idPrefix="confirm"
-        password={register('password')}
-        repeat={register('passwordRepeat')}
-        errors={errors}
+        password={form.register('password')}
+        repeat={form.register('passwordRepeat')}
+        errors={form.formState.errors}
         labels={{ password: t('accounts.recover.password'), repeat: t('accounts.recover.passwordRepeat') }}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.recover.submit')}
       </Button>
       <p className="text-center text-sm">

@@ -1,12 +1,12 @@
 'use client';
 
 import { accountsEndpoints, localeOr, signUpSchema } from '@tendero/contracts';
-import { Button, cx, Field, Input } from '@tendero/ui';
+import { Button, cx, Field } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { privacyLink, termsLink } from '@/lib/terms-link';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
@@ -15,15 +15,7 @@ import { PhoneField } from './phone-field';
 export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: string | null }) {
   const t = useTranslations();
   const locale = useLocale();
-  const {
-    register,
-    control,
-    watch,
-    setValue,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(signUpSchema, {
+  const form = useContractForm(signUpSchema, {
     defaultValues: {
       accountType: 'client',
       firstName: '',
@@ -42,31 +34,27 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
       window.location.assign(`/${locale}${result.next}`);
     },
   });
-  const accountType = watch('accountType');
+  const accountType = form.watch('accountType');
+  const { errors } = form.formState;
 
   const field = (
     name: 'firstName' | 'lastName' | 'companyName' | 'email' | 'username',
     autoComplete: string,
     type = 'text',
   ) => (
-    <Field
+    <TextField
+      form={form}
+      name={name}
       id={`register-${name}`}
       label={t(`accounts.login.${name}`)}
       hint={name === 'username' ? t('accounts.login.usernameHint') : undefined}
-      error={message(errors[name]?.message)}
-    >
-      <Input
-        id={`register-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        invalid={!!errors[name]}
-        {...register(name)}
-      />
-    </Field>
+      type={type}
+      autoComplete={autoComplete}
+    />
   );
 
   return (
-    <Form onSubmit={submit} className="space-y-4">
+    <Form onSubmit={form.submit} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('accounts.login.accountType')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -84,7 +72,7 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
                 type="radio"
                 value={type}
                 checked={accountType === type}
-                onChange={() => setValue('accountType', type)}
+                onChange={() => form.setValue('accountType', type)}
                 className="accent-brand-700"
               />
               {t(`accounts.login.${type}`)}
@@ -98,9 +86,9 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
       </div>
       {accountType === 'company' ? field('companyName', 'organization') : null}
       {field('email', 'email', 'email')}
-      <Field id="register-phone" label={t('accounts.login.phone')} error={message(errors.phone?.message)}>
+      <Field id="register-phone" label={t('accounts.login.phone')} error={form.message(errors.phone?.message)}>
         <Controller
-          control={control}
+          control={form.control}
           name="phone"
           render={({ field: phone }) => (
             <PhoneField
@@ -117,15 +105,15 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
       {field('username', 'username')}
       <NewPasswordFields
         idPrefix="register"
-        password={register('password')}
-        repeat={register('passwordRepeat')}
+        password={form.register('password')}
+        repeat={form.register('passwordRepeat')}
         errors={errors}
         labels={{ password: t('accounts.login.password'), repeat: t('accounts.login.passwordRepeat') }}
         columns
       />
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('consent')} />
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...form.register('consent')} />
           <span>
             {t.rich('accounts.login.consent', {
               // SPEC §2 names /pl/statue for the registration consent: the terms in the page's own language.
@@ -136,11 +124,11 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
         </label>
         {errors.consent ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {message(errors.consent.message)}
+            {form.message(errors.consent.message)}
           </p>
         ) : null}
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.login.submitRegister')}
       </Button>
       <p className="text-xs text-slate-600">{t('accounts.login.reps')}</p>

@@ -1,12 +1,12 @@
 'use client';
 
 import { accountsEndpoints, afterSignInPath, type SignInInput, signInSchema } from '@tendero/contracts';
-import { Button, Field, Input } from '@tendero/ui';
+import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 const signInDefaults: SignInInput = { username: '', password: '' };
@@ -16,13 +16,7 @@ export function SignInForm() {
   const t = useTranslations();
   const locale = useLocale();
   // A password manager or a quick visitor may fill the fields before the scripts arrive: that is kept.
-  const {
-    register,
-    submit: onSubmit,
-    message,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useContractForm(signInSchema, { defaultValues: signInDefaults, onSubmit: signIn });
+  const form = useContractForm(signInSchema, { defaultValues: signInDefaults, onSubmit: signIn });
 
   async function signIn(values: SignInInput) {
     try {
@@ -34,27 +28,30 @@ export function SignInForm() {
       window.location.assign(afterSignInPath(next, result.role, locale));
     } catch (error) {
       if (error instanceof ApiError && error.envelope?.reason === 'INVALID_CREDENTIALS') {
-        setError('password', { message: error.envelope.message });
+        form.setError('password', { message: error.envelope.message });
       }
       toast.error(describeApiError(error, t('errors.network')), { className: 'whitespace-pre-line' });
     }
   }
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-4">
-      <Field id="signin-username" label={t('accounts.login.login')} error={message(errors.username?.message)}>
-        <Input id="signin-username" autoComplete="username" invalid={!!errors.username} {...register('username')} />
-      </Field>
-      <Field id="signin-password" label={t('accounts.login.password')} error={message(errors.password?.message)}>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          invalid={!!errors.password}
-          {...register('password')}
-        />
-      </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+    <Form onSubmit={form.submit} className="space-y-4">
+      <TextField
+        form={form}
+        name="username"
+        id="signin-username"
+        label={t('accounts.login.login')}
+        autoComplete="username"
+      />
+      <TextField
+        form={form}
+        name="password"
+        id="signin-password"
+        label={t('accounts.login.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.login.submitSignIn')}
       </Button>
     </Form>

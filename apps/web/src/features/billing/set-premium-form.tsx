@@ -1,12 +1,12 @@
 'use client';
 
 import { companiesEndpoints, setPremiumSchema } from '@tendero/contracts';
-import { Button, Card, Field, Input } from '@tendero/ui';
+import { Button, Card } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /**
@@ -17,52 +17,48 @@ export function SetPremiumForm() {
   const t = useTranslations('billing.setPremium');
   const locale = useLocale();
   const router = useRouter();
-  const {
-    register,
-    submit,
-    message,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm(setPremiumSchema, {
+  const form = useContractForm(setPremiumSchema, {
     defaultValues: { hasPremium: true, email: '' },
     onSubmit: async (values) => {
       const answer = await apiRequest(companiesEndpoints.setPremium, { body: values, locale });
       toast.success(t(answer.hasPremium ? 'granted' : 'ended', { email: values.email }));
-      reset({ hasPremium: true, email: '' });
+      form.reset({ hasPremium: true, email: '' });
       router.refresh();
     },
   });
   return (
     <Card>
-      <Form onSubmit={submit} aria-labelledby="set-premium-title" className="space-y-4">
+      <Form onSubmit={form.submit} aria-labelledby="set-premium-title" className="space-y-4">
         <div>
           <h2 id="set-premium-title" className="text-lg font-semibold text-slate-900">
             {t('title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
         </div>
-        <Field id="set-premium-email" label={t('email')} error={message(errors.email?.message)}>
-          <Input
-            id="set-premium-email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            invalid={!!errors.email}
-            aria-describedby={errors.email ? 'set-premium-email-error' : undefined}
-            {...register('email')}
-          />
-        </Field>
+        <TextField
+          form={form}
+          name="email"
+          id="set-premium-email"
+          label={t('email')}
+          describeError
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+        />
         {/* Which button was pressed decides the value sent; the click comes before the submit. */}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting} onClick={() => setValue('hasPremium', true)}>
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            onClick={() => form.setValue('hasPremium', true)}
+          >
             {t('grant')}
           </Button>
           <Button
             type="submit"
             variant="secondary"
-            disabled={isSubmitting}
-            onClick={() => setValue('hasPremium', false)}
+            disabled={form.formState.isSubmitting}
+            onClick={() => form.setValue('hasPremium', false)}
           >
             {t('end')}
           </Button>
