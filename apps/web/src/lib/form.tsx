@@ -72,8 +72,8 @@ type TextFieldOwn<T extends FieldValues> = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  /** Points `aria-describedby` at the error while there is one. */
-  describeError?: boolean;
+  /** Points the control's `aria-describedby` at the error while there is one, else at the hint (if any). */
+  described?: boolean;
 };
 
 type TextFieldProps<T extends FieldValues> = TextFieldOwn<T> &
@@ -88,19 +88,20 @@ type TextFieldProps<T extends FieldValues> = TextFieldOwn<T> &
  * other props (type, autoComplete, maxLength...) go to the control.
  */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { form, name, id, label, hint, describeError, multiline, ...control } = props;
+  const { form, name, id, label, hint, described, multiline, ...control } = props;
   const error = get(form.formState.errors, name) as FieldError | undefined;
+  // In the order the forms wrote them by hand: the id, the control's own props, its error state, the field.
   const bound = {
-    id,
     invalid: !!error,
-    ...(describeError ? { 'aria-describedby': error ? `${id}-error` : undefined } : {}),
+    ...(described ? { 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined } : {}),
+    ...form.register(name),
   };
   return (
     <Field id={id} label={label} hint={hint} error={form.message(error?.message)}>
       {multiline ? (
-        <Textarea {...bound} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...form.register(name)} />
+        <Textarea id={id} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...bound} />
       ) : (
-        <Input {...bound} {...(control as InputHTMLAttributes<HTMLInputElement>)} {...form.register(name)} />
+        <Input id={id} {...(control as InputHTMLAttributes<HTMLInputElement>)} {...bound} />
       )}
     </Field>
   );

@@ -8,14 +8,14 @@ import {
   type Locale,
   withLocale,
 } from '@tendero/contracts';
-import { Button, Field, Input, Select } from '@tendero/ui';
+import { Button, Field, Select } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ServicesPicker } from '@/features/companies';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
 
@@ -41,36 +41,22 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
   const t = useTranslations('admin.company.add');
   const locale = useLocale() as Locale;
   const [added, setAdded] = useState<{ name: string; email: string } | null>(null);
-  const {
-    register,
-    control,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(adminCompanyInputSchema, {
+  const form = useContractForm(adminCompanyInputSchema, {
     defaultValues: { ...blank, language: locale },
     onSubmit: async (values) => {
       await apiRequest(adminEndpoints.addCompany, { body: values, locale });
       toast.success(t('done', { name: values.name, email: values.managerEmail }));
       setAdded({ name: values.name, email: values.managerEmail });
-      reset({ ...blank, language: values.language });
+      form.reset({ ...blank, language: values.language });
     },
   });
+  const { errors, isSubmitting } = form.formState;
   const text = (name: 'name' | 'website' | 'managerFirstName' | 'managerLastName' | 'managerEmail', extra = {}) => (
-    <Field id={`add-${name}`} label={t(`fields.${name}`)} error={message(errors[name]?.message)}>
-      <Input
-        id={`add-${name}`}
-        invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `add-${name}-error` : undefined}
-        {...extra}
-        {...register(name)}
-      />
-    </Field>
+    <TextField form={form} name={name} id={`add-${name}`} label={t(`fields.${name}`)} described {...extra} />
   );
 
   return (
-    <Form onSubmit={submit} aria-labelledby="add-company-title" className="space-y-5">
+    <Form onSubmit={form.submit} aria-labelledby="add-company-title" className="space-y-5">
       <div>
         <h2 id="add-company-title" className="text-lg font-semibold text-slate-900">
           {t('title')}
@@ -92,8 +78,8 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
         <legend className="mb-3 text-sm font-semibold text-slate-900">{t('company')}</legend>
         {text('name', { autoComplete: 'organization', maxLength: 120 })}
         {text('website', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
-        <Field id="add-city" label={t('fields.city')} error={message(errors.city?.message)}>
-          <Select id="add-city" invalid={!!errors.city} {...register('city')}>
+        <Field id="add-city" label={t('fields.city')} error={form.message(errors.city?.message)}>
+          <Select id="add-city" invalid={!!errors.city} {...form.register('city')}>
             <option value="">{t('noCity')}</option>
             {cities.map((city) => (
               <option key={city.slug} value={city.slug}>
@@ -105,14 +91,14 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
       </fieldset>
       {catalog ? (
         <Controller
-          control={control}
+          control={form.control}
           name="services"
           render={({ field }) => (
             <ServicesPicker
               catalog={catalog}
               value={field.value ?? []}
               onChange={field.onChange}
-              error={message(errors.services?.message ?? errors.services?.[0]?.message)}
+              error={form.message(errors.services?.message ?? errors.services?.[0]?.message)}
               texts={{ legend: t('fields.services'), none: t('noServices') }}
             />
           )}
@@ -124,8 +110,8 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
         {text('managerFirstName', { autoComplete: 'off', maxLength: 80 })}
         {text('managerLastName', { autoComplete: 'off', maxLength: 80 })}
         {text('managerEmail', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-        <Field id="add-language" label={t('fields.language')} error={message(errors.language?.message)}>
-          <Select id="add-language" {...register('language')}>
+        <Field id="add-language" label={t('fields.language')} error={form.message(errors.language?.message)}>
+          <Select id="add-language" {...form.register('language')}>
             <option value="pl">{t('languages.pl')}</option>
             <option value="en">{t('languages.en')}</option>
           </Select>

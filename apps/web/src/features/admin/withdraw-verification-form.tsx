@@ -1,12 +1,12 @@
 'use client';
 
 import { type CompanyVerification, marketplaceEndpoints, withdrawVerificationSchema } from '@tendero/contracts';
-import { Button, Field, Textarea } from '@tendero/ui';
+import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 
 type WithdrawInput = z.input<typeof withdrawVerificationSchema>;
 
@@ -23,12 +23,7 @@ export function WithdrawVerificationForm({
   const t = useTranslations('admin.verification');
   const locale = useLocale();
   const id = `withdraw-${companyId}`;
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(withdrawVerificationSchema, {
+  const form = useContractForm(withdrawVerificationSchema, {
     defaultValues: withdrawDefaults,
     networkMessage: t('failed'),
     onSubmit: async (values) => {
@@ -43,7 +38,7 @@ export function WithdrawVerificationForm({
 
   return (
     <Form
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-labelledby={`${id}-title`}
       className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4"
     >
@@ -51,16 +46,8 @@ export function WithdrawVerificationForm({
         {t('withdraw.title')}
       </h3>
       <p className="text-sm text-slate-700">{t('withdraw.lead')}</p>
-      <Field id={`${id}-note`} label={t('withdraw.note')} error={message(errors.note?.message)}>
-        <Textarea
-          id={`${id}-note`}
-          rows={2}
-          invalid={!!errors.note}
-          aria-describedby={errors.note ? `${id}-note-error` : undefined}
-          {...register('note')}
-        />
-      </Field>
-      <Button type="submit" variant="danger" size="sm" disabled={isSubmitting}>
+      <TextField form={form} name="note" id={`${id}-note`} label={t('withdraw.note')} described multiline rows={2} />
+      <Button type="submit" variant="danger" size="sm" disabled={form.formState.isSubmitting}>
         {t('withdraw.submit')}
       </Button>
     </Form>

@@ -24,12 +24,7 @@ export function PlanPicker({
   const t = useTranslations('billing');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const {
-    choice,
-    submit,
-    watch,
-    formState: { isSubmitting },
-  } = useContractForm(checkoutSchema, {
+  const form = useContractForm(checkoutSchema, {
     defaultValues: { plan: 'monthly' },
     onSubmit: async (values) => {
       const { url } = await apiRequest(billingEndpoints.checkout, { body: values, locale });
@@ -37,7 +32,7 @@ export function PlanPicker({
       window.location.assign(url);
     },
   });
-  const watched = watch('plan');
+  const watched = form.watch('plan');
   const chosen = plans.find((item) => item.plan === watched)?.plan ?? 'monthly';
   const priceOf = (plan: PremiumPlan) => {
     const option = plans.find((item) => item.plan === plan);
@@ -52,11 +47,11 @@ export function PlanPicker({
       : plan === 'monthly'
         ? t('picker.monthlyHint')
         : null;
-  const busy = isSubmitting || leaving;
+  const busy = form.formState.isSubmitting || leaving;
 
   return (
     <Card>
-      <Form onSubmit={submit} aria-labelledby="plan-picker-title" className="space-y-5">
+      <Form onSubmit={form.submit} aria-labelledby="plan-picker-title" className="space-y-5">
         <div>
           <h2 id="plan-picker-title" className="text-lg font-semibold text-slate-900">
             {t('picker.title')}
@@ -74,7 +69,7 @@ export function PlanPicker({
                 <input
                   type="radio"
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-                  {...choice('plan', option.plan)}
+                  {...form.choice('plan', option.plan)}
                 />
                 <span>
                   <span className="block font-semibold text-slate-900">{t(`plans.${option.plan}`)}</span>

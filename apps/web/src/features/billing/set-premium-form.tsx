@@ -40,7 +40,7 @@ export function SetPremiumForm() {
           name="email"
           id="set-premium-email"
           label={t('email')}
-          describeError
+          described
           type="email"
           autoComplete="off"
           maxLength={254}

@@ -16,12 +16,7 @@ import { privacyLink, termsLink } from '@/lib/terms-link';
 export function AcceptInvitationForm({ token }: { token: string }) {
   const t = useTranslations();
   const locale = useLocale();
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(acceptInvitationSchema, {
+  const form = useContractForm(acceptInvitationSchema, {
     defaultValues: { token, password: '', passwordRepeat: '', consent: false },
     onSubmit: async (values) => {
       const { username } = await apiRequest(companiesEndpoints.acceptInvitation, { body: values, locale });
@@ -35,17 +30,17 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     },
   });
   return (
-    <Form onSubmit={submit} className="space-y-4">
+    <Form onSubmit={form.submit} className="space-y-4">
       <NewPasswordFields
         idPrefix="invitation"
-        password={register('password')}
-        repeat={register('passwordRepeat')}
-        errors={errors}
+        password={form.register('password')}
+        repeat={form.register('passwordRepeat')}
+        errors={form.formState.errors}
         labels={{ password: t('companies.invitation.password'), repeat: t('companies.invitation.passwordRepeat') }}
       />
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('consent')} />
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...form.register('consent')} />
           <span>
             {t.rich('accounts.login.consent', {
               link: termsLink(localeOr(locale)),
@@ -53,13 +48,13 @@ export function AcceptInvitationForm({ token }: { token: string }) {
             })}
           </span>
         </label>
-        {errors.consent ? (
+        {form.formState.errors.consent ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {message(errors.consent.message)}
+            {form.message(form.formState.errors.consent.message)}
           </p>
         ) : null}
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('companies.invitation.submit')}
       </Button>
     </Form>

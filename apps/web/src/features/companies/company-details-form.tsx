@@ -22,14 +22,13 @@ import {
   Input,
   languageName,
   Select,
-  TextareaField,
 } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { ServicesPicker } from './services-picker';
 import { teamSizeWords } from './team-size-words';
@@ -72,15 +71,7 @@ export function CompanyDetailsForm({
   const _tAll = useTranslations();
   const locale = useLocale();
   const [tagText, setTagText] = useState('');
-  const {
-    register,
-    control,
-    watch,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(companyProfileInputSchema, {
+  const form = useContractForm(companyProfileInputSchema, {
     defaultValues: defaultsOf(company),
     onSubmit: async (values) => {
       const saved = await apiRequest(companiesEndpoints.updateCompany, {
@@ -88,7 +79,7 @@ export function CompanyDetailsForm({
         body: values,
         locale,
       });
-      reset(defaultsOf(saved));
+      form.reset(defaultsOf(saved));
       toast.success(t('toasts.saved'));
     },
   });
@@ -107,27 +98,23 @@ export function CompanyDetailsForm({
       .sort(([a], [b]) => (a === 'PL' ? -1 : b === 'PL' ? 1 : byName(a, b)))
       .map(([country, list]) => ({ country, label: countryName(country, locale), places: list }));
   }, [locale, places]);
-  const description = watch('description') ?? '';
+  const description = form.watch('description') ?? '';
+  const { errors, isSubmitting } = form.formState;
 
-  const text = (name: keyof CompanyProfileInput, props: Record<string, unknown> = {}) => {
-    const id = `company-${name}`;
-    const error = errors[name]?.message as string | undefined;
-    return (
-      <Field id={id} label={t(`profile.fields.${name}`)} error={message(error)}>
-        <Input
-          id={id}
-          invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...props}
-          {...register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: keyof CompanyProfileInput, props = {}) => (
+    <TextField
+      form={form}
+      name={name}
+      id={`company-${name}`}
+      label={t(`profile.fields.${name}`)}
+      described
+      {...props}
+    />
+  );
 
   return (
     <Card aria-labelledby="company-details-title">
-      <Form onSubmit={submit} className="space-y-6">
+      <Form onSubmit={form.submit} className="space-y-6">
         <div>
           <h2 id="company-details-title" className="text-lg font-semibold text-slate-900">
             {t('profile.detailsTitle')}
@@ -137,21 +124,22 @@ export function CompanyDetailsForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">{text('name', { autoComplete: 'organization' })}</div>
           <div className="sm:col-span-2">
-            <TextareaField
+            <TextField
+              form={form}
+              name="description"
               id="company-description"
               label={t('profile.fields.description')}
               hint={t('profile.counter', { count: description.length, max: descriptionMax })}
-              error={message(errors.description?.message)}
+              multiline
               rows={6}
               maxLength={descriptionMax}
               aria-describedby="company-description-hint"
-              {...register('description')}
             />
           </div>
           {text('email', { type: 'email', autoComplete: 'email' })}
           {text('website', { type: 'url', placeholder: 'https://' })}
-          <Field id="company-country" label={t('profile.fields.country')} error={message(errors.country?.message)}>
-            <Select id="company-country" invalid={!!errors.country} {...register('country')}>
+          <Field id="company-country" label={t('profile.fields.country')} error={form.message(errors.country?.message)}>
+            <Select id="company-country" invalid={!!errors.country} {...form.register('country')}>
               <option value="">{t('profile.choose')}</option>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -160,8 +148,8 @@ export function CompanyDetailsForm({
               ))}
             </Select>
           </Field>
-          <Field id="company-city" label={t('profile.fields.city')} error={message(errors.city?.message)}>
-            <Select id="company-city" invalid={!!errors.city} {...register('city')}>
+          <Field id="company-city" label={t('profile.fields.city')} error={form.message(errors.city?.message)}>
+            <Select id="company-city" invalid={!!errors.city} {...form.register('city')}>
               <option value="">{t('profile.choose')}</option>
               {cities.map((group) => (
                 <optgroup key={group.country} label={group.label}>
@@ -176,8 +164,12 @@ export function CompanyDetailsForm({
           </Field>
           {text('postalCode', { autoComplete: 'postal-code' })}
           {text('address', { autoComplete: 'street-address' })}
-          <Field id="company-teamSize" label={t('profile.fields.teamSize')} error={message(errors.teamSize?.message)}>
-            <Select id="company-teamSize" invalid={!!errors.teamSize} {...register('teamSize')}>
+          <Field
+            id="company-teamSize"
+            label={t('profile.fields.teamSize')}
+            error={form.message(errors.teamSize?.message)}
+          >
+            <Select id="company-teamSize" invalid={!!errors.teamSize} {...form.register('teamSize')}>
               <option value="">{t('profile.choose')}</option>
               {teamSizes.map((size) => (
                 <option key={size} value={size}>
@@ -191,9 +183,9 @@ export function CompanyDetailsForm({
             id="company-timeZone"
             label={t('profile.fields.timeZone')}
             hint={t('profile.timeZoneHint')}
-            error={message(errors.timeZone?.message)}
+            error={form.message(errors.timeZone?.message)}
           >
-            <Select id="company-timeZone" invalid={!!errors.timeZone} {...register('timeZone')}>
+            <Select id="company-timeZone" invalid={!!errors.timeZone} {...form.register('timeZone')}>
               {zones.map((zone) => (
                 <option key={zone.value} value={zone.value}>
                   {zone.label}
@@ -204,14 +196,14 @@ export function CompanyDetailsForm({
         </div>
 
         <Controller
-          control={control}
+          control={form.control}
           name="services"
           render={({ field }) => (
             <ServicesPicker
               catalog={catalog}
               value={field.value}
               onChange={field.onChange}
-              error={message(errors.services?.message ?? errors.services?.[0]?.message)}
+              error={form.message(errors.services?.message ?? errors.services?.[0]?.message)}
             />
           )}
         />
@@ -219,7 +211,7 @@ export function CompanyDetailsForm({
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('profile.fields.languages')}</legend>
           <Controller
-            control={control}
+            control={form.control}
             name="languages"
             render={({ field }) => (
               <div className="mt-2 flex flex-wrap gap-2">
@@ -250,7 +242,7 @@ export function CompanyDetailsForm({
         </fieldset>
 
         <Controller
-          control={control}
+          control={form.control}
           name="tags"
           render={({ field }) => {
             const add = () => {
@@ -263,7 +255,7 @@ export function CompanyDetailsForm({
                 id="company-tags"
                 label={t('profile.fields.tags')}
                 hint={t('profile.tagsHint')}
-                error={message(errors.tags?.message ?? errors.tags?.find?.((e) => e)?.message)}
+                error={form.message(errors.tags?.message ?? errors.tags?.find?.((e) => e)?.message)}
               >
                 <div className="flex gap-2">
                   <Input

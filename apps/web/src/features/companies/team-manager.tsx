@@ -9,12 +9,12 @@ import {
   withLocale,
 } from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
-import { Badge, Button, Card, Field, Input } from '@tendero/ui';
+import { Badge, Button, Card } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /** SPEC §9: after removing a member the page reloads after 3 seconds. */
@@ -27,18 +27,12 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
   const [members, setMembers] = useState(team.members);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [withContacts, setWithContacts] = useState(false);
-  const {
-    register,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(inviteSalesRepSchema, {
+  const inviteForm = useContractForm(inviteSalesRepSchema, {
     defaultValues: { sellerName: '', email: '' },
     onSubmit: async (values) => {
       await apiRequest(companiesEndpoints.inviteRep, { body: values, locale });
       toast.success(t('sent'));
-      reset();
+      inviteForm.reset();
       await refresh();
     },
   });
@@ -133,14 +127,17 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
       </Card>
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
-        <Form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <Field id="invite-name" label={t('sellerName')} error={message(errors.sellerName?.message)}>
-            <Input id="invite-name" autoComplete="off" invalid={!!errors.sellerName} {...register('sellerName')} />
-          </Field>
-          <Field id="invite-email" label={t('email')} error={message(errors.email?.message)}>
-            <Input id="invite-email" type="email" autoComplete="off" invalid={!!errors.email} {...register('email')} />
-          </Field>
-          <Button type="submit" disabled={isSubmitting}>
+        <Form onSubmit={inviteForm.submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <TextField form={inviteForm} name="sellerName" id="invite-name" label={t('sellerName')} autoComplete="off" />
+          <TextField
+            form={inviteForm}
+            name="email"
+            id="invite-email"
+            label={t('email')}
+            type="email"
+            autoComplete="off"
+          />
+          <Button type="submit" disabled={inviteForm.formState.isSubmitting}>
             {t('invite')}
           </Button>
         </Form>

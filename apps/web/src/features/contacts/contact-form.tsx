@@ -8,14 +8,14 @@ import {
   type Locale,
   type Tag,
 } from '@tendero/contracts';
-import { Button, Field, Input, TextareaField } from '@tendero/ui';
+import { Button, Field } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { PhoneField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 type TextName = 'name' | 'email' | 'organization';
@@ -36,14 +36,7 @@ export function ContactForm({ ownerId, tags, contact }: { ownerId: string; tags:
     notes: contact?.notes ?? '',
     tagIds: contact?.tags.map((tag) => tag.id) ?? [],
   };
-  const {
-    register,
-    control,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(contactInputSchema, {
+  const form = useContractForm(contactInputSchema, {
     defaultValues: blank,
     onSubmit: async (values) => {
       if (contact) {
@@ -68,36 +61,29 @@ export function ContactForm({ ownerId, tags, contact }: { ownerId: string; tags:
       } else {
         await apiRequest(contactsEndpoints.create, { params: { userId: ownerId }, body: values, locale });
         toast.success(t('add.done'));
-        reset(blank);
+        form.reset(blank);
       }
       router.refresh();
     },
   });
   const prefix = contact ? `contact-${contact.id}` : 'new-contact';
-  const text = (name: TextName, extra: Record<string, unknown> = {}) => (
-    <Field id={`${prefix}-${name}`} label={t(`fields.${name}`)} error={message(errors[name]?.message)}>
-      <Input
-        id={`${prefix}-${name}`}
-        invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${prefix}-${name}-error` : undefined}
-        {...extra}
-        {...register(name)}
-      />
-    </Field>
+  const { errors, isSubmitting } = form.formState;
+  const text = (name: TextName, extra = {}) => (
+    <TextField form={form} name={name} id={`${prefix}-${name}`} label={t(`fields.${name}`)} described {...extra} />
   );
   const linked = !!contact?.personId;
 
   return (
-    <Form onSubmit={submit} className="space-y-4" data-testid={contact ? 'contact-edit' : 'contact-add'}>
+    <Form onSubmit={form.submit} className="space-y-4" data-testid={contact ? 'contact-edit' : 'contact-add'}>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', { maxLength: 120, autoComplete: 'off' })}
         {text('organization', { maxLength: 120 })}
         {linked ? null : text('email', { type: 'email', inputMode: 'email', maxLength: 254 })}
         {linked ? null : (
-          <Field id={`${prefix}-phone`} label={t('fields.phone')} error={message(errors.phone?.message)}>
+          <Field id={`${prefix}-phone`} label={t('fields.phone')} error={form.message(errors.phone?.message)}>
             {/* The phone field of sign-up and My data: a country and the number, E.164 when valid. */}
             <Controller
-              control={control}
+              control={form.control}
               name="phone"
               render={({ field }) => (
                 <PhoneField
@@ -112,20 +98,22 @@ export function ContactForm({ ownerId, tags, contact }: { ownerId: string; tags:
           </Field>
         )}
       </div>
-      <TextareaField
+      <TextField
+        form={form}
+        name="notes"
         id={`${prefix}-notes`}
         label={t('fields.notes')}
+        described
+        multiline
         rows={4}
         maxLength={5000}
-        error={message(errors.notes?.message)}
-        {...register('notes')}
       />
       {tags.length > 0 ? (
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t('fields.tags')}</legend>
           {/* A controlled list: one box alone would give react-hook-form a value, not a list. */}
           <Controller
-            control={control}
+            control={form.control}
             name="tagIds"
             render={({ field }) => {
               const chosen = new Set(field.value ?? []);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useApiAction } from '@/lib/api-action';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /** One tag: rename and recolour in place, delete after a confirmation. */
@@ -75,18 +75,12 @@ export function TagManager({ tags }: { tags: Tag[] }) {
   const t = useTranslations('contacts.tags');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const {
-    register,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(tagInputSchema, {
+  const form = useContractForm(tagInputSchema, {
     defaultValues: { name: '', colour: '#0f766e' },
     onSubmit: async (values) => {
       await apiRequest(contactsEndpoints.createTag, { body: values, locale });
       toast.success(t('created'));
-      reset({ name: '', colour: values.colour });
+      form.reset({ name: '', colour: values.colour });
       router.refresh();
     },
   });
@@ -102,19 +96,17 @@ export function TagManager({ tags }: { tags: Tag[] }) {
           <TagRow key={`${tag.id}-${tag.name}-${tag.colour}`} tag={tag} />
         ))}
       </ul>
-      <Form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field id="new-tag-name" label={t('name')} error={message(errors.name?.message)}>
-          <Input id="new-tag-name" maxLength={40} invalid={!!errors.name} {...register('name')} />
-        </Field>
-        <Field id="new-tag-colour" label={t('colour')} error={message(errors.colour?.message)}>
+      <Form onSubmit={form.submit} className="flex flex-wrap items-end gap-3">
+        <TextField form={form} name="name" id="new-tag-name" label={t('name')} maxLength={40} />
+        <Field id="new-tag-colour" label={t('colour')} error={form.message(form.formState.errors.colour?.message)}>
           <input
             id="new-tag-colour"
             type="color"
             className="h-10 w-12 rounded border border-slate-300"
-            {...register('colour')}
+            {...form.register('colour')}
           />
         </Field>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('create')}
         </Button>
       </Form>

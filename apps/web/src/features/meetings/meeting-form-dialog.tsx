@@ -2,11 +2,11 @@
 
 import { type Meeting, type MeetingPlan, meetingDurations, meetingPlanSchema } from '@tendero/contracts';
 import { type AppLocale, formatDateTimeMinutes, timeZoneOptions } from '@tendero/i18n';
-import { Dialog, DialogActions, DialogHeader, Field, Input, Select, TextareaField, useDialog } from '@tendero/ui';
+import { Dialog, DialogActions, DialogHeader, Field, Select, useDialog } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 
 const commonZones = [
   'Europe/Warsaw',
@@ -71,18 +71,14 @@ export function MeetingFormDialog({
   const initial = initialValues(meeting);
   // Opened by a click, so rendered in the browser only: its own Intl names the zones in the page's language.
   const zones = timeZoneOptions(locale, [initial.timeZone, browserZone(), ...commonZones]);
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(meetingPlanSchema, {
+  const form = useContractForm(meetingPlanSchema, {
     defaultValues: initial,
     onSubmit: async (plan) => {
       await send(plan);
       dialog.close();
     },
   });
+  const { errors, isSubmitting } = form.formState;
   const described = (name: string, error: unknown) => (error ? `${id}-${name}-error` : undefined);
 
   return (
@@ -97,7 +93,7 @@ export function MeetingFormDialog({
       <Form
         onSubmit={(event) => {
           event.stopPropagation();
-          void submit(event);
+          void form.submit(event);
         }}
       >
         <DialogHeader
@@ -108,32 +104,14 @@ export function MeetingFormDialog({
           onClose={dialog.close}
         />
         <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
-          <Field id={`${id}-date`} label={t('form.date')} error={message(errors.date?.message)}>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              required
-              invalid={!!errors.date}
-              aria-describedby={described('date', errors.date)}
-              {...register('date')}
-            />
-          </Field>
-          <Field id={`${id}-time`} label={t('form.time')} error={message(errors.time?.message)}>
-            <Input
-              id={`${id}-time`}
-              type="time"
-              required
-              invalid={!!errors.time}
-              aria-describedby={described('time', errors.time)}
-              {...register('time')}
-            />
-          </Field>
-          <Field id={`${id}-duration`} label={t('form.duration')} error={message(errors.durationMinutes?.message)}>
+          <TextField form={form} name="date" id={`${id}-date`} label={t('form.date')} described type="date" required />
+          <TextField form={form} name="time" id={`${id}-time`} label={t('form.time')} described type="time" required />
+          <Field id={`${id}-duration`} label={t('form.duration')} error={form.message(errors.durationMinutes?.message)}>
             <Select
               id={`${id}-duration`}
               invalid={!!errors.durationMinutes}
               aria-describedby={described('duration', errors.durationMinutes)}
-              {...register('durationMinutes')}
+              {...form.register('durationMinutes')}
             >
               {meetingDurations.map((minutes) => (
                 <option key={minutes} value={String(minutes)}>
@@ -142,12 +120,12 @@ export function MeetingFormDialog({
               ))}
             </Select>
           </Field>
-          <Field id={`${id}-zone`} label={t('form.timeZone')} error={message(errors.timeZone?.message)}>
+          <Field id={`${id}-zone`} label={t('form.timeZone')} error={form.message(errors.timeZone?.message)}>
             <Select
               id={`${id}-zone`}
               invalid={!!errors.timeZone}
               aria-describedby={described('zone', errors.timeZone)}
-              {...register('timeZone')}
+              {...form.register('timeZone')}
             >
               {zones.map((zone) => (
                 <option key={zone.value} value={zone.value}>
@@ -157,43 +135,39 @@ export function MeetingFormDialog({
             </Select>
           </Field>
           <div className="sm:col-span-2">
-            <Field
+            <TextField
+              form={form}
+              name="location"
               id={`${id}-location`}
               label={t('form.location')}
               hint={t('form.locationHint')}
-              error={message(errors.location?.message)}
-            >
-              <Input
-                id={`${id}-location`}
-                maxLength={300}
-                invalid={!!errors.location}
-                aria-describedby={errors.location ? `${id}-location-error` : `${id}-location-hint`}
-                {...register('location')}
-              />
-            </Field>
+              described
+              maxLength={300}
+            />
           </div>
           <div className="sm:col-span-2">
-            <Field id={`${id}-video`} label={t('form.videoUrl')} error={message(errors.videoUrl?.message)}>
-              <Input
-                id={`${id}-video`}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                maxLength={500}
-                invalid={!!errors.videoUrl}
-                aria-describedby={described('video', errors.videoUrl)}
-                {...register('videoUrl')}
-              />
-            </Field>
+            <TextField
+              form={form}
+              name="videoUrl"
+              id={`${id}-video`}
+              label={t('form.videoUrl')}
+              described
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              maxLength={500}
+            />
           </div>
           <div className="sm:col-span-2">
-            <TextareaField
+            <TextField
+              form={form}
+              name="agenda"
               id={`${id}-agenda`}
               label={t('form.agenda')}
-              error={message(errors.agenda?.message)}
+              described
+              multiline
               rows={4}
               maxLength={2000}
-              {...register('agenda')}
             />
           </div>
         </div>

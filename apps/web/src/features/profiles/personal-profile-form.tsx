@@ -1,12 +1,12 @@
 'use client';
 
 import { accountsEndpoints, type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
-import { Button, Card, Field, Input, TextareaField } from '@tendero/ui';
+import { Button, Card } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { LanguageChips } from './language-chips';
 
@@ -25,29 +25,21 @@ export function PersonalProfileForm({
   const t = useTranslations('profiles.form');
   const _tAll = useTranslations();
   const locale = useLocale();
-  const {
-    register,
-    control,
-    watch,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(personalProfileInputSchema, {
+  const form = useContractForm(personalProfileInputSchema, {
     defaultValues: initial,
     onSubmit: async (values) => {
       // A rep edits only bio and languages; the other fields stay as they are on the server.
       const body = variant === 'rep' ? { bio: values.bio, languages: values.languages } : values;
       await apiRequest(accountsEndpoints.updateOwnProfile, { params: { userId }, body, locale });
-      reset(values);
+      form.reset(values);
       toast.success(t('saved'));
     },
   });
-  const bio = watch('bio') ?? '';
+  const bio = form.watch('bio') ?? '';
 
   return (
     <Card>
-      <Form onSubmit={submit} aria-labelledby="personal-profile-title" className="space-y-6">
+      <Form onSubmit={form.submit} aria-labelledby="personal-profile-title" className="space-y-6">
         <div>
           <h2 id="personal-profile-title" className="text-lg font-semibold text-slate-900">
             {t('title')}
@@ -56,37 +48,37 @@ export function PersonalProfileForm({
         </div>
         {variant === 'client' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-organization" label={t('organization')} error={message(errors.organization?.message)}>
-              <Input
-                id="profile-organization"
-                autoComplete="organization"
-                maxLength={160}
-                invalid={!!errors.organization}
-                {...register('organization')}
-              />
-            </Field>
-            <Field id="profile-city" label={t('city')} error={message(errors.city?.message)}>
-              <Input
-                id="profile-city"
-                autoComplete="address-level2"
-                maxLength={80}
-                invalid={!!errors.city}
-                {...register('city')}
-              />
-            </Field>
+            <TextField
+              form={form}
+              name="organization"
+              id="profile-organization"
+              label={t('organization')}
+              autoComplete="organization"
+              maxLength={160}
+            />
+            <TextField
+              form={form}
+              name="city"
+              id="profile-city"
+              label={t('city')}
+              autoComplete="address-level2"
+              maxLength={80}
+            />
           </div>
         ) : null}
-        <TextareaField
+        <TextField
+          form={form}
+          name="bio"
           id="profile-bio"
           label={t('bio')}
           hint={t('counter', { count: bio.length, max: bioMax })}
-          error={message(errors.bio?.message)}
+          described
+          multiline
           rows={6}
           maxLength={bioMax}
-          {...register('bio')}
         />
         <Controller
-          control={control}
+          control={form.control}
           name="languages"
           render={({ field }) => (
             <LanguageChips legend={t('languages')} value={field.value ?? []} onChange={field.onChange} />
@@ -102,7 +94,11 @@ export function PersonalProfileForm({
               <div className="mt-3 space-y-2">
                 {(['shareEmail', 'sharePhone'] as const).map((name) => (
                   <label key={name} className="flex items-start gap-3 text-sm text-slate-800">
-                    <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" {...register(name)} />
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+                      {...form.register(name)}
+                    />
                     {t(name)}
                   </label>
                 ))}
@@ -110,7 +106,7 @@ export function PersonalProfileForm({
             </fieldset>
           </div>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('save')}
         </Button>
       </Form>

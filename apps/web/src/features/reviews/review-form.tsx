@@ -1,14 +1,14 @@
 'use client';
 
 import { marketplaceEndpoints, reviewInputSchema } from '@tendero/contracts';
-import { Button, Card, cx, Field, starPath, Textarea } from '@tendero/ui';
+import { Button, Card, cx, starPath } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 const textMax = 3000;
@@ -23,14 +23,7 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
   const locale = useLocale();
   const router = useRouter();
   const [hovered, setHovered] = useState(0);
-  const {
-    register,
-    control,
-    submit: onSubmit,
-    message,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useContractForm(reviewInputSchema, {
+  const form = useContractForm(reviewInputSchema, {
     defaultValues: { rating: 0, text: '' },
     onSubmit: async (values) => {
       try {
@@ -44,13 +37,14 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
       }
     },
   });
-  const text = watch('text') ?? '';
-  const rating = Number(watch('rating') ?? 0);
+  const { errors } = form.formState;
+  const text = form.watch('text') ?? '';
+  const rating = Number(form.watch('rating') ?? 0);
   const shown = hovered || rating;
 
   return (
     <Card>
-      <Form onSubmit={onSubmit} aria-labelledby="review-form-title" className="space-y-5">
+      <Form onSubmit={form.submit} aria-labelledby="review-form-title" className="space-y-5">
         <div>
           <h3 id="review-form-title" className="text-lg font-semibold text-slate-900">
             {t('title')}
@@ -58,7 +52,7 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
           <p className="mt-1 text-sm text-slate-600">{t('lead', { company: companyName })}</p>
         </div>
         <Controller
-          control={control}
+          control={form.control}
           name="rating"
           render={({ field }) => (
             <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
@@ -110,22 +104,18 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
             </fieldset>
           )}
         />
-        <Field
+        <TextField
+          form={form}
+          name="text"
           id="review-text"
           label={t('text')}
           hint={t('textHint', { count: text.length, max: textMax })}
-          error={message(errors.text?.message)}
-        >
-          <Textarea
-            id="review-text"
-            rows={5}
-            maxLength={textMax}
-            invalid={!!errors.text}
-            aria-describedby={errors.text ? 'review-text-error' : 'review-text-hint'}
-            {...register('text')}
-          />
-        </Field>
-        <Button type="submit" disabled={isSubmitting}>
+          described
+          multiline
+          rows={5}
+          maxLength={textMax}
+        />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('submit')}
         </Button>
       </Form>

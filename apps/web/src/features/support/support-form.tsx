@@ -1,12 +1,12 @@
 'use client';
 import { type SupportTopic, supportEndpoints, supportRequestSchema, supportTopics } from '@tendero/contracts';
 import { formatMoment } from '@tendero/i18n';
-import { Button, Field, Input, Select, Textarea } from '@tendero/ui';
+import { Button, Field, Select } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 /** The browser's time zone; Tendero's own (Warsaw) when the browser does not say. */
@@ -35,37 +35,39 @@ export function SupportForm({
   const t = useTranslations();
   const locale = useLocale();
   const [sentUntil, setSentUntil] = useState<string | null>(null);
-  const {
-    register,
-    reset,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(supportRequestSchema, {
+  const form = useContractForm(supportRequestSchema, {
     defaultValues: { name: person?.name ?? '', email: person?.email ?? '', topic, message: '' },
     onSubmit: async (values) => {
       const created = await apiRequest(supportEndpoints.submitRequest, { body: values, locale });
       // The promise in the reader's language and on their clock, with the zone named.
       const when = formatMoment(created.answerBy, locale, readerTimeZone());
       setSentUntil(when);
-      reset({ name: person?.name ?? '', email: person?.email ?? '', topic, message: '' });
+      form.reset({ name: person?.name ?? '', email: person?.email ?? '', topic, message: '' });
       toast.success(t('support.sent', { date: when }));
     },
   });
 
   return (
-    <Form onSubmit={submit} className="space-y-5" aria-describedby="support-form-lead">
+    <Form onSubmit={form.submit} className="space-y-5" aria-describedby="support-form-lead">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="support-name" label={t('support.name')} error={message(errors.name?.message)}>
-          <Input id="support-name" autoComplete="name" invalid={!!errors.name} {...register('name')} />
-        </Field>
-        <Field id="support-email" label={t('support.emailLabel')} error={message(errors.email?.message)}>
-          <Input id="support-email" type="email" autoComplete="email" invalid={!!errors.email} {...register('email')} />
-        </Field>
+        <TextField form={form} name="name" id="support-name" label={t('support.name')} autoComplete="name" />
+        <TextField
+          form={form}
+          name="email"
+          id="support-email"
+          label={t('support.emailLabel')}
+          type="email"
+          autoComplete="email"
+        />
       </div>
       {topic ? null : (
-        <Field id="support-topic" label={t('support.topic')} error={message(errors.topic?.message)}>
-          <Select id="support-topic" invalid={!!errors.topic} defaultValue="" {...register('topic')}>
+        <Field id="support-topic" label={t('support.topic')} error={form.message(form.formState.errors.topic?.message)}>
+          <Select
+            id="support-topic"
+            invalid={!!form.formState.errors.topic}
+            defaultValue=""
+            {...form.register('topic')}
+          >
             <option value="" disabled>
               {t('support.chooseTopic')}
             </option>
@@ -77,17 +79,18 @@ export function SupportForm({
           </Select>
         </Field>
       )}
-      <Field
+      <TextField
+        form={form}
+        name="message"
         id="support-message"
         label={messageLabel ?? t('support.message')}
         hint={t('support.messageHint')}
-        error={message(errors.message?.message)}
-      >
-        <Textarea id="support-message" rows={6} invalid={!!errors.message} {...register('message')} />
-      </Field>
+        multiline
+        rows={6}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('common.actions.sending') : t('support.submit')}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('common.actions.sending') : t('support.submit')}
         </Button>
         {sentUntil ? (
           <p role="status" className="text-sm text-brand-800">
