@@ -6,3 +6,4 @@ export { NewPasswordFields } from './new-password-fields';
 export { PhoneField } from './phone-field';
 export { RecoverConfirmForm, RecoverRequestForm } from './recover-forms';
 export { SessionWatcher } from './session-watcher';
+export { TermsConsent } from './terms-consent';

@@ -1,15 +1,15 @@
 'use client';
 
-import { accountsEndpoints, localeOr, signUpSchema } from '@tendero/contracts';
+import { accountsEndpoints, signUpSchema } from '@tendero/contracts';
 import { Button, cx, Field } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
-import { privacyLink, termsLink } from '@/lib/terms-link';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
+import { TermsConsent } from './terms-consent';
 
 /** The register form of SPEC §3/§5, validated here and on the server with the same contract. */
 export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: string | null }) {
@@ -111,23 +111,10 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
         labels={{ password: t('accounts.login.password'), repeat: t('accounts.login.passwordRepeat') }}
         columns
       />
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...form.register('consent')} />
-          <span>
-            {t.rich('accounts.login.consent', {
-              // SPEC §2 names /pl/statue for the registration consent: the terms in the page's own language.
-              link: termsLink(localeOr(locale)),
-              privacy: privacyLink(localeOr(locale)),
-            })}
-          </span>
-        </label>
-        {errors.consent ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {form.message(errors.consent.message)}
-          </p>
-        ) : null}
-      </div>
+      <TermsConsent
+        field={form.register('consent')}
+        error={errors.consent ? (form.message(errors.consent.message) ?? '') : null}
+      />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.login.submitRegister')}
       </Button>

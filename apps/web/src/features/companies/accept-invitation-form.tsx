@@ -1,13 +1,12 @@
 'use client';
-import { acceptInvitationSchema, accountsEndpoints, companiesEndpoints, localeOr, roleHome } from '@tendero/contracts';
+import { acceptInvitationSchema, accountsEndpoints, companiesEndpoints, roleHome } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { NewPasswordFields } from '@/features/accounts';
+import { NewPasswordFields, TermsConsent } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
 import { Form } from '@/lib/form';
-import { privacyLink, termsLink } from '@/lib/terms-link';
 
 /**
  * An invited sales rep's (or manager's) first sign-in: set a password and accept the terms (recorded with
@@ -38,22 +37,10 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         errors={form.formState.errors}
         labels={{ password: t('companies.invitation.password'), repeat: t('companies.invitation.passwordRepeat') }}
       />
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...form.register('consent')} />
-          <span>
-            {t.rich('accounts.login.consent', {
-              link: termsLink(localeOr(locale)),
-              privacy: privacyLink(localeOr(locale)),
-            })}
-          </span>
-        </label>
-        {form.formState.errors.consent ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {form.message(form.formState.errors.consent.message)}
-          </p>
-        ) : null}
-      </div>
+      <TermsConsent
+        field={form.register('consent')}
+        error={form.formState.errors.consent ? (form.message(form.formState.errors.consent.message) ?? '') : null}
+      />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('companies.invitation.submit')}
       </Button>
