@@ -1,6 +1,6 @@
 import { adminEndpoints, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, type ListPageProps, optionsOf, PageHeader, searchField } from '@/features/layout';
+import { FilteredList, type ListPageProps, optionsOf, PageHeader, searchField, selectField } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { auditActionKeys, isKnownAuditAction, knownAuditActions } from './activity-format';
 import { ActivityTable } from './activity-table';
@@ -26,20 +26,17 @@ export async function ActivityReport({ locale, searchParams }: ListPageProps) {
       <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('privacy')}</p>
       <FilteredList
         id="activity"
-        path={path}
-        state={filters}
-        pairs={pairs}
+        view={{ path, state: filters, pairs }}
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
         fields={[
           searchField(t),
-          {
-            type: 'select',
-            name: 'action',
-            label: t('filters.action'),
-            options: optionsOf(knownAuditActions, (known) => t(`actions.${auditActionKeys[known]}`)),
-            children: other ? <option value={other}>{other}</option> : null,
-          },
+          selectField(
+            'action',
+            t('filters.action'),
+            optionsOf(knownAuditActions, (known) => t(`actions.${auditActionKeys[known]}`)),
+            other ? <option value={other}>{other}</option> : null,
+          ),
         ]}
         result={result}
       >

@@ -1,6 +1,6 @@
 import { accountStatuses, adminEndpoints, roles, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, type ListPageProps, optionsOf, PageHeader, searchField } from '@/features/layout';
+import { FilteredList, type ListPageProps, optionsOf, PageHeader, searchField, selectField } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { UsersTable } from './users-table';
@@ -26,25 +26,21 @@ export async function UsersReport({ locale, searchParams }: ListPageProps) {
       <PageHeader title={t('title')} lead={t('lead')} />
       <FilteredList
         id="users"
-        path={path}
-        state={filters}
-        pairs={pairs}
+        view={{ path, state: filters, pairs }}
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
         fields={[
           searchField(t, 'space-y-1.5 sm:col-span-2 lg:col-span-1'),
-          {
-            type: 'select',
-            name: 'role',
-            label: t('filters.role'),
-            options: optionsOf(roles, (role) => t(`roles.${role}`)),
-          },
-          {
-            type: 'select',
-            name: 'status',
-            label: t('filters.status'),
-            options: optionsOf(accountStatuses, (status) => t(`statuses.${status}`)),
-          },
+          selectField(
+            'role',
+            t('filters.role'),
+            optionsOf(roles, (role) => t(`roles.${role}`)),
+          ),
+          selectField(
+            'status',
+            t('filters.status'),
+            optionsOf(accountStatuses, (status) => t(`statuses.${status}`)),
+          ),
         ]}
         result={result}
       >

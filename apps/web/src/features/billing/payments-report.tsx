@@ -8,7 +8,7 @@ import {
 } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, optionsOf, PageHeader, searchField } from '@/features/layout';
+import { dateField, FilteredList, optionsOf, PageHeader, searchField, selectField } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsTable } from './payments-table';
 import { paymentsFilterPairs, paymentsPageSize, readPaymentsFilters } from './payments-url';
@@ -49,27 +49,23 @@ export async function PaymentsReport({
       />
       <FilteredList
         id="payments"
-        path={action}
-        state={filters}
-        pairs={pairs}
+        view={{ path: action, state: filters, pairs }}
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         fields={[
           searchField(t),
-          {
-            type: 'select',
-            name: 'status',
-            label: t('filters.status'),
-            options: optionsOf(paymentStatusSchema.options, (status) => tb(`paymentStatuses.${status}`)),
-          },
-          {
-            type: 'select',
-            name: 'plan',
-            label: t('filters.plan'),
-            options: optionsOf(premiumPlans, (plan) => tb(`plans.${plan}`)),
-          },
-          { type: 'date', name: 'from', label: t('filters.from') },
-          { type: 'date', name: 'to', label: t('filters.to') },
+          selectField(
+            'status',
+            t('filters.status'),
+            optionsOf(paymentStatusSchema.options, (status) => tb(`paymentStatuses.${status}`)),
+          ),
+          selectField(
+            'plan',
+            t('filters.plan'),
+            optionsOf(premiumPlans, (plan) => tb(`plans.${plan}`)),
+          ),
+          dateField('from', t('filters.from')),
+          dateField('to', t('filters.to')),
         ]}
         result={result}
         pageSize={paymentsPageSize}

@@ -1,6 +1,6 @@
 import { companiesEndpoints, contactsEndpoints, endpointUrl, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, type ListPageProps, PageHeader, searchField } from '@/features/layout';
+import { FilteredList, type ListPageProps, PageHeader, searchField, selectField } from '@/features/layout';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { ContactForm } from './contact-form';
@@ -60,19 +60,16 @@ export async function ContactsPage({ locale, searchParams }: ListPageProps) {
       />
       <FilteredList
         id="contacts"
-        path={path}
-        state={filters}
-        pairs={pairs}
+        view={{ path, state: filters, pairs }}
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-[2fr_1fr]"
         fields={[
           searchField(t),
-          {
-            type: 'select',
-            name: 'tag',
-            label: t('filters.tag'),
-            options: tags.map((tag) => ({ value: tag.id, label: tag.name })),
-          },
+          selectField(
+            'tag',
+            t('filters.tag'),
+            tags.map((tag) => ({ value: tag.id, label: tag.name })),
+          ),
         ]}
         result={result}
       >

@@ -11,6 +11,16 @@ export type ListPageProps = { locale: Locale; searchParams: SearchParams };
 export type FilteredListTexts = ListTexts &
   ((key: 'filters.title' | 'filters.apply' | 'filters.clear' | 'filters.any') => string);
 
+/** Where a list is and what its URL holds: its own address, the state its fields show, the filters set. */
+export type ListView = {
+  /** The list's own address with the locale. */
+  path: string;
+  /** The URL state: the filters the fields show and the page asked for. */
+  state: Partial<Record<string, string | number | undefined>> & { page: number };
+  /** The filters set, as query pairs. */
+  pairs: Record<string, string>;
+};
+
 /**
  * A server-rendered list with its filters: the GET form (`{id}-filters`, its fields showing the URL's
  * state) above the results and the pager (`{id}-total`), both keeping the filters. The list page states
@@ -18,9 +28,7 @@ export type FilteredListTexts = ListTexts &
  */
 export function FilteredList({
   id,
-  path,
-  state,
-  pairs,
+  view: { path, state, pairs },
   t,
   gridClassName,
   fields,
@@ -30,12 +38,7 @@ export function FilteredList({
 }: {
   /** The list's name, unique on the page (`users` gives `users-filters`, `users-q`, `users-total`). */
   id: string;
-  /** The list's own address with the locale. */
-  path: string;
-  /** The URL state: the filters the fields show and the page asked for. */
-  state: Partial<Record<string, string | number | undefined>> & { page: number };
-  /** The filters set, as query pairs. */
-  pairs: Record<string, string>;
+  view: ListView;
   t: FilteredListTexts;
   gridClassName: string;
   fields: readonly ListFilterField[];

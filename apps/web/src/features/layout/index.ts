@@ -1,13 +1,15 @@
 export { FilterChips, FilterPanel } from './filter-panel';
-export { FilteredList, type FilteredListTexts, type ListPageProps } from './filtered-list';
+export { FilteredList, type FilteredListTexts, type ListPageProps, type ListView } from './filtered-list';
 export { ListBody, ListResults, type ListTexts } from './list-body';
 export {
+  dateField,
   filterLabel,
   type ListFilterField,
   ListFilters,
   type ListFilterTexts,
   optionsOf,
   searchField,
+  selectField,
 } from './list-filters';
 export { ListPager, pagerLabels } from './list-pager';
 export {

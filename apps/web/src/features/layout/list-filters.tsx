@@ -24,6 +24,21 @@ export function searchField(
   return { type: 'search', label: t('filters.q'), placeholder: t('filters.qPlaceholder'), className };
 }
 
+/** A choice among options, "any" first (`children` adds options of its own, e.g. groups). */
+export function selectField(
+  name: string,
+  label: string,
+  options: readonly Option[],
+  children?: ReactNode,
+): ListFilterField {
+  return { type: 'select', name, label, options, children };
+}
+
+/** A date field of the filters. */
+export function dateField(name: string, label: string): ListFilterField {
+  return { type: 'date', name, label };
+}
+
 /** A choice's options: each value and how it reads. */
 export function optionsOf<V extends string>(values: readonly V[], label: (value: V) => string): Option[] {
   return values.map((value) => ({ value, label: label(value) }));

@@ -1,6 +1,6 @@
 import { moderationEndpoints, removableKinds, removalStates, withLocale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { FilteredList, type ListPageProps, optionsOf, PageHeader } from '@/features/layout';
+import { FilteredList, type ListPageProps, optionsOf, PageHeader, selectField } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { RemovalsTable } from './removals-table';
 import { readRemovalsFilters, removalsFilterPairs } from './removals-url';
@@ -25,24 +25,20 @@ export async function RemovalsReport({ locale, searchParams }: ListPageProps) {
       <PageHeader title={t('title')} lead={t('lead')} />
       <FilteredList
         id="removals"
-        path={path}
-        state={filters}
-        pairs={pairs}
+        view={{ path, state: filters, pairs }}
         t={t}
         gridClassName="grid gap-4 sm:grid-cols-2"
         fields={[
-          {
-            type: 'select',
-            name: 'kind',
-            label: t('filters.kind'),
-            options: optionsOf(removableKinds, (kind) => tm(`kinds.${kind}`)),
-          },
-          {
-            type: 'select',
-            name: 'state',
-            label: t('filters.state'),
-            options: optionsOf(removalStates, (state) => tm(`states.${state}`)),
-          },
+          selectField(
+            'kind',
+            t('filters.kind'),
+            optionsOf(removableKinds, (kind) => tm(`kinds.${kind}`)),
+          ),
+          selectField(
+            'state',
+            t('filters.state'),
+            optionsOf(removalStates, (state) => tm(`states.${state}`)),
+          ),
         ]}
         result={result}
       >
