@@ -1,11 +1,10 @@
 'use client';
 import { type FavouriteCompany, type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
 import { formatRating } from '@tendero/i18n';
-import { buttonClass } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { AskOfferButton, askCompanyRequest } from '@/features/marketplace';
 import { apiRequest } from '@/lib/api-client';
-import { heartPath } from './heart';
+import { FavouritesEmpty, UnfavouriteButton } from './favourite-list-parts';
 import { useUndoableRemoval } from './use-undoable-removal';
 
 const shownServices = 3;
@@ -36,18 +35,7 @@ export function FavouriteCompaniesList({
   });
 
   if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl bg-slate-50 px-4 py-8 text-center">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-9 w-9 fill-none stroke-rose-400 stroke-2">
-          <path d={heartPath} strokeLinejoin="round" />
-        </svg>
-        <p className="mt-3 font-semibold text-slate-900">{t('companiesEmpty')}</p>
-        <p className="mt-1 text-sm text-slate-600">{t('companiesEmptyLead')}</p>
-        <a href={withLocale(locale, '/marketplace')} className={buttonClass('secondary', 'sm', 'mt-4')}>
-          {t('browse')}
-        </a>
-      </div>
-    );
+    return <FavouritesEmpty title={t('companiesEmpty')} lead={t('companiesEmptyLead')} />;
   }
   return (
     <ul className="divide-y divide-slate-200" aria-label={t('companiesTitle')}>
@@ -103,16 +91,10 @@ export function FavouriteCompaniesList({
                   </p>
                 ) : null}
               </div>
-              <button
-                type="button"
-                onClick={() => void remove(item)}
-                aria-label={t('companyRemove', { company: company.name })}
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-rose-600 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-current stroke-current stroke-2">
-                  <path d={heartPath} strokeLinejoin="round" />
-                </svg>
-              </button>
+              <UnfavouriteButton
+                label={t('companyRemove', { company: company.name })}
+                onRemove={() => void remove(item)}
+              />
             </div>
             <div className="mt-3 pl-[3.25rem]">
               <AskOfferButton

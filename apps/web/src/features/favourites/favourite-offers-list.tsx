@@ -1,9 +1,8 @@
 'use client';
 import { type Favourite, type Locale, marketplaceEndpoints, withLocale } from '@tendero/contracts';
-import { buttonClass } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
-import { heartPath } from './heart';
+import { FavouritesEmpty, UnfavouriteButton } from './favourite-list-parts';
 import { useUndoableRemoval } from './use-undoable-removal';
 
 /**
@@ -27,18 +26,7 @@ export function FavouriteOffersList({ userId, initial }: { userId: string; initi
   });
 
   if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl bg-slate-50 px-4 py-8 text-center">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-9 w-9 fill-none stroke-rose-400 stroke-2">
-          <path d={heartPath} strokeLinejoin="round" />
-        </svg>
-        <p className="mt-3 font-semibold text-slate-900">{t('empty')}</p>
-        <p className="mt-1 text-sm text-slate-600">{t('emptyLead')}</p>
-        <a href={withLocale(locale, '/marketplace')} className={buttonClass('secondary', 'sm', 'mt-4')}>
-          {t('browse')}
-        </a>
-      </div>
-    );
+    return <FavouritesEmpty title={t('empty')} lead={t('emptyLead')} />;
   }
   return (
     <ul className="divide-y divide-slate-200">
@@ -66,16 +54,7 @@ export function FavouriteOffersList({ userId, initial }: { userId: string; initi
               <span className="min-w-0 break-words">{t('company', { company: item.company.name })}</span>
             </a>
           </div>
-          <button
-            type="button"
-            onClick={() => void remove(item)}
-            aria-label={t('remove', { offer: item.offer.name })}
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-rose-600 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-current stroke-current stroke-2">
-              <path d={heartPath} strokeLinejoin="round" />
-            </svg>
-          </button>
+          <UnfavouriteButton label={t('remove', { offer: item.offer.name })} onRemove={() => void remove(item)} />
         </li>
       ))}
     </ul>
