@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import { Button, Field, type OptionList, Select } from '@tendero/ui';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * The filters of a list page (marketplace search, /orders/find) as one GET form, so the state is the URL:
- * open beside the list on a wide screen, folded behind a toggle (no script needed) on a phone.
+ * open beside the list on a wide screen, folded behind a toggle (no script needed) on a phone. Below the
+ * fields, "apply" submits and "clear" (the form's own address) shows while a filter is set.
  */
 export function FilterPanel({
   id,
   title,
   activeCount,
   action,
+  applyLabel,
+  clearLabel,
   children,
 }: {
   /** Unique on the page: names the toggle and the form's heading. */
@@ -16,6 +20,8 @@ export function FilterPanel({
   title: string;
   activeCount: number;
   action: string;
+  applyLabel: string;
+  clearLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -47,8 +53,38 @@ export function FilterPanel({
           {title}
         </h2>
         {children}
+        <div className="flex items-center gap-3 pt-1">
+          <Button type="submit" className="flex-1">
+            {applyLabel}
+          </Button>
+          {activeCount > 0 ? (
+            <a href={action} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+              {clearLabel}
+            </a>
+          ) : null}
+        </div>
       </form>
     </div>
+  );
+}
+
+/** A choice of a filter panel, labelled above and "any" (no filter, the empty value) first. */
+export function FilterSelect({
+  id,
+  label,
+  anyLabel,
+  options,
+  ...select
+}: Omit<ComponentProps<typeof Select>, 'id' | 'options'> & {
+  id: string;
+  label: ReactNode;
+  anyLabel: string;
+  options: OptionList;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} {...select} options={[{ value: '', label: anyLabel }, ...options]} />
+    </Field>
   );
 }
 

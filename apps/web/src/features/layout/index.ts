@@ -1,4 +1,4 @@
-export { FilterChips, FilterPanel } from './filter-panel';
+export { FilterChips, FilterPanel, FilterSelect } from './filter-panel';
 export { FilteredList, type FilteredListTexts, type ListPageProps, type ListView } from './filtered-list';
 export { ListBody, ListResults, type ListTexts } from './list-body';
 export {

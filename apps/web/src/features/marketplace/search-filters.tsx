@@ -6,10 +6,10 @@ import {
   withLocale,
   workLanguages,
 } from '@tendero/contracts';
-import { Button, Field, Input, type OptionList, Select } from '@tendero/ui';
+import { Field, Input, type OptionList, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { CatalogOptions } from '@/features/catalog';
-import { FilterPanel } from '@/features/layout';
+import { FilterPanel, FilterSelect } from '@/features/layout';
 import { languageNames } from '@/features/profiles';
 import type { SearchState } from './search-url';
 import { facetCountries } from './where-options';
@@ -54,7 +54,6 @@ export async function SearchFilters({
         group: group.name,
         options: group.services.map((service) => ({ value: service.slug, label: service.name })),
       }));
-  const clearHref = withLocale(locale, `/marketplace/search/${catId}`);
 
   return (
     <FilterPanel
@@ -62,6 +61,8 @@ export async function SearchFilters({
       title={t('title')}
       activeCount={activeCount}
       action={withLocale(locale, `/marketplace/search/${catId}`)}
+      applyLabel={t('apply')}
+      clearLabel={t('clear')}
     >
       {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <Field id="filter-q" label={t('keywords')}>
@@ -74,39 +75,33 @@ export async function SearchFilters({
           placeholder={t('keywordsPlaceholder')}
         />
       </Field>
-      <Field id="filter-service" label={category ? t('serviceIn', { category: category.names[locale] }) : t('service')}>
-        <Select
-          id="filter-service"
-          name="service"
-          defaultValue={state.service ?? ''}
-          options={[{ value: '', label: t('anyService') }, ...serviceOptions]}
-        />
-      </Field>
-      <Field id="filter-city" label={t('city')}>
-        <Select
-          id="filter-city"
-          name="city"
-          defaultValue={state.city ?? ''}
-          options={[
-            { value: '', label: t('anyCity') },
-            ...cityOptions.map((city) => ({
-              value: city.slug,
-              label: city.companies > 0 ? t('cityWithCount', { city: city.name, count: city.companies }) : city.name,
-            })),
-          ]}
-        />
-      </Field>
-      <Field id="filter-country" label={t('country')}>
-        <Select
-          id="filter-country"
-          name="country"
-          defaultValue={state.country ?? ''}
-          options={[
-            { value: '', label: t('anyCountry') },
-            ...countries.map((country) => ({ value: country.code, label: country.name })),
-          ]}
-        />
-      </Field>
+      <FilterSelect
+        id="filter-service"
+        label={category ? t('serviceIn', { category: category.names[locale] }) : t('service')}
+        anyLabel={t('anyService')}
+        name="service"
+        defaultValue={state.service ?? ''}
+        options={serviceOptions}
+      />
+      <FilterSelect
+        id="filter-city"
+        label={t('city')}
+        anyLabel={t('anyCity')}
+        name="city"
+        defaultValue={state.city ?? ''}
+        options={cityOptions.map((city) => ({
+          value: city.slug,
+          label: city.companies > 0 ? t('cityWithCount', { city: city.name, count: city.companies }) : city.name,
+        }))}
+      />
+      <FilterSelect
+        id="filter-country"
+        label={t('country')}
+        anyLabel={t('anyCountry')}
+        name="country"
+        defaultValue={state.country ?? ''}
+        options={countries.map((country) => ({ value: country.code, label: country.name }))}
+      />
       <Field id="filter-rating" label={t('minRating')}>
         <Select id="filter-rating" name="minRating" defaultValue={state.minRating ? String(state.minRating) : ''}>
           <option value="">{t('anyRating')}</option>
@@ -127,17 +122,14 @@ export async function SearchFilters({
           ))}
         </Select>
       </Field>
-      <Field id="filter-language" label={t('language')}>
-        <Select
-          id="filter-language"
-          name="language"
-          defaultValue={state.language ?? ''}
-          options={[
-            { value: '', label: t('anyLanguage') },
-            ...workLanguages.map((code, index) => ({ value: code, label: languages[index] ?? code })),
-          ]}
-        />
-      </Field>
+      <FilterSelect
+        id="filter-language"
+        label={t('language')}
+        anyLabel={t('anyLanguage')}
+        name="language"
+        defaultValue={state.language ?? ''}
+        options={workLanguages.map((code, index) => ({ value: code, label: languages[index] ?? code }))}
+      />
       <label className="flex items-center gap-3 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -148,16 +140,6 @@ export async function SearchFilters({
         />
         {t('promo')}
       </label>
-      <div className="flex items-center gap-3 pt-1">
-        <Button type="submit" className="flex-1">
-          {t('apply')}
-        </Button>
-        {activeCount > 0 ? (
-          <a href={clearHref} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
-            {t('clear')}
-          </a>
-        ) : null}
-      </div>
     </FilterPanel>
   );
 }
