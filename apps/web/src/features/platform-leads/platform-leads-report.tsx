@@ -69,6 +69,14 @@ export async function PlatformLeadsReport({
       ]
     : [];
 
+  /** Top services and categories alike: their name in the page's language and how many inquiries. */
+  const inquiryRows = (rows: readonly { slug: string; names: Record<Locale, string>; inquiries: number }[]) =>
+    rows.map((row) => ({
+      key: row.slug,
+      name: row.names[locale],
+      count: t('top.inquiries', { count: row.inquiries }),
+    }));
+
   function medianText(seconds: number | null): string {
     if (seconds === null) return t('rates.none');
     const parts = waitParts(seconds);
@@ -135,21 +143,13 @@ export async function PlatformLeadsReport({
               id="top-services"
               title={t('top.services')}
               empty={t('top.empty')}
-              rows={figures.topServices.map((row) => ({
-                key: row.slug,
-                name: row.names[locale],
-                count: t('top.inquiries', { count: row.inquiries }),
-              }))}
+              rows={inquiryRows(figures.topServices)}
             />
             <TopList
               id="top-categories"
               title={t('top.categories')}
               empty={t('top.empty')}
-              rows={figures.topCategories.map((row) => ({
-                key: row.slug,
-                name: row.names[locale],
-                count: t('top.inquiries', { count: row.inquiries }),
-              }))}
+              rows={inquiryRows(figures.topCategories)}
             />
             <TopList
               id="top-companies"
