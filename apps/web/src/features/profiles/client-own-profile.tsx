@@ -1,6 +1,7 @@
 import { type ClientProfile, isWorkLanguage, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { FavouriteCompanies, FavouriteOffers } from '@/features/favourites/server';
 import { BuyerRecordPanel } from '@/features/trust/server';
 import { OwnIdentityCard } from './own-identity-card';
@@ -18,28 +19,20 @@ export async function ClientOwnProfile({ locale, profile }: { locale: Locale; pr
       publicLabel={t('clientOwn.publicLink')}
       aside={
         <div className="space-y-6">
-          <section aria-labelledby="favourite-companies-title">
-            <Card>
-              <h2 id="favourite-companies-title" className="text-lg font-semibold text-slate-900">
-                {t('clientOwn.favouriteCompaniesTitle')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{t('clientOwn.favouriteCompaniesLead')}</p>
-              <div className="mt-4">
-                <FavouriteCompanies locale={locale} userId={profile.userId} />
-              </div>
-            </Card>
-          </section>
-          <section aria-labelledby="favourites-title">
-            <Card>
-              <h2 id="favourites-title" className="text-lg font-semibold text-slate-900">
-                {t('clientOwn.favouritesTitle')}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">{t('clientOwn.favouritesLead')}</p>
-              <div className="mt-4">
-                <FavouriteOffers locale={locale} userId={profile.userId} />
-              </div>
-            </Card>
-          </section>
+          <FavouritesCard
+            id="favourite-companies-title"
+            title={t('clientOwn.favouriteCompaniesTitle')}
+            lead={t('clientOwn.favouriteCompaniesLead')}
+          >
+            <FavouriteCompanies locale={locale} userId={profile.userId} />
+          </FavouritesCard>
+          <FavouritesCard
+            id="favourites-title"
+            title={t('clientOwn.favouritesTitle')}
+            lead={t('clientOwn.favouritesLead')}
+          >
+            <FavouriteOffers locale={locale} userId={profile.userId} />
+          </FavouritesCard>
         </div>
       }
     >
@@ -66,5 +59,30 @@ export async function ClientOwnProfile({ locale, profile }: { locale: Locale; pr
         }}
       />
     </OwnProfileFrame>
+  );
+}
+
+/** One of the client's favourites lists beside the profile, titled (`id` names its heading) and led. */
+function FavouritesCard({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Card>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{lead}</p>
+        <div className="mt-4">{children}</div>
+      </Card>
+    </section>
   );
 }
