@@ -18,7 +18,7 @@
 //     only these phases and what they need (`npm run test:e2e` = `node scripts/test-all.mjs e2e`)
 //
 // Settings (environment): E2E_SERVERS (identical servers the journeys share, each on a copy of the one
-// seeded folder; default a server per core, at least two), E2E_PORT / E2E_STRIPE_PORT (the first server's
+// seeded folder; default a server per two cores, at least one), E2E_PORT / E2E_STRIPE_PORT (the first server's
 // ports, default 3100 / 3199; server i adds i to the first and takes i from the second), E2E_WORKERS
 // (browsers, default two per server; playwright.config.ts), TEST_DATABASE_URL (runs the db phase on that
 // server; the other phases always use PGlite).
@@ -34,9 +34,12 @@ const argv = process.argv.slice(2);
 const askedPhases = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
 const playwrightArguments = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
 const seededDir = '.tmp/e2e-seeded';
-// A server per core, at least two and at most six (their Stripe stand-ins count down from 3199 and must
-// stay clear of running.spec.ts's 3191-3193).
-const servers = Number(process.env.E2E_SERVERS) || Math.min(6, Math.max(2, availableParallelism()));
+// A server per two cores, at least one and at most six (their Stripe stand-ins count down from 3199 and
+// must stay clear of running.spec.ts's 3191-3193).
+// A server with its two browsers keeps about two cores busy: on 2 cores a second server only adds its own
+// start and memory to the same CPU (6 Dec 2026, quiet 2-core machine: .ci/run took 860 s with two servers
+// where the sequential runner took 797 s; the journeys are CPU-bound there).
+const servers = Number(process.env.E2E_SERVERS) || Math.min(6, Math.max(1, Math.floor(availableParallelism() / 2)));
 const sideNice = String(process.env.TEST_SIDE_NICE ?? 0);
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
