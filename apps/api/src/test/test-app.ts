@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 export { openTestDatabase };
 
-import type { Role } from '@tendero/contracts';
+import type { CompanyProfileInput, Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { Clock } from '@tendero/domain';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
@@ -213,4 +213,27 @@ export function filesUnder(root: string): string[] {
   };
   walk(root);
   return out;
+}
+
+/**
+ * A company's profile as a manager saves it, with the fields a test does not care about blank: a bookkeeping
+ * firm in Warsaw of 2-9 people, working in Polish. A test names only what it is about.
+ */
+export function companyDetails(
+  fields: Pick<CompanyProfileInput, 'name' | 'description'> & Partial<CompanyProfileInput>,
+): CompanyProfileInput {
+  return {
+    email: '',
+    website: '',
+    country: 'PL',
+    city: 'warszawa',
+    postalCode: '',
+    address: '',
+    teamSize: '2-9',
+    foundedYear: '',
+    services: ['bookkeeping'],
+    languages: ['pl'],
+    tags: [],
+    ...fields,
+  };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, testAppPerFile } from '../../test/test-app';
+import { companyDetails, signedInUser, testAppPerFile } from '../../test/test-app';
 
 /**
  * An unverified company is hidden from search, compare and its own profile,
@@ -50,21 +50,13 @@ async function hiddenCompany(key: 'never' | 'withdrawn'): Promise<Hidden> {
       method: 'PUT',
       url: `/api/companies/${companyId}`,
       headers: manager.auth,
-      payload: {
+      payload: companyDetails({
         name,
         description: `Ghostly ${key} bookkeeping since 1999, for every kind of company.`,
         email: `office-${key}@ghost-works.test`,
-        website: '',
-        country: 'PL',
-        city: 'warszawa',
         postalCode: '00-001',
         address: `Ulica Widmowa ${key} 13`,
-        teamSize: '2-9',
-        foundedYear: '',
-        services: ['bookkeeping'],
-        languages: ['pl'],
-        tags: [],
-      },
+      }),
     }),
   );
   const offer = await ok(

@@ -11,7 +11,7 @@ import { refreshCompanyFacts } from '@tendero/domain/marketplace';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /** A clock the tests move forward: expiry is read from the end date, so no job has to run. */
 export let offsetMs = 0;
@@ -75,21 +75,11 @@ beforeAll(async () => {
     for (let i = 0; i < 3; i++) {
       reps.push(await signedInUser(app, accounts, { role: 'SALES_REP', companyId, prefix: `r${key}${i}` }));
     }
-    await profiles.updateCompany({ userId: manager.user.id, role: 'MANAGER' }, companyId, {
-      name,
-      description: `${name} keeps the books of small companies.`,
-      email: '',
-      website: '',
-      country: 'PL',
-      city: 'warszawa',
-      postalCode: '',
-      address: '',
-      teamSize: '2-9',
-      foundedYear: '',
-      services: [...services],
-      languages: ['pl'],
-      tags: [],
-    });
+    await profiles.updateCompany(
+      { userId: manager.user.id, role: 'MANAGER' },
+      companyId,
+      companyDetails({ name, description: `${name} keeps the books of small companies.`, services: [...services] }),
+    );
     await verify(companyId);
     companies[key] = { id: companyId, manager, reps };
   }

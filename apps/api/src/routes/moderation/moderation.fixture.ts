@@ -11,7 +11,7 @@ import { listMailbox } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createAccountsFor, domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /**
  * The content of a content-removal test file: an admin, a verified company (Cedar Books: its manager and
@@ -120,21 +120,12 @@ beforeAll(async () => {
   siteLanguage.set(manager.user.id, 'pl');
   siteLanguage.set(client.user.id, 'pl');
 
-  await created('PUT', `/api/companies/${companyId}`, manager, {
-    name: 'Cedar Books',
-    description: 'Bookkeeping for small companies.',
-    email: '',
-    website: '',
-    country: 'PL',
-    city: 'warszawa',
-    postalCode: '',
-    address: '',
-    teamSize: '2-9',
-    foundedYear: '',
-    services: ['bookkeeping'],
-    languages: ['pl'],
-    tags: [],
-  });
+  await created(
+    'PUT',
+    `/api/companies/${companyId}`,
+    manager,
+    companyDetails({ name: 'Cedar Books', description: 'Bookkeeping for small companies.' }),
+  );
   for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
     await created('PUT', `/api/companies/${companyId}/verification/checks`, admin, {
       criterion,

@@ -12,7 +12,7 @@ import { listMailbox } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
-import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /**
  * E-mails go in the recipient's language — the one of their sign-up, then the last one they used
@@ -98,21 +98,16 @@ beforeAll(async () => {
     storage: createLocalStorage(uploads),
     onCompanyChanged: refreshCompanyFacts,
   });
-  await profiles.updateCompany({ userId: manager.user.id, role: 'MANAGER' }, companyId, {
-    name: 'Biuro Rachunkowe Bałtyk',
-    description: 'Bookkeeping for small companies in Pomerania.',
-    email: '',
-    website: '',
-    country: 'PL',
-    city: 'gdansk',
-    postalCode: '',
-    address: '',
-    teamSize: '2-9',
-    foundedYear: '',
-    services: ['bookkeeping'],
-    languages: ['pl', 'en'],
-    tags: [],
-  });
+  await profiles.updateCompany(
+    { userId: manager.user.id, role: 'MANAGER' },
+    companyId,
+    companyDetails({
+      name: 'Biuro Rachunkowe Bałtyk',
+      description: 'Bookkeeping for small companies in Pomerania.',
+      city: 'gdansk',
+      languages: ['pl', 'en'],
+    }),
+  );
   for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
     await app.inject({
       method: 'PUT',
