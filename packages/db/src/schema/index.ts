@@ -14,5 +14,6 @@ export * from './moderation';
 export * from './newsletters';
 export * from './notifications';
 export * from './platform';
+export * from './second-factors';
 export * from './support';
 export * from './trust';
