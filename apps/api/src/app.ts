@@ -67,6 +67,7 @@ import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
+import { secondFactorRoutes } from './routes/accounts/second-factor.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { assistantRoutes } from './routes/assistant/assistant.routes';
 import { assistantSources } from './routes/assistant/assistant-sources';
@@ -200,7 +201,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Rate limits count a signed-in person by account: the session below, resolved once per request.
   await registerSecurity(app, config, { identity: (request) => resolveSession(request) });
   // Who may call a route is decided before its body is read (plugins/endpoint.ts).
-  registerEndpointAccess(app, (request) => resolveSession(request));
+  // An admin without a second factor is refused the admin API until one is on (issue 37).
+  registerEndpointAccess(
+    app,
+    (request) => resolveSession(request),
+    (session) => accounts.secondFactorGate(session),
+  );
   // Anonymous visitors' pages rendered once (pages/page-cache.ts); any successful write through the API
   // may change what they show, so it empties the cache, except the writes of a person's own session and
   // conversations with the assistant, which no public page shows (a sign-in emptied every process's cache
@@ -251,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(supportRoutes, { ctx, resolveSession });
   await app.register(catalogRoutes);
   await app.register(accountsRoutes, { config, accounts, resolveSession });
+  await app.register(secondFactorRoutes, { config, accounts, resolveSession });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   // Contacts are added where the work happens (inquiries, chat) and follow a removed rep (decided by the manager).
@@ -345,6 +352,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       render: deps.render,
       resolveSession: resolveToken,
+      // Real sessions only: a test's stand-in resolver names no account whose second factor could be read.
+      secondFactorGate: deps.resolveSession ? undefined : (session) => accounts.secondFactorGate(session),
       pageCache,
       staticAssets: deps.staticDir ? createStaticAssets(deps.staticDir) : undefined,
     });

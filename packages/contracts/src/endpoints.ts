@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
+import { secondFactorEndpoints } from './accounts/second-factor.endpoints';
 import { adminEndpoints } from './admin/admin.endpoints';
 import { platformLeadsEndpoints } from './admin/platform-leads.endpoints';
 import { assistantEndpoints } from './assistant/assistant.endpoints';
@@ -45,5 +46,6 @@ export const apiEndpoints = {
   newsletter: newsletterEndpoints,
   notifications: notificationsEndpoints,
   platformLeads: platformLeadsEndpoints,
+  secondFactor: secondFactorEndpoints,
   support: supportEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -31,6 +31,7 @@ import enPrivateInquiries from '../messages/en/privateInquiries.json' with { typ
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
+import enSecondFactor from '../messages/en/secondFactor.json' with { type: 'json' };
 import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
 import enTrust from '../messages/en/trust.json' with { type: 'json' };
@@ -67,6 +68,7 @@ import plPrivateInquiries from '../messages/pl/privateInquiries.json' with { typ
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
+import plSecondFactor from '../messages/pl/secondFactor.json' with { type: 'json' };
 import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
 import plTrust from '../messages/pl/trust.json' with { type: 'json' };
@@ -110,6 +112,7 @@ const en = {
   contacts: enContacts,
   newsletter: enNewsletter,
   meetings: enMeetings,
+  secondFactor: enSecondFactor,
 };
 export type Messages = typeof en;
 
@@ -153,6 +156,7 @@ const pl: Messages = {
   contacts: plContacts,
   newsletter: plNewsletter,
   meetings: plMeetings,
+  secondFactor: plSecondFactor,
 };
 
 export type AppLocale = 'en' | 'pl';

@@ -4,6 +4,7 @@ import {
   localeCookieName,
   matchRoute,
   type PageContext,
+  secondFactorSetupPath,
   splitLocale,
   withLocale,
 } from '@tendero/contracts';
@@ -50,6 +51,13 @@ export function decodePagePath(pathname: string): string | null {
   return null;
 }
 
+/** The pages a person who must set up a second factor may still open: the set-up, signing out, the legal texts. */
+function secondFactorFree(path: string): boolean {
+  return [secondFactorSetupPath, '/logout', '/statue', '/privacy'].some(
+    (free) => path === free || path.startsWith(`${free}/`),
+  );
+}
+
 /** Where a 404 is rendered: a path of no route, so the renderer shows the plain 404 page and no layout. */
 export const notFoundPagePath = '/page-not-found';
 
@@ -66,6 +74,8 @@ export function registerPageGateway(
     resolveSession: SessionResolver;
     pageCache?: PageCache;
     staticAssets?: StaticAssets;
+    /** Why a session must set up a second factor before anything else (an admin, a team's rule), or null. */
+    secondFactorGate?: (session: Session) => Promise<string | null>;
   },
 ): void {
   const { config, render, resolveSession, pageCache } = options;
@@ -147,6 +157,13 @@ export function registerPageGateway(
         return redirect(reply, 307, `${withLocale(localized.locale, '/login')}?next=${back}`);
       }
       if (decision.kind === 'not-found') return notFound(localized.locale, session);
+      // An admin, or a member of a team that requires it, with no second factor yet: its set-up first.
+      if (session && options.secondFactorGate && !secondFactorFree(localized.path)) {
+        if (await options.secondFactorGate(session)) {
+          const back = encodeURIComponent(`${pathname}${search}`);
+          return redirect(reply, 307, `${withLocale(localized.locale, secondFactorSetupPath)}?next=${back}`);
+        }
+      }
       if (shared.isShared(request, matchRoute(localized.path)?.route.id, session)) {
         return shared.serve(request, reply, contextOf(pathname, session));
       }

@@ -8,7 +8,7 @@ import {
 import { AppError } from '@tendero/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from './errors';
-import type { SessionResolver } from './session';
+import type { Session, SessionResolver } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -92,12 +92,23 @@ function accessText(access: EndpointAccess): string {
  * anonymous caller what the endpoint expects). Runs on every route, with the session the rate limits and
  * the route itself share (one lookup per request).
  */
-export function registerEndpointAccess(app: FastifyInstance, resolveSession: SessionResolver): void {
+export function registerEndpointAccess(
+  app: FastifyInstance,
+  resolveSession: SessionResolver,
+  secondFactorGate?: (session: Session) => Promise<string | null>,
+): void {
   app.addHook('onRequest', async (request) => {
     const { access, refusal } = request.routeOptions.config;
     if (access === undefined || access === 'anyone') return;
     const session = await resolveSession(request);
     if (!session) throw new AppError('UNAUTHORIZED_ERROR');
     if (access !== 'signed-in' && !access.includes(session.role)) throw new AppError('FORBIDDEN', refusal);
+    // The admin console's API opens only once the admin has a second factor (their own settings stay open).
+    if (access !== 'signed-in' && session.role === 'ADMIN' && secondFactorGate && (await secondFactorGate(session))) {
+      throw new AppError('FORBIDDEN', {
+        reason: 'SECOND_FACTOR_REQUIRED',
+        messageKey: 'secondFactor.errors.adminRequired',
+      });
+    }
   });
 }

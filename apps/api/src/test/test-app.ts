@@ -12,7 +12,7 @@ export { openTestDatabase };
 import type { CompanyProfileInput, Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { Clock } from '@tendero/domain';
-import { type Accounts, createAccounts } from '@tendero/domain/accounts';
+import { type Accounts, createAccounts, totpCode } from '@tendero/domain/accounts';
 import type { Chat } from '@tendero/domain/chat';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import type { FastifyInstance } from 'fastify';
@@ -116,6 +116,8 @@ export async function signedInUser(
     companyId?: string;
     /** The address the sign-in comes from (a test of per-address limits keeps it off the one it counts). */
     remoteAddress?: string;
+    /** The app's time, when a test moves its clock (an admin's authenticator code is computed for it). */
+    at?: Date;
   } = {},
 ) {
   nextUser++;
@@ -134,14 +136,41 @@ export async function signedInUser(
     companyName: options.companyName,
     companyId: options.companyId,
   });
+  // Admins must have a second factor (issue 37): theirs is an authenticator with a known secret.
+  if (user.role === 'ADMIN') await accounts.presetTotp(user.id, testTotpSecret);
+  const token = await signInThroughSecondFactor(app, user.username, password, options);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The authenticator secret of the admins the test fixtures make (Base32). */
+export const testTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * Signs in through the API and, when a second factor is asked, answers it with a code of `testTotpSecret`
+ * (at the app's time `at`): the access token of the session.
+ */
+export async function signInThroughSecondFactor(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  options: { remoteAddress?: string; at?: Date } = {},
+): Promise<string> {
+  const address = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
-    payload: { username: user.username, password },
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    payload: { username, password },
+    ...address,
   });
-  const token = signIn.json().accessToken as string;
-  return { user, token, auth: { authorization: `Bearer ${token}` } };
+  const challenge = signIn.json().challenge as { id: string } | undefined;
+  if (!challenge) return signIn.json().accessToken as string;
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/second-factor',
+    payload: { challengeId: challenge.id, method: 'totp', code: totpCode(testTotpSecret, options.at ?? new Date()) },
+    ...address,
+  });
+  return answer.json().accessToken as string;
 }
 
 /** A multipart/form-data body with one file field, as browsers send uploads. */

@@ -112,12 +112,34 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const signInResultSchema = z.object({
+/** A sign-in that opened a session (SPEC §4): the answer a client written from SPEC alone reads. */
+export const signInSessionSchema = z.object({
   accessToken: z.string(),
   userId: z.string(),
   role: z.enum(roles),
 });
+export type SignInSession = z.infer<typeof signInSessionSchema>;
+
+/**
+ * The first factor was right but one more step is needed before a session opens (issue 37): a second factor
+ * (`SECOND_FACTOR`: an authenticator code, a recovery code or a passkey) or an e-mailed code
+ * (`EMAIL_CODE`). No session cookie is set; the step is answered at its own endpoint with `id`.
+ */
+export const signInChallengeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['SECOND_FACTOR', 'EMAIL_CODE']),
+  methods: z.array(z.enum(['totp', 'recovery', 'passkey', 'email'])),
+  expiresAt: z.string().describe('ISO time after which the step must start again with the password'),
+});
+export type SignInChallenge = z.infer<typeof signInChallengeSchema>;
+
+export const signInResultSchema = z.union([signInSessionSchema, z.object({ challenge: signInChallengeSchema })]);
 export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** Whether a sign-in answer asks for one more step. */
+export function isSignInChallenge(result: SignInResult): result is { challenge: SignInChallenge } {
+  return 'challenge' in result;
+}
 
 export const activateSchema = z.object({ token: z.string().min(10).max(2000) });
 export const activateResultSchema = z.object({ status: z.enum(['activated']) });

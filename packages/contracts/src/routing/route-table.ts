@@ -112,6 +112,8 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'settingsSubscription', pattern: '/account-settings/manage-subscription', access: ALL, layout: 'base' },
   { id: 'settingsPositioning', pattern: '/account-settings/positioning', access: ALL, layout: 'base' },
   { id: 'settingsRemoveAccount', pattern: '/account-settings/remove-account', access: ALL, layout: 'base' },
+  // Two-step sign-in: the settings section, and where an admin or a required team's member is led first.
+  { id: 'settingsSecondFactor', pattern: '/account-settings/second-factor', access: ALL, layout: 'base' },
   // Admin
   { id: 'adminActivity', pattern: '/admin/activity', access: ADMIN, layout: 'admin' },
   { id: 'adminCompany', pattern: '/admin/company', access: ADMIN, layout: 'admin' },

@@ -1,4 +1,4 @@
-import type { SignInInput } from '@tendero/contracts';
+import { isSignInChallenge, type SecondFactorAnswer, type SignInInput } from '@tendero/contracts';
 import { AppError } from '../shared/app-error';
 import { bindOperation as bind } from '../shared/bind-operation';
 import type { DomainContext } from '../shared/context';
@@ -8,22 +8,31 @@ import { createAccountsContext } from './accounts-context';
 import { createAccount, deactivateAndScheduleErasure, preparePassword } from './credentials';
 import { accountExists } from './operations/account-exists';
 import { activateAccount } from './operations/activate-account';
+import { answerSecondFactor } from './operations/answer-second-factor';
 import { changePassword } from './operations/change-password';
 import { confirmRecovery } from './operations/confirm-recovery';
+import { confirmTotp } from './operations/confirm-totp';
 import { createInvitedCompanies } from './operations/create-invited-companies';
 import { currentUser } from './operations/current-user';
 import { deleteAccount } from './operations/delete-account';
+import { disableTotp } from './operations/disable-totp';
 import { eraseAccount } from './operations/erase-account';
+import type { SignInMeta } from './operations/finish-sign-in';
 import { markActive } from './operations/mark-active';
+import { presetTotp } from './operations/preset-totp';
+import { regenerateRecoveryCodes } from './operations/regenerate-recovery-codes';
 import { requestRecovery } from './operations/request-recovery';
 import { resendActivation } from './operations/resend-activation';
 import { resolveToken, resolveTokens } from './operations/resolve-token';
+import { secondFactorGate, secondFactorState } from './operations/second-factor-state';
 import { sessionOf } from './operations/session-of';
 import { setPasswordAndActivate } from './operations/set-password-and-activate';
+import { setupTotp } from './operations/setup-totp';
 import { signIn } from './operations/sign-in';
 import { signOut } from './operations/sign-out';
 import { signUp } from './operations/sign-up';
 import { reinstateAccount, suspendAccount } from './operations/suspend-account';
+import { setTeamSecondFactor, teamSecondFactor } from './operations/team-second-factor';
 import { updateOwnData } from './operations/update-own-data';
 
 export {
@@ -55,12 +64,13 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     activate: bind(ctx, activateAccount),
     resendActivation: bind(ctx, resendActivation),
     /** Signs in and reports the attempt, successful or refused, to `events.onSignIn`. */
-    signIn: async (input: SignInInput, meta: { ip?: string; userAgent?: string }) => {
+    signIn: async (input: SignInInput, meta: SignInMeta) => {
       const login = typeof input?.username === 'string' ? input.username.slice(0, 200) : '';
       const ip = meta?.ip ?? null;
       try {
         const result = await signIn(ctx, input, meta);
-        await events.onSignIn?.({ ok: true, userId: result.userId, login, ip });
+        // A sign-in waiting for its second factor is reported when that step opens the session.
+        if (!isSignInChallenge(result)) await events.onSignIn?.({ ok: true, userId: result.userId, login, ip });
         return result;
       } catch (error) {
         const reason = error instanceof AppError ? (error.reason ?? error.code) : 'ERROR';
@@ -68,6 +78,30 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
         throw error;
       }
     },
+    /** The sign-in's second step; a refused code is reported to `events.onSignIn` as a failed sign-in. */
+    answerSecondFactor: async (input: SecondFactorAnswer, meta: SignInMeta) => {
+      const ip = meta?.ip ?? null;
+      try {
+        const result = await answerSecondFactor(ctx, input, meta);
+        await events.onSignIn?.({ ok: true, userId: result.userId, login: '', ip });
+        return result;
+      } catch (error) {
+        const reason = error instanceof AppError ? (error.reason ?? error.code) : 'ERROR';
+        await events.onSignIn?.({ ok: false, userId: null, login: '', ip, reason });
+        throw error;
+      }
+    },
+    secondFactorState: bind(ctx, secondFactorState),
+    /** Why a session must set up a second factor before anything else, or null (page gateway, admin API). */
+    secondFactorGate: bind(ctx, secondFactorGate),
+    setupTotp: bind(ctx, setupTotp),
+    confirmTotp: bind(ctx, confirmTotp),
+    regenerateRecoveryCodes: bind(ctx, regenerateRecoveryCodes),
+    disableTotp: bind(ctx, disableTotp),
+    teamSecondFactor: bind(ctx, teamSecondFactor),
+    setTeamSecondFactor: bind(ctx, setTeamSecondFactor),
+    /** Trusted callers (seed, CLI, test fixtures): a confirmed authenticator with a known secret. */
+    presetTotp: bind(ctx, presetTotp),
     requestRecovery: bind(ctx, requestRecovery),
     confirmRecovery: bind(ctx, confirmRecovery),
     changePassword: bind(ctx, changePassword),

@@ -24,4 +24,6 @@ export {
   timeZoneOf,
 } from './people.repository';
 export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';
+export { secondFactorActions } from './second-factor-notice';
+export { totpCode, totpRules } from './totp';
 export { takenEmails } from './users.repository';

@@ -1,10 +1,16 @@
-import { accountsEndpoints as endpoints, sessionCookies } from '@tendero/contracts';
+import {
+  accountsEndpoints as endpoints,
+  isSignInChallenge,
+  sessionCookies,
+  trustedDeviceCookie,
+} from '@tendero/contracts';
 import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
+import { setSessionCookies } from './session-cookies';
 
 export const accountsRoutes: FastifyPluginAsync<{
   config: AppConfig;
@@ -12,12 +18,6 @@ export const accountsRoutes: FastifyPluginAsync<{
   resolveSession: SessionResolver;
 }> = async (app, { config, accounts, resolveSession }) => {
   const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
-  const cookieOptions = {
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: config.mode === 'production',
-    maxAge: 7 * 24 * 60 * 60,
-  };
   const clearSessionCookies = (reply: FastifyReply) => {
     for (const name of Object.values(sessionCookies)) reply.clearCookie(name, { path: '/' });
   };
@@ -37,10 +37,13 @@ export const accountsRoutes: FastifyPluginAsync<{
     app,
     endpoints.signIn,
     async (request, reply) => {
-      const result = await accounts.signIn(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      reply.setCookie(sessionCookies.accessToken, result.accessToken, { ...cookieOptions, httpOnly: true });
-      reply.setCookie(sessionCookies.userId, result.userId, cookieOptions);
-      reply.setCookie(sessionCookies.role, result.role, cookieOptions);
+      const result = await accounts.signIn(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        trustedDevice: request.cookies?.[trustedDeviceCookie],
+      });
+      // One more step (a second factor): no session yet, so no session cookie.
+      if (!isSignInChallenge(result)) setSessionCookies(reply, config, result);
       return result;
     },
     authLimit,

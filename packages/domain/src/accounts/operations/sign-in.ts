@@ -14,18 +14,16 @@ import {
   uncountAccountSignInAttempt,
 } from '../sign-in-attempts.repository';
 import { findUserByLogin } from '../users.repository';
+import { finishSignIn, type SignInMeta } from './finish-sign-in';
 
 /**
  * SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client.
  * Guessing: each attempt is claimed in the database before the password is checked, so
  * parallel attempts cannot race past the limits. Per account and address, a growing delay; per account, a
  * ceiling that refuses the addresses that have failed but not a correct password from a clean address.
+ * A right password is then passed to `finishSignIn`, which may ask for the second factor.
  */
-export async function signIn(
-  ctx: AccountsContext,
-  input: SignInInput,
-  meta: { ip?: string; userAgent?: string },
-): Promise<SignInResult> {
+export async function signIn(ctx: AccountsContext, input: SignInInput, meta: SignInMeta): Promise<SignInResult> {
   const now = ctx.clock.now();
   const user = await findUserByLogin(ctx.db, input.username);
   const badCredentials = () =>
@@ -89,5 +87,5 @@ export async function signIn(
     await deleteSessionByToken(ctx.db, token);
     throw new AppError('FORBIDDEN', { reason: 'ACCOUNT_NOT_ACTIVE', messageKey: 'accounts.errors.notActive' });
   }
-  return { accessToken: token, userId: user.id, role: user.role };
+  return finishSignIn(ctx, { userId: user.id, role: user.role }, token, meta);
 }

@@ -1,0 +1,67 @@
+import { secondFactorEndpoints as endpoints, trustedDeviceCookie } from '@tendero/contracts';
+import type { Accounts } from '@tendero/domain/accounts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
+import { serveEndpoint } from '../../plugins/endpoint';
+import { requireSession, type SessionResolver } from '../../plugins/session';
+import { setSessionCookies, setTrustedDeviceCookie } from './session-cookies';
+
+/** The second factor (issue 37): the sign-in's second step, the authenticator app, recovery codes, the team rule. */
+export const secondFactorRoutes: FastifyPluginAsync<{
+  config: AppConfig;
+  accounts: Accounts;
+  resolveSession: SessionResolver;
+}> = async (app, { config, accounts, resolveSession }) => {
+  const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
+
+  serveEndpoint(
+    app,
+    endpoints.answerSignIn,
+    async (request, reply) => {
+      const { trustedDevice, ...result } = await accounts.answerSecondFactor(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(reply, config, result);
+      if (trustedDevice) setTrustedDeviceCookie(reply, config, trustedDevice);
+      return result;
+    },
+    authLimit,
+  );
+
+  serveEndpoint(app, endpoints.status, async (request) => accounts.secondFactorState(await session(request)));
+
+  serveEndpoint(app, endpoints.setupTotp, async (request) => accounts.setupTotp(await session(request)), authLimit);
+
+  serveEndpoint(
+    app,
+    endpoints.confirmTotp,
+    async (request) => accounts.confirmTotp(await session(request), request.body, { ip: request.ip }),
+    authLimit,
+  );
+
+  serveEndpoint(
+    app,
+    endpoints.regenerateRecoveryCodes,
+    async (request) => accounts.regenerateRecoveryCodes(await session(request), request.body, { ip: request.ip }),
+    authLimit,
+  );
+
+  serveEndpoint(
+    app,
+    endpoints.disableTotp,
+    async (request, reply) => {
+      await accounts.disableTotp(await session(request), request.body, { ip: request.ip });
+      reply.clearCookie(trustedDeviceCookie, { path: '/api/auth' });
+      return null;
+    },
+    authLimit,
+  );
+
+  serveEndpoint(app, endpoints.teamRule, async (request) => accounts.teamSecondFactor(await session(request)));
+
+  serveEndpoint(app, endpoints.setTeamRule, async (request) =>
+    accounts.setTeamSecondFactor(await session(request), request.body, { ip: request.ip }),
+  );
+};
