@@ -13,7 +13,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import { createAccountsFor, createBillingFor, domainContext } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { seedDemoData } from '../apps/api/src/seed/demo-data';
-import { journeyServerEnv } from './server-env';
+import { e2eTotpSecret, journeyServerEnv } from './server-env';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: node --import tsx e2e/seed-data.ts <folder>');
@@ -25,12 +25,31 @@ const database = await openDatabase(config.database);
 try {
   await database.migrate();
   const ctx = domainContext(config, database);
+  const accounts = createAccountsFor(ctx, config);
   const ran = await seedDemoData(ctx, {
-    accounts: createAccountsFor(ctx, config),
+    accounts,
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
     billing: createBillingFor(ctx, config),
   });
   if (ran.length === 0) throw new Error('the demo seed found nothing to do on a fresh folder');
+  // Journeys act as the demo admin: it has an authenticator with a known secret (helpers.ts answers the
+  // second step). Two more admins have none yet: second-factor.spec.ts sets theirs up at first sign-in.
+  const admin = await accounts.sessionOf('admin');
+  if (!admin) throw new Error('the demo seed made no admin');
+  await accounts.presetTotp(admin.userId, e2eTotpSecret);
+  for (const locale of ['en', 'pl'] as const) {
+    await accounts.createAccount({
+      email: `first-admin-${locale}@tendero.test`,
+      username: `first-admin-${locale}`,
+      password: 'Tendero!2026',
+      firstName: 'Ada',
+      lastName: 'Pierwsza',
+      phone: null,
+      role: 'ADMIN',
+      status: 'ACTIVE',
+      locale,
+    });
+  }
 } finally {
   await database.close();
 }

@@ -59,3 +59,6 @@ export const journeyServerEnv = journeyServerEnvOf(0);
  * again; without it (Playwright run alone) each seeds its fresh folder itself.
  */
 export const seededDataDir = process.env.E2E_SEEDED_DATA || null;
+
+/** The authenticator secret the e2e seed gives the demo admin (Base32; helpers.ts answers its second step). */
+export const e2eTotpSecret = 'KRSW4ZDFOJXUCZDNNFXDKMRQGI3A';

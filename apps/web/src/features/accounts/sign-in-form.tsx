@@ -1,8 +1,18 @@
 'use client';
 
-import { accountsEndpoints, afterSignInPath, type SignInInput, signInSchema } from '@tendero/contracts';
+import {
+  accountsEndpoints,
+  afterSignInPath,
+  isSignInChallenge,
+  type SignInChallenge,
+  type SignInInput,
+  type SignInSession,
+  signInSchema,
+} from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SecondFactorStep } from '@/features/second-factor';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
@@ -18,14 +28,22 @@ export function SignInForm() {
   // A password manager or a quick visitor may fill the fields before the scripts arrive: that is kept.
   const form = useContractForm(signInSchema, { defaultValues: signInDefaults, onSubmit: signIn });
 
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+
+  async function signedIn(result: SignInSession) {
+    await apiRequest(accountsEndpoints.markActive, { params: { id: result.userId }, locale });
+    flashToast(t('accounts.login.signedIn'));
+    // Back to where the user was sent from (an inquiry draft, say) when their role may open it.
+    const next = new URLSearchParams(window.location.search).get('next');
+    window.location.assign(afterSignInPath(next, result.role, locale));
+  }
+
   async function signIn(values: SignInInput) {
     try {
       const result = await apiRequest(accountsEndpoints.signIn, { body: values, locale });
-      await apiRequest(accountsEndpoints.markActive, { params: { id: result.userId }, locale });
-      flashToast(t('accounts.login.signedIn'));
-      // Back to where the user was sent from (an inquiry draft, say) when their role may open it.
-      const next = new URLSearchParams(window.location.search).get('next');
-      window.location.assign(afterSignInPath(next, result.role, locale));
+      // One more step (a second factor) before the session opens.
+      if (isSignInChallenge(result)) setChallenge(result.challenge);
+      else await signedIn(result);
     } catch (error) {
       if (error instanceof ApiError && error.envelope?.reason === 'INVALID_CREDENTIALS') {
         form.setError('password', { message: error.envelope.message });
@@ -34,6 +52,9 @@ export function SignInForm() {
     }
   }
 
+  if (challenge?.kind === 'SECOND_FACTOR') {
+    return <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />;
+  }
   return (
     <Form onSubmit={form.submit} className="space-y-4">
       <TextField

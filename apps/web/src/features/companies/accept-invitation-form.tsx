@@ -1,5 +1,11 @@
 'use client';
-import { acceptInvitationSchema, accountsEndpoints, companiesEndpoints, roleHome } from '@tendero/contracts';
+import {
+  acceptInvitationSchema,
+  accountsEndpoints,
+  companiesEndpoints,
+  isSignInChallenge,
+  roleHome,
+} from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { NewPasswordFields, TermsConsent } from '@/features/accounts';
@@ -23,6 +29,11 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         body: { username, password: values.password },
         locale,
       });
+      // A new member has no second factor yet; should one be asked, the sign-in form takes it.
+      if (isSignInChallenge(session)) {
+        window.location.assign(`/${locale}/login`);
+        return;
+      }
       await apiRequest(accountsEndpoints.markActive, { params: { id: session.userId }, locale });
       flashToast(t('accounts.login.signedIn'));
       window.location.assign(`/${locale}${roleHome[session.role]}`);

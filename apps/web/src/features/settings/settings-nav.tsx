@@ -12,6 +12,7 @@ const tabs = [
   { key: 'statue', path: '/account-settings/statue' },
   { key: 'privacy', path: '/account-settings/privacy' },
   { key: 'subscription', path: '/account-settings/manage-subscription' },
+  { key: 'secondFactor', path: '/account-settings/second-factor' },
   { key: 'remove', path: '/account-settings/remove-account' },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { Locale } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPanel } from '@/features/accounts';
+import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/metadata';
 import { getPageContext } from '@/lib/page-context';
 
@@ -20,7 +21,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'accounts.demo' });
   return (
     <>
-      <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} phoneGeolocationUrl={phoneGeolocationUrl} />
+      {/* The sign-in form's second step (a second factor) speaks `secondFactor`. */}
+      <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'secondFactor']}>
+        <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} phoneGeolocationUrl={phoneGeolocationUrl} />
+      </ClientMessages>
       {mode === 'demo' ? (
         <aside className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">{t('title')}</p>

@@ -1,8 +1,10 @@
 import type { Locale } from '@tendero/contracts';
-import { companiesEndpoints } from '@tendero/contracts';
+import { companiesEndpoints, secondFactorEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { TeamManager } from '@/features/companies';
+import { TeamSecondFactor } from '@/features/second-factor';
+import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/metadata';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
@@ -22,5 +24,15 @@ export default async function TeamPage({ params }: Props) {
     ? await serverApi(companiesEndpoints.team, { params: { managerId: session.userId }, locale })
     : null;
   if (!session || !team) return null;
-  return <TeamManager managerId={session.userId} team={team} />;
+  const rule = await serverApi(secondFactorEndpoints.teamRule, { locale });
+  return (
+    <div className="space-y-8">
+      <TeamManager managerId={session.userId} team={team} />
+      {rule ? (
+        <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'secondFactor']}>
+          <TeamSecondFactor initial={rule} />
+        </ClientMessages>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,2 @@
+export { SecondFactorStep } from './second-factor-step';
+export { TeamSecondFactor } from './team-second-factor';

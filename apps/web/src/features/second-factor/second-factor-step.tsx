@@ -1,0 +1,82 @@
+'use client';
+
+import {
+  type SecondFactorAnswer,
+  type SignInChallenge,
+  type SignInSession,
+  secondFactorAnswerSchema,
+  secondFactorEndpoints,
+} from '@tendero/contracts';
+import { Button } from '@tendero/ui';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiRequest } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
+import { Form, TextField } from '@/lib/form';
+
+/**
+ * The sign-in's second step: a code from the authenticator app (or, switched, a recovery code) answers the
+ * challenge the password earned; "trust this device" skips the step on this browser for 30 days.
+ */
+export function SecondFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: SignInChallenge;
+  onSignedIn: (session: SignInSession) => Promise<void>;
+  onRestart: () => void;
+}) {
+  const t = useTranslations('secondFactor.signIn');
+  const locale = useLocale();
+  const form = useContractForm(secondFactorAnswerSchema, {
+    defaultValues: { challengeId: challenge.id, method: 'totp', code: '', trustDevice: false },
+    onSubmit: async (values: SecondFactorAnswer) => {
+      const session = await apiRequest(secondFactorEndpoints.answerSignIn, { body: values, locale });
+      await onSignedIn(session);
+    },
+  });
+  const method = form.watch('method');
+  const switchMethod = (next: 'totp' | 'recovery') => {
+    form.setValue('method', next);
+    form.setValue('code', '');
+    form.clearErrors('code');
+  };
+  return (
+    <Form onSubmit={form.submit} className="space-y-4" aria-labelledby="second-factor-title">
+      <h2 id="second-factor-title" className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </h2>
+      <p className="text-sm text-slate-700">{method === 'totp' ? t('intro') : t('recoveryIntro')}</p>
+      <TextField
+        key={method}
+        form={form}
+        name="code"
+        id="second-factor-code"
+        label={method === 'totp' ? t('code') : t('recoveryCode')}
+        autoComplete="one-time-code"
+        inputMode={method === 'totp' ? 'numeric' : 'text'}
+        autoFocus
+        maxLength={method === 'totp' ? 7 : 12}
+      />
+      <label className="flex items-center gap-3 text-sm text-slate-800">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('trustDevice')} />
+        {t('trustDevice')}
+      </label>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+          onClick={() => switchMethod(method === 'totp' ? 'recovery' : 'totp')}
+        >
+          {method === 'totp' ? t('useRecovery') : t('useApp')}
+        </button>
+        <button type="button" className="text-slate-600 underline-offset-2 hover:underline" onClick={onRestart}>
+          {t('back')}
+        </button>
+      </div>
+    </Form>
+  );
+}
