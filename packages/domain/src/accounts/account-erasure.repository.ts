@@ -15,6 +15,11 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
     await tx.delete(credentials).where(eq(credentials.userId, userId));
+    // The second factor (issue 37): the authenticator's secret, recovery codes and open sign-in steps.
+    await tx.delete(schema.totpFactors).where(eq(schema.totpFactors.userId, userId));
+    await tx.delete(schema.recoveryCodes).where(eq(schema.recoveryCodes.userId, userId));
+    await tx.delete(schema.secondFactorChallenges).where(eq(schema.secondFactorChallenges.userId, userId));
+    await tx.delete(schema.secondFactorGuesses).where(eq(schema.secondFactorGuesses.userId, userId));
     await tx.delete(verifications).where(like(verifications.identifier, `%${user.email}%`));
     await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
     // What they asked the assistant is theirs alone: it goes with them.

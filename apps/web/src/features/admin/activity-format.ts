@@ -27,6 +27,11 @@ export const auditActionKeys = {
   'export.leads': 'exportLeads',
   'export.payments': 'exportPayments',
   'export.consents': 'exportConsents',
+  'second-factor.totp-on': 'secondFactorOn',
+  'second-factor.totp-off': 'secondFactorOff',
+  'second-factor.recovery-codes': 'secondFactorCodes',
+  'second-factor.recovery-code-used': 'secondFactorCodeUsed',
+  'second-factor.team-rule': 'secondFactorTeamRule',
 } as const;
 
 export type KnownAuditAction = keyof typeof auditActionKeys;
@@ -67,6 +72,11 @@ const detailKinds: Record<KnownAuditAction, AuditDetailKind | null> = {
   'export.leads': 'rows',
   'export.payments': 'rows',
   'export.consents': 'rows',
+  'second-factor.totp-on': null,
+  'second-factor.totp-off': null,
+  'second-factor.recovery-codes': null,
+  'second-factor.recovery-code-used': null,
+  'second-factor.team-rule': null,
 };
 
 /** A detail's text; a count only where a count is meant (the rows of an export). */
