@@ -20,6 +20,9 @@ const texts = {
     console: 'All company profiles',
     verify: 'Verify',
     trust: 'Trust this device for 30 days',
+    onSince: /^On since \d{2}\/\d{2}\/\d{4}$/,
+    codesLeft: '10 recovery codes left',
+    turnOff: 'Turn off',
   },
   pl: {
     login: 'Nazwa użytkownika lub e-mail',
@@ -33,6 +36,9 @@ const texts = {
     console: 'Wszystkie profile firm',
     verify: 'Potwierdź',
     trust: 'Ufaj temu urządzeniu przez 30 dni',
+    onSince: /^Włączone od \d{2}\/\d{2}\/\d{4}$/,
+    codesLeft: 'Zostało 10 kodów zapasowych',
+    turnOff: 'Wyłącz',
   },
 } as const;
 
@@ -50,6 +56,9 @@ for (const locale of ['en', 'pl'] as const) {
   }, testInfo) => {
     test.setTimeout(120_000);
     const t = texts[locale];
+    // English on a desktop, Polish on a phone.
+    if (locale === 'pl') await page.setViewportSize({ width: 390, height: 844 });
+    else await page.setViewportSize({ width: 1366, height: 900 });
     await acceptNecessaryCookies(page.context());
     const username = `first-admin-${locale}`;
 
@@ -96,5 +105,12 @@ for (const locale of ['en', 'pl'] as const) {
     await page.getByRole('button', { name: t.verify }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/admin/profiles$`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: t.console, level: 1 })).toBeVisible();
+
+    // Account settings show it on, with ten recovery codes left and no way to turn it off (an admin).
+    await page.goto(`/${locale}/account-settings/second-factor`);
+    await expect(page.getByTestId('second-factor-state')).toHaveText(t.onSince);
+    await expect(page.getByText(t.codesLeft)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.turnOff })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`settings-${locale}.png`), fullPage: true });
   });
 }

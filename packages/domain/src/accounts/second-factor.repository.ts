@@ -1,8 +1,15 @@
 import { type Db, schema } from '@tendero/db';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
-const { totpFactors, recoveryCodes, secondFactorChallenges, secondFactorGuesses, teamSecondFactorRules, users } =
-  schema;
+const {
+  totpFactors,
+  recoveryCodes,
+  secondFactorChallenges,
+  secondFactorGuesses,
+  teamSecondFactorRules,
+  users,
+  companies,
+} = schema;
 
 export type TotpFactorRow = typeof totpFactors.$inferSelect;
 
@@ -193,4 +200,18 @@ export async function countMembersWithoutTotp(db: Db, companyId: string): Promis
     .leftJoin(totpFactors, and(eq(totpFactors.userId, users.id), isNotNull(totpFactors.confirmedAt)))
     .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), isNull(totpFactors.userId)));
   return row?.n ?? 0;
+}
+
+/** The members of a company (not deleted) with no confirmed authenticator, for the team rule's e-mail. */
+export async function membersWithoutTotp(db: Db, companyId: string) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .leftJoin(totpFactors, and(eq(totpFactors.userId, users.id), isNotNull(totpFactors.confirmedAt)))
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), isNull(totpFactors.userId)));
+}
+
+export async function companyName(db: Db, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
 }

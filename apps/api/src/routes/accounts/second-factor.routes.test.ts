@@ -326,6 +326,12 @@ describe('who must have a second factor', () => {
     expect(byRep.statusCode).toBe(403);
     const audit = await rows<{ action: string }>(`select action from audit_log where target_id = '${companyId}'`);
     expect(audit.map((entry) => entry.action)).toContain('second-factor.team-rule');
+    // The member without one heard of it; the one who has one did not.
+    const told = await rows<{ to: string }>(
+      `select "to" from mail_messages where subject = 'Your team now requires two-step sign-in'`,
+    );
+    expect(told.map((mail) => mail.to)).toContain(newcomer.user.email);
+    expect(told.map((mail) => mail.to)).not.toContain(rep.user.email);
   });
 });
 

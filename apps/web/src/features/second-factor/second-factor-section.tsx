@@ -115,7 +115,7 @@ function TotpSetupForm({
       {/* biome-ignore lint/performance/noImgElement: an SVG the server drew from the otpauth URI, as a data URL */}
       <img
         src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
-        alt={setup.otpauthUrl}
+        alt={t('scan')}
         width={200}
         height={200}
         className="rounded-lg border border-slate-200 bg-white"

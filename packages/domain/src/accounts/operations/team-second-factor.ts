@@ -1,8 +1,17 @@
+import { localeOr } from '@tendero/contracts';
+import { translate } from '@tendero/i18n';
+import { queueMail, renderMail } from '../../notifications/index';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit.repository';
 import type { Session } from '../account-rules';
 import type { AccountsContext } from '../accounts-context';
-import { countMembersWithoutTotp, setTeamRule, teamRequiresSecondFactor } from '../second-factor.repository';
+import {
+  companyName,
+  countMembersWithoutTotp,
+  membersWithoutTotp,
+  setTeamRule,
+  teamRequiresSecondFactor,
+} from '../second-factor.repository';
 import { secondFactorActions } from '../second-factor-notice';
 
 function managedCompany(session: Session): string {
@@ -46,6 +55,26 @@ export async function setTeamSecondFactor(
       ip: meta.ip ?? null,
       detail: { required: input.required },
     });
+    if (input.required) await tellMembersWithout(ctx, companyId, session.userId);
   }
   return teamSecondFactor(ctx, session);
+}
+
+/** Members who have no second factor yet hear of the rule in their language (the manager set it). */
+async function tellMembersWithout(ctx: AccountsContext, companyId: string, managerId: string) {
+  const company = await companyName(ctx.db, companyId);
+  for (const member of await membersWithoutTotp(ctx.db, companyId)) {
+    if (member.id === managerId) continue;
+    const locale = localeOr(member.locale);
+    const body = renderMail(locale, [
+      translate(locale, 'secondFactor.email.greeting', { name: member.firstName }),
+      translate(locale, 'secondFactor.email.teamRule.body', { company }),
+    ]);
+    await queueMail(ctx.db, ctx.clock, {
+      to: member.email,
+      subject: translate(locale, 'secondFactor.email.teamRule.subject'),
+      locale,
+      ...body,
+    });
+  }
 }
