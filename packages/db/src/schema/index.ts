@@ -7,6 +7,7 @@ export * from './chat';
 export * from './companies';
 export * from './consents';
 export * from './contacts';
+export * from './devices';
 export * from './inquiries';
 export * from './marketplace';
 export * from './meetings';
