@@ -21,6 +21,7 @@ const postgresTests = [
   // More than one connection at once.
   'apps/api/src/routes/accounts/sign-in.security.test.ts', // 150 parallel sign-ins against one account's count
   'apps/api/src/routes/accounts/recovery.security.test.ts', // parallel code guesses against one count
+  'apps/api/src/routes/accounts/step-up.security.test.ts', // 120 parallel sign-ins from 120 addresses, one count
   'apps/api/src/routes/inquiries/inquiries-rules.routes.test.ts', // concurrent applications counted once each
   'apps/api/src/routes/inquiries/attachments.routes.test.ts', // uploads at once never pass the file limit
   'apps/api/src/routes/inquiries/private-inquiries.routes.test.ts', // two reps accepting the NDA at once: one record

@@ -66,6 +66,7 @@ import { registerSecurity } from './plugins/security';
 import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
+import { devicesRoutes } from './routes/accounts/devices.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
 import { secondFactorRoutes } from './routes/accounts/second-factor.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(accountsRoutes, { config, accounts, resolveSession });
   await app.register(secondFactorRoutes, { config, accounts, resolveSession });
+  await app.register(devicesRoutes, { config, accounts, resolveSession });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   // Contacts are added where the work happens (inquiries, chat) and follow a removed rep (decided by the manager).

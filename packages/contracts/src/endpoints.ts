@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
+import { devicesEndpoints } from './accounts/devices.endpoints';
 import { secondFactorEndpoints } from './accounts/second-factor.endpoints';
 import { adminEndpoints } from './admin/admin.endpoints';
 import { platformLeadsEndpoints } from './admin/platform-leads.endpoints';
@@ -36,6 +37,7 @@ export const apiEndpoints = {
   companyEntries: companyEntryEndpointRows,
   consents: consentsEndpoints,
   contacts: contactsEndpoints,
+  devices: devicesEndpoints,
   files: filesEndpoints,
   inquiries: inquiriesEndpoints,
   inquiryAttachments: inquiryAttachmentsEndpoints,

@@ -1,5 +1,7 @@
 export * from './accounts/accounts';
 export * from './accounts/accounts.endpoints';
+export * from './accounts/devices';
+export * from './accounts/devices.endpoints';
 export * from './accounts/profile';
 export * from './accounts/second-factor';
 export * from './accounts/second-factor.endpoints';

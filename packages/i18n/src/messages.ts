@@ -11,6 +11,7 @@ import enCommon from '../messages/en/common.json' with { type: 'json' };
 import enCompanies from '../messages/en/companies.json' with { type: 'json' };
 import enConsents from '../messages/en/consents.json' with { type: 'json' };
 import enContacts from '../messages/en/contacts.json' with { type: 'json' };
+import enDevices from '../messages/en/devices.json' with { type: 'json' };
 import enDevMailbox from '../messages/en/devMailbox.json' with { type: 'json' };
 import enEmail from '../messages/en/email.json' with { type: 'json' };
 import enErrors from '../messages/en/errors.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import plCommon from '../messages/pl/common.json' with { type: 'json' };
 import plCompanies from '../messages/pl/companies.json' with { type: 'json' };
 import plConsents from '../messages/pl/consents.json' with { type: 'json' };
 import plContacts from '../messages/pl/contacts.json' with { type: 'json' };
+import plDevices from '../messages/pl/devices.json' with { type: 'json' };
 import plDevMailbox from '../messages/pl/devMailbox.json' with { type: 'json' };
 import plEmail from '../messages/pl/email.json' with { type: 'json' };
 import plErrors from '../messages/pl/errors.json' with { type: 'json' };
@@ -81,6 +83,7 @@ const en = {
   blog: enBlog,
   common: enCommon,
   companies: enCompanies,
+  devices: enDevices,
   devMailbox: enDevMailbox,
   email: enEmail,
   errors: enErrors,
@@ -125,6 +128,7 @@ const pl: Messages = {
   blog: plBlog,
   common: plCommon,
   companies: plCompanies,
+  devices: plDevices,
   devMailbox: plDevMailbox,
   email: plEmail,
   errors: plErrors,

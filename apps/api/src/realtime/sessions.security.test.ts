@@ -223,6 +223,55 @@ describe('a chat socket ends with its session', () => {
     await expectServed(clientSocket);
   });
 
+  it('the sessions list: one other device signed out, then everywhere else; their sockets cut off, this one stays', async () => {
+    const person = await signedInUser(app, accounts, { prefix: 'sl' });
+    const here = await watch(person.token);
+    const phone = await watch(await signInAgain(person));
+    const tablet = await watch(await signInAgain(person));
+    const list = async (auth: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: auth })).json().sessions as {
+        id: string;
+        current: boolean;
+      }[];
+    const sessions = await list(person.auth);
+    expect(sessions.length).toBe(3);
+    expect(sessions.filter((session) => session.current).length).toBe(1);
+    const [phoneSession] = await database.db
+      .execute(sql`select id from sessions where token = ${(phone.socket.auth as { token: string }).token}`)
+      .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+
+    // Another person neither sees nor ends them.
+    const stranger = await signedInUser(app, accounts, { prefix: 'sx' });
+    expect((await list(stranger.auth)).map((session) => session.id)).not.toContain(phoneSession?.id);
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${phoneSession?.id}`,
+      headers: stranger.auth,
+    });
+    expect([refused.statusCode, refused.json().reason]).toEqual([404, 'SESSION_NOT_FOUND']);
+    await expectServed(phone);
+
+    const one = await app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${phoneSession?.id}`,
+      headers: person.auth,
+    });
+    expect(one.statusCode).toBe(204);
+    await expectCutOff(phone, Date.now(), ['getChats', { language: 'en' }], 'chats');
+    await expectServed(tablet);
+    await expectServed(here);
+
+    const others = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sessions/sign-out-others',
+      headers: person.auth,
+    });
+    expect(others.json()).toEqual({ ended: 1 });
+    await expectCutOff(tablet, Date.now(), ['getChats', { language: 'en' }], 'chats');
+    await expectServed(here);
+    expect((await list(person.auth)).map((session) => session.current)).toEqual([true]);
+  });
+
   it('a suspension (the admin block): every socket of the account is cut off', async () => {
     const person = await signedInUser(app, accounts, { role: 'SALES_REP', prefix: 'sus', companyName: 'Sus S.A.' });
     const socket = await watch(person.token);

@@ -2,6 +2,7 @@ import { type Db, schema, withTransaction } from '@tendero/db';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 
 const { users, sessions, credentials, verifications, supportRequests, mailMessages, signInFailures } = schema;
+const { knownDevices, knownAddresses, signInEmailCodes, signInEmailChallenges, signInCodeGuesses } = schema;
 
 /**
  * Erases the personal data of a deleted account: its credential, sessions, codes, support requests, assistant
@@ -14,6 +15,12 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
   await withTransaction(db, async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
+    // Known devices and addresses, step-up codes and their guesses (issue 37).
+    await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
+    await tx.delete(knownAddresses).where(eq(knownAddresses.userId, userId));
+    await tx.delete(signInEmailCodes).where(eq(signInEmailCodes.userId, userId));
+    await tx.delete(signInEmailChallenges).where(eq(signInEmailChallenges.userId, userId));
+    await tx.delete(signInCodeGuesses).where(eq(signInCodeGuesses.userId, userId));
     await tx.delete(credentials).where(eq(credentials.userId, userId));
     // The second factor (issue 37): the authenticator's secret, recovery codes and open sign-in steps.
     await tx.delete(schema.totpFactors).where(eq(schema.totpFactors.userId, userId));

@@ -60,8 +60,8 @@ export type AccountsEvents = {
 export type AccountsSettings = {
   secret: string;
   /**
-   * The per-account ceiling (100 an hour). Past it, addresses that have failed against the account
-   * are refused; a correct password from an address with no failures still signs in.
+   * The per-account ceiling (100 an hour). Past it, only a familiar device or address gets a password
+   * check; anyone else gets the e-mailed step-up code instead (decision 0031).
    */
   failedSignInsPerHour: number;
   /** Better Auth's scrypt unless given. */

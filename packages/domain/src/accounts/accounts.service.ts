@@ -1,4 +1,4 @@
-import { isSignInChallenge, type SecondFactorAnswer, type SignInInput } from '@tendero/contracts';
+import type { EmailCodeAnswer, SecondFactorAnswer, SignInInput, SignInResult } from '@tendero/contracts';
 import { AppError } from '../shared/app-error';
 import { bindOperation as bind } from '../shared/bind-operation';
 import type { DomainContext } from '../shared/context';
@@ -8,6 +8,7 @@ import { createAccountsContext } from './accounts-context';
 import { createAccount, deactivateAndScheduleErasure, preparePassword } from './credentials';
 import { accountExists } from './operations/account-exists';
 import { activateAccount } from './operations/activate-account';
+import { answerEmailCode } from './operations/answer-email-code';
 import { answerSecondFactor } from './operations/answer-second-factor';
 import { changePassword } from './operations/change-password';
 import { confirmRecovery } from './operations/confirm-recovery';
@@ -16,8 +17,10 @@ import { createInvitedCompanies } from './operations/create-invited-companies';
 import { currentUser } from './operations/current-user';
 import { deleteAccount } from './operations/delete-account';
 import { disableTotp } from './operations/disable-totp';
+import { endOtherSessions, endOwnSession } from './operations/end-own-sessions';
 import { eraseAccount } from './operations/erase-account';
 import type { SignInMeta } from './operations/finish-sign-in';
+import { listOwnSessions } from './operations/list-own-sessions';
 import { markActive } from './operations/mark-active';
 import { presetTotp } from './operations/preset-totp';
 import { regenerateRecoveryCodes } from './operations/regenerate-recovery-codes';
@@ -52,6 +55,21 @@ export {
  */
 export function createAccounts(domain: DomainContext, settings: AccountsSettings, events: AccountsEvents = {}) {
   const ctx = createAccountsContext(domain, settings, events);
+  const reported = async <R extends SignInResult>(username: unknown, meta: SignInMeta, attempt: () => Promise<R>) => {
+    const login = typeof username === 'string' ? username.slice(0, 200) : '';
+    const ip = meta?.ip ?? null;
+    try {
+      const result = await attempt();
+      if ('challenge' in result) {
+        await events.onSignIn?.({ ok: false, userId: null, login, ip, reason: result.challenge.kind });
+      } else await events.onSignIn?.({ ok: true, userId: result.userId, login, ip });
+      return result;
+    } catch (error) {
+      const reason = error instanceof AppError ? (error.reason ?? error.code) : 'ERROR';
+      await events.onSignIn?.({ ok: false, userId: null, login, ip, reason });
+      throw error;
+    }
+  };
   return {
     createAccount: bind(ctx, createAccount),
     createInvitedCompanies: bind(ctx, createInvitedCompanies),
@@ -63,34 +81,17 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     signUp: bind(ctx, signUp),
     activate: bind(ctx, activateAccount),
     resendActivation: bind(ctx, resendActivation),
-    /** Signs in and reports the attempt, successful or refused, to `events.onSignIn`. */
-    signIn: async (input: SignInInput, meta: SignInMeta) => {
-      const login = typeof input?.username === 'string' ? input.username.slice(0, 200) : '';
-      const ip = meta?.ip ?? null;
-      try {
-        const result = await signIn(ctx, input, meta);
-        // A sign-in waiting for its second factor is reported when that step opens the session.
-        if (!isSignInChallenge(result)) await events.onSignIn?.({ ok: true, userId: result.userId, login, ip });
-        return result;
-      } catch (error) {
-        const reason = error instanceof AppError ? (error.reason ?? error.code) : 'ERROR';
-        await events.onSignIn?.({ ok: false, userId: null, login, ip, reason });
-        throw error;
-      }
-    },
-    /** The sign-in's second step; a refused code is reported to `events.onSignIn` as a failed sign-in. */
-    answerSecondFactor: async (input: SecondFactorAnswer, meta: SignInMeta) => {
-      const ip = meta?.ip ?? null;
-      try {
-        const result = await answerSecondFactor(ctx, input, meta);
-        await events.onSignIn?.({ ok: true, userId: result.userId, login: '', ip });
-        return result;
-      } catch (error) {
-        const reason = error instanceof AppError ? (error.reason ?? error.code) : 'ERROR';
-        await events.onSignIn?.({ ok: false, userId: null, login: '', ip, reason });
-        throw error;
-      }
-    },
+    /**
+     * Signs in and reports the attempt, successful or refused, to `events.onSignIn` (one that still needs a
+     * step is reported as not signed in, its reason the challenge's kind).
+     */
+    signIn: (input: SignInInput, meta: SignInMeta) => reported(input?.username, meta, () => signIn(ctx, input, meta)),
+    /** Answers the e-mailed step-up code of a sign-in, reported to `events.onSignIn` like a sign-in. */
+    answerEmailCode: (input: EmailCodeAnswer, meta: SignInMeta) =>
+      reported('', meta, () => answerEmailCode(ctx, input, meta)),
+    /** The sign-in's second step, reported to `events.onSignIn` like a sign-in. */
+    answerSecondFactor: (input: SecondFactorAnswer, meta: SignInMeta) =>
+      reported('', meta, () => answerSecondFactor(ctx, input, meta)),
     secondFactorState: bind(ctx, secondFactorState),
     /** Why a session must set up a second factor before anything else, or null (page gateway, admin API). */
     secondFactorGate: bind(ctx, secondFactorGate),
@@ -102,6 +103,9 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     setTeamSecondFactor: bind(ctx, setTeamSecondFactor),
     /** Trusted callers (seed, CLI, test fixtures): a confirmed authenticator with a known secret. */
     presetTotp: bind(ctx, presetTotp),
+    listOwnSessions: bind(ctx, listOwnSessions),
+    endOwnSession: bind(ctx, endOwnSession),
+    endOtherSessions: bind(ctx, endOtherSessions),
     requestRecovery: bind(ctx, requestRecovery),
     confirmRecovery: bind(ctx, confirmRecovery),
     changePassword: bind(ctx, changePassword),

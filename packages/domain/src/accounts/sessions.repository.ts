@@ -23,6 +23,7 @@ const liveSession = preparedPer((db) =>
     .select({
       ...sessionPerson,
       expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.updatedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

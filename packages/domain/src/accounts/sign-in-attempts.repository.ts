@@ -98,13 +98,6 @@ export async function accountSignInAttempts(db: Db, userId: string, now: Date, w
   return row.attempts;
 }
 
-/** When the account's hour of counted sign-in attempts ends (null: no hour is running). */
-export async function accountAttemptsEndAt(db: Db, userId: string, now: Date, windowMs: number): Promise<Date | null> {
-  const [row] = await db.select({ since: users.failedSignInsSince }).from(users).where(eq(users.id, userId));
-  if (!row?.since || row.since.getTime() <= now.getTime() - windowMs) return null;
-  return new Date(row.since.getTime() + windowMs);
-}
-
 /**
  * Counts one recovery-code guess against the account of `email` (one statement, whatever code was sent) and
  * answers the guesses of this hour, this one included, and when that hour ends; null when no account has

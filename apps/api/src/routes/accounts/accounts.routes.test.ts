@@ -157,12 +157,13 @@ describe('sessions', () => {
     });
   });
 
-  it('locks sign-in for one account after too many failures in an hour', async () => {
+  it('past too many failures in an hour, asks an unfamiliar caller for an e-mailed code, not the password', async () => {
     const { user } = await activeUser();
     for (let i = 0; i < 3; i++) expect((await signIn(user.username, 'Wrong!Pass1')).statusCode).toBe(401);
-    const locked = await signIn(user.username, 'Mocne!Haslo9');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().reason).toBe('ACCOUNT_LOCKED');
+    const stepUp = await signIn(user.username, 'Mocne!Haslo9');
+    expect(stepUp.statusCode).toBe(200);
+    expect(stepUp.json().challenge).toMatchObject({ kind: 'EMAIL_CODE', methods: ['email'] });
+    expect(stepUp.cookies.map((cookie) => cookie.name)).toEqual(['deviceId']);
   });
 
   it('signs out: the token stops working and the cookies are cleared', async () => {

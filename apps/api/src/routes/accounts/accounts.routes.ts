@@ -1,16 +1,11 @@
-import {
-  accountsEndpoints as endpoints,
-  isSignInChallenge,
-  sessionCookies,
-  trustedDeviceCookie,
-} from '@tendero/contracts';
+import { accountsEndpoints as endpoints, sessionCookies } from '@tendero/contracts';
 import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
-import { setSessionCookies } from './session-cookies';
+import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
 export const accountsRoutes: FastifyPluginAsync<{
   config: AppConfig;
@@ -37,13 +32,10 @@ export const accountsRoutes: FastifyPluginAsync<{
     app,
     endpoints.signIn,
     async (request, reply) => {
-      const result = await accounts.signIn(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        trustedDevice: request.cookies?.[trustedDeviceCookie],
-      });
-      // One more step (a second factor): no session yet, so no session cookie.
-      if (!isSignInChallenge(result)) setSessionCookies(reply, config, result);
+      const origin = signInOrigin(request);
+      const result = await accounts.signIn(request.body, origin);
+      // One more step (a second factor, an e-mailed code): no session yet, so no session cookie.
+      setSignInCookies(reply, config, result, origin);
       return result;
     },
     authLimit,

@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requireSession, type SessionResolver } from '../../plugins/session';
-import { setSessionCookies, setTrustedDeviceCookie } from './session-cookies';
+import { setTrustedDeviceCookie } from './session-cookies';
+import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
 /** The second factor (issue 37): the sign-in's second step, the authenticator app, recovery codes, the team rule. */
 export const secondFactorRoutes: FastifyPluginAsync<{
@@ -19,11 +20,9 @@ export const secondFactorRoutes: FastifyPluginAsync<{
     app,
     endpoints.answerSignIn,
     async (request, reply) => {
-      const { trustedDevice, ...result } = await accounts.answerSecondFactor(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookies(reply, config, result);
+      const origin = signInOrigin(request);
+      const { trustedDevice, ...result } = await accounts.answerSecondFactor(request.body, origin);
+      setSignInCookies(reply, config, result, origin);
       if (trustedDevice) setTrustedDeviceCookie(reply, config, trustedDevice);
       return result;
     },

@@ -2,7 +2,6 @@
 
 import {
   accountsEndpoints,
-  afterSignInPath,
   isSignInChallenge,
   type SignInChallenge,
   type SignInInput,
@@ -15,9 +14,9 @@ import { useState } from 'react';
 import { SecondFactorStep } from '@/features/second-factor';
 import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { flashToast } from '@/lib/flash-toast';
 import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { EmailCodeStep, finishBrowserSignIn } from './email-code-step';
 
 const signInDefaults: SignInInput = { username: '', password: '' };
 
@@ -27,21 +26,16 @@ export function SignInForm() {
   const locale = useLocale();
   // A password manager or a quick visitor may fill the fields before the scripts arrive: that is kept.
   const form = useContractForm(signInSchema, { defaultValues: signInDefaults, onSubmit: signIn });
-
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   async function signedIn(result: SignInSession) {
-    await apiRequest(accountsEndpoints.markActive, { params: { id: result.userId }, locale });
-    flashToast(t('accounts.login.signedIn'));
-    // Back to where the user was sent from (an inquiry draft, say) when their role may open it.
-    const next = new URLSearchParams(window.location.search).get('next');
-    window.location.assign(afterSignInPath(next, result.role, locale));
+    await finishBrowserSignIn(result, locale, t('accounts.login.signedIn'));
   }
 
   async function signIn(values: SignInInput) {
     try {
       const result = await apiRequest(accountsEndpoints.signIn, { body: values, locale });
-      // One more step (a second factor) before the session opens.
+      // One more step (a second factor, an e-mailed code) before the session opens.
       if (isSignInChallenge(result)) setChallenge(result.challenge);
       else await signedIn(result);
     } catch (error) {
@@ -54,6 +48,9 @@ export function SignInForm() {
 
   if (challenge?.kind === 'SECOND_FACTOR') {
     return <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />;
+  }
+  if (challenge?.kind === 'EMAIL_CODE') {
+    return <EmailCodeStep challenge={challenge} onChallenge={setChallenge} onBack={() => setChallenge(null)} />;
   }
   return (
     <Form onSubmit={form.submit} className="space-y-4">

@@ -1,8 +1,10 @@
-import { accountsEndpoints, type Locale, withLocale } from '@tendero/contracts';
+import { accountsEndpoints, devicesEndpoints, type Locale, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ImageUploader } from '@/features/files';
+import { ClientMessages } from '@/lib/client-messages';
 import { serverApi } from '@/lib/server-api';
+import { OwnSessionsSection } from './own-sessions-section';
 import { ProfileForm } from './profile-form';
 import { SettingsFrame } from './settings-nav';
 
@@ -10,6 +12,7 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'settings.data' });
   const user = await serverApi(accountsEndpoints.session, { locale });
   if (!user) return null;
+  const own = await serverApi(devicesEndpoints.ownSessions, { locale });
   const facts = [
     { label: t('email'), value: user.email },
     { label: t('username'), value: user.username },
@@ -47,6 +50,11 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
           </a>
         </div>
       </Card>
+      {own ? (
+        <ClientMessages locale={locale} namespaces={['devices']}>
+          <OwnSessionsSection sessions={own.sessions} />
+        </ClientMessages>
+      ) : null}
     </SettingsFrame>
   );
 }

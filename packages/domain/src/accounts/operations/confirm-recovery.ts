@@ -2,6 +2,7 @@ import { AppError } from '../../shared/app-error';
 import { addressOf, apiErrorCode, hourMs, secondsUntil } from '../account-rules';
 import type { AccountsContext } from '../accounts-context';
 import { recoveryCode } from '../auth';
+import { rememberOrigin } from '../devices.repository';
 import {
   countRecoveryCodeGuess,
   forgetRecoveryCodeGuesses,
@@ -13,7 +14,8 @@ import { findUserByLogin } from '../users.repository';
  * Recovery, step 2: a valid code sets the new password and ends every session. At most
  * `recoveryCode.guessesPerHour` guesses per account in an hour, counted before the code is checked and
  * whatever the number of codes sent (a new code alone would give five fresh tries). The address that
- * proved the mailbox may sign in again even while the account is past its sign-in ceiling.
+ * proved the mailbox becomes familiar to the account, so it may sign in with the new password even while
+ * the account is past its sign-in ceiling.
  */
 export async function confirmRecovery(
   ctx: AccountsContext,
@@ -52,5 +54,6 @@ export async function confirmRecovery(
   if (user) {
     await forgetRecoveryCodeGuesses(ctx.db, user.id);
     await forgetSignInFailures(ctx.db, user.id, addressOf(meta));
+    await rememberOrigin(ctx.db, user.id, { deviceHash: null, address: addressOf(meta), userAgent: '' }, now);
   }
 }

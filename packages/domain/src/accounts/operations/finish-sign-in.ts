@@ -1,12 +1,16 @@
 import type { Role, SignInResult } from '@tendero/contracts';
 import type { AccountsContext } from '../accounts-context';
+import type { SignInOrigin } from '../device-rules';
+import { rememberSignIn } from '../device-sign-in';
 import { createChallenge, findTotpFactor } from '../second-factor.repository';
 import { secondFactorLimits } from '../second-factor-check';
 import { hasSecondFactor } from '../second-factor-status';
 import { deleteSessionByToken } from '../sessions.repository';
 import { isTrustedDevice } from '../totp';
+import { findUserById } from '../users.repository';
 
-export type SignInMeta = { ip?: string; userAgent?: string; trustedDevice?: string };
+/** Where a sign-in comes from (address, browser, device cookie) and the browser's trusted-device cookie. */
+export type SignInMeta = SignInOrigin & { trustedDevice?: string };
 
 /**
  * What follows a proven first factor, for every way of proving one: a person with a second factor on a
@@ -46,6 +50,7 @@ export async function finishSignIn(
     }
   }
   const token = opened ?? (await openSession(ctx, person.userId, meta));
+  if (opened) await sessionOpened(ctx, person.userId, meta);
   return { accessToken: token, userId: person.userId, role: person.role };
 }
 
@@ -56,5 +61,12 @@ export async function openSession(ctx: AccountsContext, userId: string, meta: Si
     ipAddress: meta.ip ?? '',
     userAgent: meta.userAgent ?? '',
   });
+  await sessionOpened(ctx, userId, meta);
   return session.token;
+}
+
+/** Every opened session makes its device and address familiar to the account (and mails a new device). */
+async function sessionOpened(ctx: AccountsContext, userId: string, meta: SignInMeta): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (user) await rememberSignIn(ctx, user, meta);
 }

@@ -1,12 +1,14 @@
 import type { Session } from '../account-rules';
 import { mayHoldSession } from '../account-status';
 import type { AccountsContext } from '../accounts-context';
+import { lastUseEveryMs } from '../device-rules';
+import { touchSession } from '../devices.repository';
 import { findLiveSession, findLiveSessions } from '../sessions.repository';
 
 type LiveRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /** A live session's row as the session it gives, or null: a suspended account's sessions stop at once. */
-function sessionOfRow(row: Omit<LiveRow, 'expiresAt'> | null | undefined): Session | null {
+function sessionOfRow(row: Omit<LiveRow, 'expiresAt' | 'lastUsedAt'> | null | undefined): Session | null {
   if (!row || !mayHoldSession(row.status)) return null;
   return {
     userId: row.userId,
@@ -17,10 +19,19 @@ function sessionOfRow(row: Omit<LiveRow, 'expiresAt'> | null | undefined): Sessi
   };
 }
 
-/** The session of an access token, or null. A suspended account's sessions stop working at once. */
+/**
+ * The session of an access token, or null. A suspended account's sessions stop working at once. The
+ * session's last use (the sessions list shows it) is written when it is a few minutes old.
+ */
 export async function resolveToken(ctx: AccountsContext, token: string | null): Promise<Session | null> {
   if (!token) return null;
-  return sessionOfRow(await findLiveSession(ctx.db, token, ctx.clock.now()));
+  const now = ctx.clock.now();
+  const row = await findLiveSession(ctx.db, token, now);
+  const session = sessionOfRow(row);
+  if (session && row && now.getTime() - row.lastUsedAt.getTime() >= lastUseEveryMs) {
+    await touchSession(ctx.db, token, now, lastUseEveryMs);
+  }
+  return session;
 }
 
 /** How many tokens one read of `resolveTokens` asks for (one array parameter), so no read grows unbounded. */

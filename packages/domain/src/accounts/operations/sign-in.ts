@@ -1,11 +1,13 @@
 import type { SignInInput, SignInResult } from '@tendero/contracts';
 import { AppError } from '../../shared/app-error';
-import { addressOf, apiErrorCode, hourMs, secondsUntil, signInSpacing } from '../account-rules';
+import { addressOf, apiErrorCode, hourMs, signInSpacing } from '../account-rules';
 import type { AccountsContext } from '../accounts-context';
 import { checkLikeAKnownLogin } from '../credentials';
+import { deviceHashOf } from '../device-rules';
+import { startEmailStepUp } from '../device-sign-in';
+import { findFamiliarity } from '../devices.repository';
 import { deleteSessionByToken } from '../sessions.repository';
 import {
-  accountAttemptsEndAt,
   accountSignInAttempts,
   claimSignInAttempt,
   countAccountSignInAttempt,
@@ -18,10 +20,13 @@ import { finishSignIn, type SignInMeta } from './finish-sign-in';
 
 /**
  * SPEC §4 sign-in with username or e-mail; the role comes from the account, never from the client.
- * Guessing: each attempt is claimed in the database before the password is checked, so
- * parallel attempts cannot race past the limits. Per account and address, a growing delay; per account, a
- * ceiling that refuses the addresses that have failed but not a correct password from a clean address.
- * A right password is then passed to `finishSignIn`, which may ask for the second factor.
+ * Guessing: each attempt is claimed in the database before the password is checked, so parallel attempts
+ * cannot race past the limits. Per account and address, a growing delay (decision 0012). Per account, a
+ * ceiling of failed attempts an hour (decision 0031): past it, only a familiar device (one that signed in
+ * to the account before), or a familiar address with no failures of its own, gets a password check; any
+ * other attempt gets the e-mailed step-up (`EMAIL_CODE` challenge) without a password check, the same
+ * answer whatever the password was. A right password is then passed to `finishSignIn`, which may ask for
+ * the second factor.
  */
 export async function signIn(ctx: AccountsContext, input: SignInInput, meta: SignInMeta): Promise<SignInResult> {
   const now = ctx.clock.now();
@@ -31,24 +36,20 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, meta: Sig
       reason: 'INVALID_CREDENTIALS',
       messageKey: 'accounts.errors.badCredentials',
     });
-  const locked = async () => {
-    const endsAt = await accountAttemptsEndAt(ctx.db, user?.id ?? '', now, hourMs);
-    return new AppError('RATE_LIMITED', {
-      reason: 'ACCOUNT_LOCKED',
-      messageKey: 'accounts.errors.accountLocked',
-      retryAfterSeconds: secondsUntil(endsAt, now),
-    });
-  };
   if (!user || user.deletedAt) {
     await checkLikeAKnownLogin(ctx, input.password);
     throw badCredentials();
   }
 
   const address = addressOf(meta);
+  const ceiling = ctx.accountSettings.failedSignInsPerHour;
+  const familiarity = () =>
+    findFamiliarity(ctx.db, user.id, meta.device?.presented ? deviceHashOf(meta) : null, address);
   const claim = await claimSignInAttempt(ctx.db, user.id, address, now, signInSpacing);
   if (!claim) {
     const attempts = await accountSignInAttempts(ctx.db, user.id, now, hourMs);
-    if (attempts >= ctx.accountSettings.failedSignInsPerHour) throw await locked();
+    // Under guessing, an unfamiliar caller waiting out its address's delay may still prove the mailbox.
+    if (attempts >= ceiling && !(await familiarity()).device) return startEmailStepUp(ctx, user, meta);
     const waitMs = await signInWaitMs(ctx.db, user.id, address, now, signInSpacing);
     throw new AppError('RATE_LIMITED', {
       reason: 'SIGN_IN_DELAYED',
@@ -57,7 +58,10 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, meta: Sig
     });
   }
   const attempts = await countAccountSignInAttempt(ctx.db, user.id, now, hourMs);
-  if (attempts > ctx.accountSettings.failedSignInsPerHour && claim.priorFailures > 0) throw await locked();
+  if (attempts > ceiling) {
+    const familiar = await familiarity();
+    if (!familiar.device && !(familiar.address && claim.priorFailures === 0)) return startEmailStepUp(ctx, user, meta);
+  }
 
   let token: string;
   try {

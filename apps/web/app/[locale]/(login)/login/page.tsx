@@ -21,8 +21,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'accounts.demo' });
   return (
     <>
-      {/* The sign-in form's second step (a second factor) speaks `secondFactor`. */}
-      <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'secondFactor']}>
+      {/* The sign-in form's further steps speak `secondFactor` (a second factor) and `devices` (the e-mailed step-up code). */}
+      <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'secondFactor', 'devices']}>
         <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} phoneGeolocationUrl={phoneGeolocationUrl} />
       </ClientMessages>
       {mode === 'demo' ? (

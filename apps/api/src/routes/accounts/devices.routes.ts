@@ -1,0 +1,42 @@
+import { devicesEndpoints as endpoints } from '@tendero/contracts';
+import type { Accounts } from '@tendero/domain/accounts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
+import { serveEndpoint } from '../../plugins/endpoint';
+import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
+import { setSignInCookies, signInOrigin } from './sign-in-cookies';
+
+/** Issue 37 (guard): the e-mailed step-up code of a sign-in, and a person's own sessions. */
+export const devicesRoutes: FastifyPluginAsync<{
+  config: AppConfig;
+  accounts: Accounts;
+  resolveSession: SessionResolver;
+}> = async (app, { config, accounts, resolveSession }) => {
+  const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
+
+  serveEndpoint(
+    app,
+    endpoints.answerEmailCode,
+    async (request, reply) => {
+      const origin = signInOrigin(request);
+      const result = await accounts.answerEmailCode(request.body, origin);
+      setSignInCookies(reply, config, result, origin);
+      return result;
+    },
+    authLimit,
+  );
+
+  serveEndpoint(app, endpoints.ownSessions, async (request) =>
+    accounts.listOwnSessions(await session(request), accessTokenOf(request) ?? ''),
+  );
+
+  serveEndpoint(app, endpoints.endOwnSession, async (request) => {
+    await accounts.endOwnSession(await session(request), request.params.sessionId);
+    return null;
+  });
+
+  serveEndpoint(app, endpoints.endOtherSessions, async (request) =>
+    accounts.endOtherSessions(await session(request), accessTokenOf(request) ?? ''),
+  );
+};
