@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 import {
   journeyPorts,
@@ -36,34 +36,47 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: servers.flatMap(({ ports, env }) => [
-    {
-      // Stripe's API stand-in (the real SDK calls it; it signs and delivers the webhook events).
-      command: 'node --import tsx apps/api/src/test/stripe-stand-in-server.ts',
-      url: `http://127.0.0.1:${ports.stripeStandIn}/healthz`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: {
-        ...stripeEnv,
-        STAND_IN_PORT: String(ports.stripeStandIn),
-        WEBHOOK_URL: `http://localhost:${ports.app}/api/stripe/webhook`,
+  webServer: servers.flatMap(
+    ({ ports, env }): Extract<PlaywrightTestConfig['webServer'], unknown[]> => [
+      {
+        // The OpenID provider that stands for Google and Microsoft (oidc-provider on loopback): up before the app,
+        // which reads its discovery document when it starts.
+        command: 'node --import tsx apps/api/src/test/loopback-openid-provider-server.ts',
+        url: `http://127.0.0.1:${ports.openIdProvider}/.well-known/openid-configuration`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'ignore' as const,
+        env: { OIDC_PORT: String(ports.openIdProvider), REDIRECT_URI: `http://localhost:${ports.app}/login/provider` },
       },
-    },
-    {
-      // `npm test` builds first and seeds the demo data beside the build (scripts/test-all.mjs), so this is
-      // the start on a copy of that folder: seconds. Run alone, Playwright starts on a fresh folder, and the
-      // start builds and seeds it (88 companies through the use cases: minutes on a loaded 2-core machine).
-      command: seededDataDir
-        ? `rm -rf ${env.DATA_DIR} && cp -R ${seededDataDir} ${env.DATA_DIR} && node scripts/start.mjs`
-        : `rm -rf ${env.DATA_DIR} && node scripts/start.mjs`,
-      url: `http://localhost:${ports.app}/readyz`,
-      timeout: 480_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env,
-    },
-  ]),
+      {
+        // Stripe's API stand-in (the real SDK calls it; it signs and delivers the webhook events).
+        command: 'node --import tsx apps/api/src/test/stripe-stand-in-server.ts',
+        url: `http://127.0.0.1:${ports.stripeStandIn}/healthz`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: {
+          ...stripeEnv,
+          STAND_IN_PORT: String(ports.stripeStandIn),
+          WEBHOOK_URL: `http://localhost:${ports.app}/api/stripe/webhook`,
+        },
+      },
+      {
+        // `npm test` builds first and seeds the demo data beside the build (scripts/test-all.mjs), so this is
+        // the start on a copy of that folder: seconds. Run alone, Playwright starts on a fresh folder, and the
+        // start builds and seeds it (88 companies through the use cases: minutes on a loaded 2-core machine).
+        command: seededDataDir
+          ? `rm -rf ${env.DATA_DIR} && cp -R ${seededDataDir} ${env.DATA_DIR} && node scripts/start.mjs`
+          : `rm -rf ${env.DATA_DIR} && node scripts/start.mjs`,
+        url: `http://localhost:${ports.app}/readyz`,
+        timeout: 480_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env,
+      },
+    ],
+  ),
 });

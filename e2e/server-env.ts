@@ -10,10 +10,11 @@
 export const journeyServers = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
 
 /** The ports of server `index` (0 for the first). */
-export function journeyPortsOf(index: number): { app: number; stripeStandIn: number } {
+export function journeyPortsOf(index: number): { app: number; stripeStandIn: number; openIdProvider: number } {
   return {
     app: Number(process.env.E2E_PORT ?? 3100) + index,
     stripeStandIn: Number(process.env.E2E_STRIPE_PORT ?? 3199) - index,
+    openIdProvider: Number(process.env.E2E_OIDC_PORT ?? 3160) + index,
   };
 }
 
@@ -32,6 +33,20 @@ export const stripeEnv = {
   STRIPE_PRICE_YEARLY: 'price_e2e_yearly',
 };
 
+/** Google and Microsoft both go to the loopback OpenID provider (apps/api/src/test/loopback-openid-provider.ts). */
+export function openIdEnvOf(index: number) {
+  const issuer = `http://127.0.0.1:${journeyPortsOf(index).openIdProvider}`;
+  const client = { clientId: 'tendero-loopback', clientSecret: 'loopback-secret-not-for-production' };
+  return {
+    GOOGLE_CLIENT_ID: client.clientId,
+    GOOGLE_CLIENT_SECRET: client.clientSecret,
+    GOOGLE_DISCOVERY_URL: `${issuer}/.well-known/openid-configuration`,
+    MICROSOFT_CLIENT_ID: client.clientId,
+    MICROSOFT_CLIENT_SECRET: client.clientSecret,
+    MICROSOFT_DISCOVERY_URL: `${issuer}/.well-known/openid-configuration`,
+  };
+}
+
 /** The environment of server `index`. */
 export function journeyServerEnvOf(index: number) {
   const ports = journeyPortsOf(index);
@@ -48,6 +63,7 @@ export function journeyServerEnvOf(index: number) {
     JOB_POLL_MS: '200',
     ...stripeEnv,
     STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
+    ...openIdEnvOf(index),
   };
 }
 

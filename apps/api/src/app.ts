@@ -68,6 +68,7 @@ import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { devicesRoutes } from './routes/accounts/devices.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
+import { providersRoutes } from './routes/accounts/providers.routes';
 import { secondFactorRoutes } from './routes/accounts/second-factor.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { assistantRoutes } from './routes/assistant/assistant.routes';
@@ -137,7 +138,11 @@ export function domainContext(config: AppConfig, database: DatabaseHandle, clock
 export function createAccountsFor(ctx: DomainContext, config: AppConfig, events: AccountsEvents = {}): Accounts {
   return createAccounts(
     ctx,
-    { secret: config.sessionSecret, failedSignInsPerHour: config.failedSignInsPerHour },
+    {
+      secret: config.sessionSecret,
+      failedSignInsPerHour: config.failedSignInsPerHour,
+      openIdProviders: config.openIdProviders,
+    },
     {
       ...events,
       // The activity monitor records every sign-in, successful or not.
@@ -260,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { config, accounts, resolveSession });
   await app.register(secondFactorRoutes, { config, accounts, resolveSession });
   await app.register(devicesRoutes, { config, accounts, resolveSession });
+  await app.register(providersRoutes, { config, accounts, resolveSession });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   // Contacts are added where the work happens (inquiries, chat) and follow a removed rep (decided by the manager).

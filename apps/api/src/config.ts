@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { googleDiscoveryUrl, microsoftDiscoveryUrl, type OpenIdProviderSettings } from '@tendero/domain/accounts';
 import type { StripeSettings } from '@tendero/domain/billing';
 import type { S3StorageOptions } from '@tendero/domain/files';
 import { z } from 'zod';
@@ -79,6 +80,19 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl(['https://', 'http://']),
   FREE_APPLICATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
   PREMIUM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** Sign-in with Google (OpenID Connect): both or neither; GOOGLE_DISCOVERY_URL for another issuer (tests). */
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  GOOGLE_DISCOVERY_URL: optionalUrl(['https://', 'http://']),
+  /** Sign-in with Microsoft (Entra ID): both or neither; the tenant is `common`, `organizations` or a tenant id. */
+  MICROSOFT_CLIENT_ID: optionalText(),
+  MICROSOFT_CLIENT_SECRET: optionalText(),
+  MICROSOFT_TENANT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be common, organizations, a tenant id or a tenant domain')
+    .default('common'),
+  MICROSOFT_DISCOVERY_URL: optionalUrl(['https://', 'http://']),
   /** `Authorization: Bearer <token>` for /metrics; without it, /metrics answers 404. */
   METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -137,6 +151,8 @@ export type AppConfig = {
   internalKey: string;
   /** The bearer token /metrics asks for; null: /metrics answers 404. */
   metricsToken: string | null;
+  /** Sign-in with Google and Microsoft: only the providers whose client id and secret are set. */
+  openIdProviders: OpenIdProviderSettings[];
 };
 
 export class ConfigError extends Error {
@@ -180,6 +196,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       if (!e[name])
         problems.push(`${name}: required when any STRIPE_* setting is given (${stripeNames.slice(0, 4).join(', ')})`);
     }
+  }
+  for (const [id, secret] of [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+  ] as const) {
+    if (Boolean(e[id]) !== Boolean(e[secret]))
+      problems.push(`${e[id] ? secret : id}: required with ${e[id] ? id : secret}`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -233,6 +256,29 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     billing: { freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH, graceDays: e.PREMIUM_GRACE_DAYS },
     internalKey: randomBytes(24).toString('hex'),
     metricsToken: e.METRICS_TOKEN ?? null,
+    openIdProviders: [
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? [
+            {
+              id: 'google' as const,
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: e.GOOGLE_DISCOVERY_URL ?? googleDiscoveryUrl,
+            },
+          ]
+        : []),
+      ...(e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+        ? [
+            {
+              id: 'microsoft' as const,
+              clientId: e.MICROSOFT_CLIENT_ID,
+              clientSecret: e.MICROSOFT_CLIENT_SECRET,
+              tenant: e.MICROSOFT_TENANT,
+              discoveryUrl: e.MICROSOFT_DISCOVERY_URL ?? microsoftDiscoveryUrl(e.MICROSOFT_TENANT),
+            },
+          ]
+        : []),
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { devicesEndpoints } from './accounts/devices.endpoints';
+import { providersEndpoints } from './accounts/providers.endpoints';
 import { secondFactorEndpoints } from './accounts/second-factor.endpoints';
 import { adminEndpoints } from './admin/admin.endpoints';
 import { platformLeadsEndpoints } from './admin/platform-leads.endpoints';
@@ -28,6 +29,7 @@ import { supportEndpoints } from './support/support.endpoints';
  */
 export const apiEndpoints = {
   accounts: accountsEndpoints,
+  providers: providersEndpoints,
   admin: adminEndpoints,
   assistant: assistantEndpoints,
   billing: billingEndpoints,

@@ -3,6 +3,8 @@ export * from './accounts/accounts.endpoints';
 export * from './accounts/devices';
 export * from './accounts/devices.endpoints';
 export * from './accounts/profile';
+export * from './accounts/providers';
+export * from './accounts/providers.endpoints';
 export * from './accounts/second-factor';
 export * from './accounts/second-factor.endpoints';
 export * from './admin/admin';

@@ -30,6 +30,7 @@ import enNotifications from '../messages/en/notifications.json' with { type: 'js
 import enPlatformLeads from '../messages/en/platformLeads.json' with { type: 'json' };
 import enPrivateInquiries from '../messages/en/privateInquiries.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
+import enProviders from '../messages/en/providers.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
 import enSecondFactor from '../messages/en/secondFactor.json' with { type: 'json' };
@@ -68,6 +69,7 @@ import plNotifications from '../messages/pl/notifications.json' with { type: 'js
 import plPlatformLeads from '../messages/pl/platformLeads.json' with { type: 'json' };
 import plPrivateInquiries from '../messages/pl/privateInquiries.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
+import plProviders from '../messages/pl/providers.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
 import plSecondFactor from '../messages/pl/secondFactor.json' with { type: 'json' };
@@ -107,6 +109,7 @@ const en = {
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
   privateInquiries: enPrivateInquiries,
+  providers: enProviders,
   leads: enLeads,
   billing: enBilling,
   moderation: enModeration,
@@ -152,6 +155,7 @@ const pl: Messages = {
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
   privateInquiries: plPrivateInquiries,
+  providers: plProviders,
   leads: plLeads,
   billing: plBilling,
   moderation: plModeration,

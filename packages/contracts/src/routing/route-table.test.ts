@@ -25,6 +25,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/blog': 'public',
   '/blog/some-article': 'public',
   '/login/register-success': 'public',
+  '/login/provider': 'public',
   '/register/success': 'public',
   '/change-password': 'public',
   '/recover': 'public',

@@ -67,6 +67,8 @@ export const routeTable: readonly RouteDef[] = [
   // Public: login layout
   { id: 'login', pattern: '/login', access: 'public', layout: 'login', guestOnly: true },
   { id: 'loginRegisterSuccess', pattern: '/login/register-success', access: 'public', layout: 'login' },
+  // Where Google and Microsoft send the person back (the redirect URI registered there): finishes the sign-in.
+  { id: 'loginProvider', pattern: '/login/provider', access: 'public', layout: 'login' },
   { id: 'registerSuccess', pattern: '/register/success', access: 'public', layout: 'login' },
   { id: 'changePassword', pattern: '/change-password', access: 'public', layout: 'login' },
   { id: 'recover', pattern: '/recover', access: 'public', layout: 'login' },

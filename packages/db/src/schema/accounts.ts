@@ -178,7 +178,11 @@ export const credentials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('credentials_user_idx').on(table.userId)],
+  (table) => [
+    index('credentials_user_idx').on(table.userId),
+    // One Tendero account per provider identity (Google's or Microsoft's subject), whoever links first.
+    uniqueIndex('credentials_provider_account_idx').on(table.providerId, table.accountId),
+  ],
 );
 
 export const verifications = pgTable(

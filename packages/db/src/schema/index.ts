@@ -15,6 +15,7 @@ export * from './moderation';
 export * from './newsletters';
 export * from './notifications';
 export * from './platform';
+export * from './providers';
 export * from './second-factors';
 export * from './support';
 export * from './trust';

@@ -1,5 +1,6 @@
 import type { Role } from '@tendero/contracts';
 import type { PasswordHasher } from './auth';
+import type { OpenIdProviderSettings } from './providers/provider-settings';
 import type { AttemptSpacing } from './sign-in-attempts.repository';
 
 /**
@@ -66,6 +67,8 @@ export type AccountsSettings = {
   failedSignInsPerHour: number;
   /** Better Auth's scrypt unless given. */
   passwordHasher?: PasswordHasher;
+  /** Sign-in with Google and Microsoft; none when not configured. */
+  openIdProviders?: readonly OpenIdProviderSettings[];
 };
 
 export const hourMs = 60 * 60 * 1000;

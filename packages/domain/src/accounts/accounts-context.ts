@@ -33,6 +33,7 @@ export function createAccountsContext(
     secret: settings.secret,
     baseUrl: ctx.settings.publicUrl,
     passwordHasher: settings.passwordHasher,
+    openIdProviders: settings.openIdProviders,
     hooks: {
       sendActivation: async (user, token) => {
         const row = await findUserById(ctx.db, user.id);

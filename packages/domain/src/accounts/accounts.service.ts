@@ -37,6 +37,7 @@ import { signUp } from './operations/sign-up';
 import { reinstateAccount, suspendAccount } from './operations/suspend-account';
 import { setTeamSecondFactor, teamSecondFactor } from './operations/team-second-factor';
 import { updateOwnData } from './operations/update-own-data';
+import { createProviderSignIn } from './providers/provider-sign-in.service';
 
 export {
   type AccountsEvents,
@@ -118,6 +119,8 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     deleteAccount: bind(ctx, deleteAccount),
     suspend: bind(ctx, suspendAccount),
     reinstate: bind(ctx, reinstateAccount),
+    /** Sign-in with Google and Microsoft (OpenID Connect). */
+    providers: createProviderSignIn(ctx),
     /** The erasure job handler. */
     eraseAccountHandler: bind(ctx, eraseAccount) satisfies JobHandler<typeof eraseAccountJob>,
   };

@@ -1,7 +1,8 @@
 import { type Db, schema } from '@tendero/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { emailOTP } from 'better-auth/plugins';
+import { emailOTP, genericOAuth } from 'better-auth/plugins';
+import { type OpenIdProviderSettings, providerRedirectPath } from './providers/provider-settings';
 
 export type AuthHooks = {
   /** An activation link must go out: `token` becomes `/{locale}/activate-account?token=…`. */
@@ -41,6 +42,8 @@ export function createAuth(options: {
   baseUrl: string;
   hooks: AuthHooks;
   passwordHasher?: PasswordHasher;
+  /** Google and Microsoft: Better Auth's generic OAuth providers, built from each discovery document. */
+  openIdProviders?: readonly OpenIdProviderSettings[];
 }) {
   return betterAuth({
     appName: 'Tendero',
@@ -96,6 +99,23 @@ export function createAuth(options: {
           if (type === 'forget-password') await options.hooks.sendRecoveryCode(email, otp);
         },
       }),
+      ...(options.openIdProviders?.length
+        ? [
+            genericOAuth({
+              config: options.openIdProviders.map((provider) => ({
+                providerId: provider.id,
+                discoveryUrl: provider.discoveryUrl,
+                clientId: provider.clientId,
+                clientSecret: provider.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                redirectURI: `${options.baseUrl}${providerRedirectPath}`,
+                // Never a provider whose ID tokens cannot be checked against its published keys.
+                requireIdTokenVerification: true,
+              })),
+            }),
+          ]
+        : []),
     ],
     rateLimit: { enabled: false },
     advanced: { database: { generateId: () => crypto.randomUUID() } },

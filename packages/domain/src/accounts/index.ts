@@ -24,6 +24,13 @@ export {
   timeZoneOf,
 } from './people.repository';
 export { createPeopleProfiles, maySeeSharedContact, type PeopleProfiles } from './profile.service';
+export {
+  googleDiscoveryUrl,
+  microsoftDiscoveryUrl,
+  type OpenIdProviderId,
+  type OpenIdProviderSettings,
+  providerRedirectPath,
+} from './providers/provider-settings';
 export { secondFactorActions } from './second-factor-notice';
 export { totpCode, totpRules } from './totp';
 export { takenEmails } from './users.repository';

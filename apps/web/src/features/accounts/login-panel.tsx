@@ -2,7 +2,7 @@
 
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
@@ -12,9 +12,12 @@ type Tab = 'signIn' | 'register';
 export function LoginPanel({
   initialTab,
   phoneGeolocationUrl,
+  alternatives,
 }: {
   initialTab: Tab;
   phoneGeolocationUrl: string | null;
+  /** Other ways in under either tab's form (Continue with Google / Microsoft). */
+  alternatives?: ReactNode;
 }) {
   const t = useTranslations('accounts.login');
   const locale = useLocale();
@@ -56,6 +59,7 @@ export function LoginPanel({
           {tab === 'signIn' ? t('signInTitle') : t('registerTitle')}
         </h1>
         {tab === 'signIn' ? <SignInForm /> : <RegisterForm phoneGeolocationUrl={phoneGeolocationUrl} />}
+        {alternatives}
         {tab === 'signIn' ? (
           <p className="mt-4 text-center text-sm">
             <a href={`/${locale}/recover`} className="font-medium text-brand-700 hover:text-brand-900">

@@ -5,6 +5,7 @@ describe('activity labels', () => {
   it.each([
     ['auth.sign-in', 'signIn'],
     ['auth.sign-in-failed', 'signInFailed'],
+    ['auth.provider-link', 'providerLink'],
     ['user.block', 'userBlock'],
     ['user.unblock', 'userUnblock'],
     ['premium.grant', 'premiumGrant'],
@@ -22,7 +23,7 @@ describe('activity labels', () => {
     expect(auditActionKey('toString')).toBeNull();
     // Issue 37 adds the five changes to a person's second factor.
     expect(auditActionKey('second-factor.totp-off')).toBe('secondFactorOff');
-    expect(knownAuditActions).toHaveLength(25);
+    expect(knownAuditActions).toHaveLength(28);
   });
 });
 

@@ -9,6 +9,9 @@ import type { AuditEntryView } from '@tendero/contracts';
 export const auditActionKeys = {
   'auth.sign-in': 'signIn',
   'auth.sign-in-failed': 'signInFailed',
+  'auth.provider-sign-up': 'providerSignUp',
+  'auth.provider-link': 'providerLink',
+  'auth.provider-unlink': 'providerUnlink',
   'user.block': 'userBlock',
   'user.unblock': 'userUnblock',
   'user.delete': 'userDelete',
@@ -54,6 +57,9 @@ export type AuditDetailKind = 'reason' | 'login' | 'email' | 'note' | 'name' | '
 const detailKinds: Record<KnownAuditAction, AuditDetailKind | null> = {
   'auth.sign-in': 'login',
   'auth.sign-in-failed': 'login',
+  'auth.provider-sign-up': 'email',
+  'auth.provider-link': null,
+  'auth.provider-unlink': null,
   'user.block': 'reason',
   'user.unblock': 'reason',
   'user.delete': 'reason',

@@ -2,6 +2,7 @@ import { accountsEndpoints, devicesEndpoints, type Locale, withLocale } from '@t
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ImageUploader } from '@/features/files';
+import { LinkedProvidersSection } from '@/features/providers/server';
 import { ClientMessages } from '@/lib/client-messages';
 import { serverApi } from '@/lib/server-api';
 import { OwnSessionsSection } from './own-sessions-section';
@@ -55,6 +56,7 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
           <OwnSessionsSection sessions={own.sessions} />
         </ClientMessages>
       ) : null}
+      <LinkedProvidersSection locale={locale} />
     </SettingsFrame>
   );
 }

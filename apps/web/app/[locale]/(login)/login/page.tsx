@@ -1,10 +1,12 @@
-import type { Locale } from '@tendero/contracts';
+import { type Locale, providersEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPanel } from '@/features/accounts';
+import { ProviderButtons } from '@/features/providers';
 import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/metadata';
 import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?: string }> };
 
@@ -19,11 +21,21 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { tab } = await searchParams;
   const { phoneGeolocationUrl, mode } = await getPageContext();
   const t = await getTranslations({ locale, namespace: 'accounts.demo' });
+  const offered = await serverApi(providersEndpoints.list, { locale });
   return (
     <>
       {/* The sign-in form's further steps speak `secondFactor` (a second factor) and `devices` (the e-mailed step-up code). */}
       <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'secondFactor', 'devices']}>
-        <LoginPanel initialTab={tab === 'register' ? 'register' : 'signIn'} phoneGeolocationUrl={phoneGeolocationUrl} />
+        <LoginPanel
+          initialTab={tab === 'register' ? 'register' : 'signIn'}
+          phoneGeolocationUrl={phoneGeolocationUrl}
+          alternatives={
+            // Only the buttons get the providers' texts; the panel keeps the page's own.
+            <ClientMessages locale={locale} namespaces={['providers']}>
+              <ProviderButtons providers={offered?.providers ?? []} />
+            </ClientMessages>
+          }
+        />
       </ClientMessages>
       {mode === 'demo' ? (
         <aside className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">

@@ -1,0 +1,2 @@
+export { ProviderButtons } from './provider-buttons';
+export { ProviderCallback } from './provider-callback';
