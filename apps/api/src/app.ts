@@ -67,6 +67,7 @@ import { accessTokenOf, type SessionResolver } from './plugins/session';
 import { registerUploads } from './plugins/upload';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { devicesRoutes } from './routes/accounts/devices.routes';
+import { passkeysRoutes } from './routes/accounts/passkeys.routes';
 import { peopleProfileRoutes } from './routes/accounts/profile.routes';
 import { providersRoutes } from './routes/accounts/providers.routes';
 import { secondFactorRoutes } from './routes/accounts/second-factor.routes';
@@ -154,7 +155,11 @@ export function createAccountsFor(ctx: DomainContext, config: AppConfig, events:
           targetType: attempt.userId ? 'user' : undefined,
           targetId: attempt.userId ?? undefined,
           ip: attempt.ip,
-          detail: { login: attempt.login, ...(attempt.reason ? { reason: attempt.reason } : {}) },
+          detail: {
+            login: attempt.login,
+            ...(attempt.reason ? { reason: attempt.reason } : {}),
+            ...(attempt.method ? { method: attempt.method } : {}),
+          },
         }),
       // Sign-up and a completed invitation accept the current terms and privacy policy: their versions are recorded.
       onTermsAccepted: ({ userId, ip }) => acceptCurrentConsents(ctx, userId, ['terms', 'privacy'], { ip }),
@@ -266,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(secondFactorRoutes, { config, accounts, resolveSession });
   await app.register(devicesRoutes, { config, accounts, resolveSession });
   await app.register(providersRoutes, { config, accounts, resolveSession });
+  await app.register(passkeysRoutes, { config, accounts, resolveSession });
   const storage = deps.storage ?? createLocalStorage(join(config.dataDir, 'uploads'));
   await app.register(filesRoutes, { db: database.db, storage, resolveSession });
   // Contacts are added where the work happens (inquiries, chat) and follow a removed rep (decided by the manager).

@@ -1,5 +1,6 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { devicesEndpoints } from './accounts/devices.endpoints';
+import { passkeysEndpoints } from './accounts/passkeys.endpoints';
 import { providersEndpoints } from './accounts/providers.endpoints';
 import { secondFactorEndpoints } from './accounts/second-factor.endpoints';
 import { adminEndpoints } from './admin/admin.endpoints';
@@ -49,6 +50,7 @@ export const apiEndpoints = {
   moderation: moderationEndpoints,
   newsletter: newsletterEndpoints,
   notifications: notificationsEndpoints,
+  passkeys: passkeysEndpoints,
   platformLeads: platformLeadsEndpoints,
   secondFactor: secondFactorEndpoints,
   support: supportEndpoints,

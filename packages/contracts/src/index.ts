@@ -2,6 +2,8 @@ export * from './accounts/accounts';
 export * from './accounts/accounts.endpoints';
 export * from './accounts/devices';
 export * from './accounts/devices.endpoints';
+export * from './accounts/passkeys';
+export * from './accounts/passkeys.endpoints';
 export * from './accounts/profile';
 export * from './accounts/providers';
 export * from './accounts/providers.endpoints';

@@ -27,6 +27,7 @@ import enModeration from '../messages/en/moderation.json' with { type: 'json' };
 import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
 import enNewsletter from '../messages/en/newsletter.json' with { type: 'json' };
 import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
+import enPasskeys from '../messages/en/passkeys.json' with { type: 'json' };
 import enPlatformLeads from '../messages/en/platformLeads.json' with { type: 'json' };
 import enPrivateInquiries from '../messages/en/privateInquiries.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
@@ -66,6 +67,7 @@ import plModeration from '../messages/pl/moderation.json' with { type: 'json' };
 import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
 import plNewsletter from '../messages/pl/newsletter.json' with { type: 'json' };
 import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
+import plPasskeys from '../messages/pl/passkeys.json' with { type: 'json' };
 import plPlatformLeads from '../messages/pl/platformLeads.json' with { type: 'json' };
 import plPrivateInquiries from '../messages/pl/privateInquiries.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
@@ -119,6 +121,7 @@ const en = {
   newsletter: enNewsletter,
   meetings: enMeetings,
   secondFactor: enSecondFactor,
+  passkeys: enPasskeys,
 };
 export type Messages = typeof en;
 
@@ -165,6 +168,7 @@ const pl: Messages = {
   newsletter: plNewsletter,
   meetings: plMeetings,
   secondFactor: plSecondFactor,
+  passkeys: plPasskeys,
 };
 
 export type AppLocale = 'en' | 'pl';

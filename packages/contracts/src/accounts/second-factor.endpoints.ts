@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint';
 import { signInSessionSchema } from './accounts';
+import { passkeyRequestSchema } from './passkeys';
 import {
   confirmTotpSchema,
   disableTotpSchema,
   recoveryCodesSchema,
   regenerateRecoveryCodesSchema,
   secondFactorAnswerSchema,
+  secondFactorPasskeyOptionsSchema,
   secondFactorStatusSchema,
   teamSecondFactorSchema,
   teamSecondFactorStateSchema,
@@ -27,6 +29,17 @@ export const secondFactorEndpoints = {
     body: secondFactorAnswerSchema,
     answer: signInSessionSchema,
     errors: ['UNAUTHORIZED_ERROR', 'RATE_LIMITED'],
+    keepsPublicPages: true,
+  }),
+  passkeyOptions: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-in/second-factor/passkey-options',
+    access: 'anyone',
+    tags,
+    summary: "A sign-in challenge's passkey request options, limited to that person's passkeys",
+    body: secondFactorPasskeyOptionsSchema,
+    answer: passkeyRequestSchema,
+    errors: ['UNAUTHORIZED_ERROR', 'NOT_FOUND'],
     keepsPublicPages: true,
   }),
   status: defineEndpoint({

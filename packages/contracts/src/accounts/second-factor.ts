@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
+import { passkeySignInSchema } from './passkeys';
 
 /** Messages of the second-factor contracts: i18n keys under `secondFactor.validation`. */
 export const sfv = {
@@ -58,7 +59,17 @@ export const secondFactorAnswerSchema = z.discriminatedUnion('method', [
     code: recoveryCodeSchema,
     trustDevice: z.boolean().default(false),
   }),
+  z.object({
+    challengeId: z.string().min(1).max(100),
+    method: z.literal('passkey'),
+    /** The answer to the options of `POST /api/auth/sign-in/second-factor/passkey-options`. */
+    passkey: passkeySignInSchema,
+    trustDevice: z.boolean().default(false),
+  }),
 ]);
+
+/** Which sign-in challenge a passkey is to answer. */
+export const secondFactorPasskeyOptionsSchema = z.object({ challengeId: z.string().min(1).max(100) });
 export type SecondFactorAnswer = z.infer<typeof secondFactorAnswerSchema>;
 
 /** Why a person must have a second factor: an admin, or a member of a team whose manager requires it. */

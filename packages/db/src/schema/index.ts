@@ -14,6 +14,7 @@ export * from './meetings';
 export * from './moderation';
 export * from './newsletters';
 export * from './notifications';
+export * from './passkeys';
 export * from './platform';
 export * from './providers';
 export * from './second-factors';

@@ -5,7 +5,7 @@ const { users, sessions, credentials, verifications, supportRequests, mailMessag
 const { knownDevices, knownAddresses, signInEmailCodes, signInEmailChallenges, signInCodeGuesses } = schema;
 
 /**
- * Erases the personal data of a deleted account: its credential, sessions, codes, support requests, assistant
+ * Erases the personal data of a deleted account: its credential and passkeys, sessions, codes, support requests, assistant
  * conversations and the e-mails sent to it; the user row stays as an anonymous tombstone so references elsewhere hold.
  * Idempotent: an erased account is left as it is.
  */
@@ -27,6 +27,7 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
     await tx.delete(schema.recoveryCodes).where(eq(schema.recoveryCodes.userId, userId));
     await tx.delete(schema.secondFactorChallenges).where(eq(schema.secondFactorChallenges.userId, userId));
     await tx.delete(schema.secondFactorGuesses).where(eq(schema.secondFactorGuesses.userId, userId));
+    await tx.delete(schema.passkeys).where(eq(schema.passkeys.userId, userId));
     await tx.delete(verifications).where(like(verifications.identifier, `%${user.email}%`));
     await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
     // What they asked the assistant is theirs alone: it goes with them.

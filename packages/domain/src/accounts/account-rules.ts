@@ -44,7 +44,15 @@ export type EndedSessions = { userId: string; exceptToken?: string } | { token: 
  * It must not throw: the sessions are already gone, and the caller's answer does not depend on it.
  */
 /** A sign-in as the activity monitor records it (a failed one names the login typed, no user). */
-export type SignInAttempt = { ok: boolean; userId: string | null; login: string; ip: string | null; reason?: string };
+export type SignInAttempt = {
+  ok: boolean;
+  userId: string | null;
+  login: string;
+  ip: string | null;
+  reason?: string;
+  /** How: a password unless said (a passkey signs in without one). */
+  method?: 'passkey';
+};
 
 export type AccountsEvents = {
   onSessionsEnded?: (ended: EndedSessions) => void | Promise<void>;

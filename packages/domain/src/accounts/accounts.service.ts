@@ -9,7 +9,7 @@ import { createAccount, deactivateAndScheduleErasure, preparePassword } from './
 import { accountExists } from './operations/account-exists';
 import { activateAccount } from './operations/activate-account';
 import { answerEmailCode } from './operations/answer-email-code';
-import { answerSecondFactor } from './operations/answer-second-factor';
+import { answerSecondFactor, secondFactorPasskeyOptions } from './operations/answer-second-factor';
 import { changePassword } from './operations/change-password';
 import { confirmRecovery } from './operations/confirm-recovery';
 import { confirmTotp } from './operations/confirm-totp';
@@ -37,6 +37,7 @@ import { signUp } from './operations/sign-up';
 import { reinstateAccount, suspendAccount } from './operations/suspend-account';
 import { setTeamSecondFactor, teamSecondFactor } from './operations/team-second-factor';
 import { updateOwnData } from './operations/update-own-data';
+import { createPasskeys } from './passkeys.service';
 import { createProviderSignIn } from './providers/provider-sign-in.service';
 
 export {
@@ -93,6 +94,7 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     /** The sign-in's second step, reported to `events.onSignIn` like a sign-in. */
     answerSecondFactor: (input: SecondFactorAnswer, meta: SignInMeta) =>
       reported('', meta, () => answerSecondFactor(ctx, input, meta)),
+    secondFactorPasskeyOptions: bind(ctx, secondFactorPasskeyOptions),
     secondFactorState: bind(ctx, secondFactorState),
     /** Why a session must set up a second factor before anything else, or null (page gateway, admin API). */
     secondFactorGate: bind(ctx, secondFactorGate),
@@ -123,6 +125,8 @@ export function createAccounts(domain: DomainContext, settings: AccountsSettings
     providers: createProviderSignIn(ctx),
     /** The erasure job handler. */
     eraseAccountHandler: bind(ctx, eraseAccount) satisfies JobHandler<typeof eraseAccountJob>,
+    /** Passkeys: settings, sign-in without a password, second factor. */
+    passkeys: createPasskeys(ctx, events),
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -12,6 +12,10 @@ export {
 export { activationLinkSeconds } from './auth';
 export { rememberMailLanguage, unsubscribeMailing } from './mail-preferences.repository';
 export type { InvitedCompany } from './operations/create-invited-companies';
+export { passkeySecondFactorOptions, verifyPasskeySecondFactor } from './operations/passkey-second-factor';
+export { openPasskeySession } from './passkey-session';
+export { hasPasskey } from './passkeys.repository';
+export type { Passkeys } from './passkeys.service';
 export {
   type AccountRow,
   companyReps,

@@ -133,6 +133,23 @@ export async function claimChallengeAttempt(db: Db, id: string, maxAttempts: num
   return row ?? null;
 }
 
+/** A live, unanswered challenge with tries left, without using one (the passkey options ask for it). */
+export async function findOpenChallenge(db: Db, id: string, maxAttempts: number, now: Date) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(secondFactorChallenges)
+    .where(
+      and(
+        eq(secondFactorChallenges.id, id),
+        isNull(secondFactorChallenges.answeredAt),
+        gt(secondFactorChallenges.expiresAt, now),
+        lt(secondFactorChallenges.attempts, maxAttempts),
+      ),
+    );
+  return row ?? null;
+}
+
 /** Marks a challenge answered (once): false when another request answered it first. */
 export async function answerChallenge(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db

@@ -29,6 +29,13 @@ export const secondFactorRoutes: FastifyPluginAsync<{
     authLimit,
   );
 
+  serveEndpoint(
+    app,
+    endpoints.passkeyOptions,
+    async (request) => accounts.secondFactorPasskeyOptions(request.body),
+    authLimit,
+  );
+
   serveEndpoint(app, endpoints.status, async (request) => accounts.secondFactorState(await session(request)));
 
   serveEndpoint(app, endpoints.setupTotp, async (request) => accounts.setupTotp(await session(request)), authLimit);

@@ -13,11 +13,14 @@ export function LoginPanel({
   initialTab,
   phoneGeolocationUrl,
   alternatives,
+  otherWays,
 }: {
   initialTab: Tab;
   phoneGeolocationUrl: string | null;
   /** Other ways in under either tab's form (Continue with Google / Microsoft). */
   alternatives?: ReactNode;
+  /** Ways to sign in besides the password (a passkey), under the form. */
+  otherWays?: ReactNode;
 }) {
   const t = useTranslations('accounts.login');
   const locale = useLocale();
@@ -59,6 +62,7 @@ export function LoginPanel({
           {tab === 'signIn' ? t('signInTitle') : t('registerTitle')}
         </h1>
         {tab === 'signIn' ? <SignInForm /> : <RegisterForm phoneGeolocationUrl={phoneGeolocationUrl} />}
+        {tab === 'signIn' ? otherWays : null}
         {alternatives}
         {tab === 'signIn' ? (
           <p className="mt-4 text-center text-sm">

@@ -59,7 +59,8 @@ export function SignInForm() {
         name="username"
         id="signin-username"
         label={t('accounts.login.login')}
-        autoComplete="username"
+        // "webauthn": the browser may offer the site's passkeys in this field's suggestions (conditional UI).
+        autoComplete="username webauthn"
       />
       <TextField
         form={form}

@@ -14,6 +14,8 @@ describe('activity labels', () => {
     ['company.import', 'companyImport'],
     ['content.remove', 'contentRemove'],
     ['export.leads', 'exportLeads'],
+    ['passkey.add', 'passkeyAdd'],
+    ['passkey.remove', 'passkeyRemove'],
   ])('names %s', (action, key) => {
     expect(auditActionKey(action)).toBe(key);
   });
@@ -23,7 +25,7 @@ describe('activity labels', () => {
     expect(auditActionKey('toString')).toBeNull();
     // Issue 37 adds the five changes to a person's second factor.
     expect(auditActionKey('second-factor.totp-off')).toBe('secondFactorOff');
-    expect(knownAuditActions).toHaveLength(28);
+    expect(knownAuditActions).toHaveLength(31);
   });
 });
 
@@ -54,6 +56,13 @@ describe('activity detail line', () => {
     });
     expect(auditDetail({ action: 'export.leads', detail: { rows: 3 } })).toEqual({ kind: 'rows', value: '3' });
     expect(auditDetail({ action: 'company.title', detail: { from: null, to: 'verified' } })).toBeNull();
+  });
+
+  it('names the passkey added, renamed or removed', () => {
+    expect(auditDetail({ action: 'passkey.rename', detail: { passkey: 'Work laptop', old: 'Laptop' } })).toEqual({
+      kind: 'passkey',
+      value: 'Work laptop',
+    });
   });
 
   it('finds a known field for an unknown action, and nothing in an empty or odd detail', () => {

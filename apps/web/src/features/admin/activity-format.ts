@@ -3,7 +3,8 @@ import type { AuditEntryView } from '@tendero/contracts';
 /**
  * The actions the API records (sign-ins where the API builds accounts; blocks, deletions, confirmation
  * e-mails and company tools in the admin domain; verification in the marketplace; Premium grants in
- * billing; content removal in moderation; consent versions; exports of personal data), each with its
+ * billing; content removal in moderation; consent versions; exports of personal data; a person's passkeys
+ * added, renamed or removed), each with its
  * message key under `admin.activity.actions`. An action not listed here is shown as the API wrote it.
  */
 export const auditActionKeys = {
@@ -35,6 +36,9 @@ export const auditActionKeys = {
   'second-factor.recovery-codes': 'secondFactorCodes',
   'second-factor.recovery-code-used': 'secondFactorCodeUsed',
   'second-factor.team-rule': 'secondFactorTeamRule',
+  'passkey.add': 'passkeyAdd',
+  'passkey.rename': 'passkeyRename',
+  'passkey.remove': 'passkeyRemove',
 } as const;
 
 export type KnownAuditAction = keyof typeof auditActionKeys;
@@ -53,7 +57,7 @@ export function auditActionKey(action: string): AuditActionKey | null {
 }
 
 /** Which field of `detail` is worth a line for each kind of action (null: none is). */
-export type AuditDetailKind = 'reason' | 'login' | 'email' | 'note' | 'name' | 'excerpt' | 'rows';
+export type AuditDetailKind = 'reason' | 'login' | 'email' | 'note' | 'name' | 'excerpt' | 'rows' | 'passkey';
 const detailKinds: Record<KnownAuditAction, AuditDetailKind | null> = {
   'auth.sign-in': 'login',
   'auth.sign-in-failed': 'login',
@@ -83,6 +87,9 @@ const detailKinds: Record<KnownAuditAction, AuditDetailKind | null> = {
   'second-factor.recovery-codes': null,
   'second-factor.recovery-code-used': null,
   'second-factor.team-rule': null,
+  'passkey.add': 'passkey',
+  'passkey.rename': 'passkey',
+  'passkey.remove': 'passkey',
 };
 
 /** A detail's text; a count only where a count is meant (the rows of an export). */

@@ -1,7 +1,8 @@
-import { accountsEndpoints, devicesEndpoints, type Locale, withLocale } from '@tendero/contracts';
+import { accountsEndpoints, devicesEndpoints, type Locale, passkeysEndpoints, withLocale } from '@tendero/contracts';
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ImageUploader } from '@/features/files';
+import { PasskeysSection } from '@/features/passkeys';
 import { LinkedProvidersSection } from '@/features/providers/server';
 import { ClientMessages } from '@/lib/client-messages';
 import { serverApi } from '@/lib/server-api';
@@ -13,7 +14,10 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'settings.data' });
   const user = await serverApi(accountsEndpoints.session, { locale });
   if (!user) return null;
-  const own = await serverApi(devicesEndpoints.ownSessions, { locale });
+  const [own, passkeys] = await Promise.all([
+    serverApi(devicesEndpoints.ownSessions, { locale }),
+    serverApi(passkeysEndpoints.list, { locale }),
+  ]);
   const facts = [
     { label: t('email'), value: user.email },
     { label: t('username'), value: user.username },
@@ -50,6 +54,9 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
             {t('changePassword')}
           </a>
         </div>
+        <ClientMessages locale={locale} namespaces={['passkeys']}>
+          <PasskeysSection initial={passkeys?.passkeys ?? []} />
+        </ClientMessages>
       </Card>
       {own ? (
         <ClientMessages locale={locale} namespaces={['devices']}>

@@ -4,7 +4,7 @@ import type { SignInOrigin } from '../device-rules';
 import { rememberSignIn } from '../device-sign-in';
 import { createChallenge, findTotpFactor } from '../second-factor.repository';
 import { secondFactorLimits } from '../second-factor-check';
-import { hasSecondFactor } from '../second-factor-status';
+import { secondFactorMethods } from '../second-factor-status';
 import { deleteSessionByToken } from '../sessions.repository';
 import { isTrustedDevice } from '../totp';
 import { findUserById } from '../users.repository';
@@ -24,7 +24,8 @@ export async function finishSignIn(
   meta: SignInMeta,
 ): Promise<SignInResult> {
   const now = ctx.clock.now();
-  if (await hasSecondFactor(ctx.db, person.userId)) {
+  const methods = await secondFactorMethods(ctx.db, person.userId);
+  if (methods.length > 0) {
     const factor = await findTotpFactor(ctx.db, person.userId);
     const since = factor?.confirmedAt;
     const trusted = since
@@ -43,7 +44,7 @@ export async function finishSignIn(
         challenge: {
           id: challenge.id,
           kind: 'SECOND_FACTOR',
-          methods: ['totp', 'recovery'],
+          methods,
           expiresAt: challenge.expiresAt.toISOString(),
         },
       };

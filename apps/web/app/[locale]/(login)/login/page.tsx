@@ -2,6 +2,7 @@ import { type Locale, providersEndpoints } from '@tendero/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPanel } from '@/features/accounts';
+import { PasskeySignIn } from '@/features/passkeys';
 import { ProviderButtons } from '@/features/providers';
 import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/metadata';
@@ -29,6 +30,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
         <LoginPanel
           initialTab={tab === 'register' ? 'register' : 'signIn'}
           phoneGeolocationUrl={phoneGeolocationUrl}
+          otherWays={
+            <ClientMessages locale={locale} namespaces={['passkeys', 'accounts']}>
+              <PasskeySignIn />
+            </ClientMessages>
+          }
           alternatives={
             // Only the buttons get the providers' texts; the panel keeps the page's own.
             <ClientMessages locale={locale} namespaces={['providers']}>

@@ -1,0 +1,2 @@
+export { PasskeySignIn } from './passkey-sign-in';
+export { PasskeysSection } from './passkeys-section';
