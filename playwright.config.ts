@@ -34,7 +34,12 @@ export default defineConfig({
     // This worker's server (the config is loaded again in each worker, with its TEST_PARALLEL_INDEX).
     baseURL: `http://localhost:${journeyPorts.app}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace only for a retried journey (CI retries once; locally: `npx playwright test --trace on …`).
+    // Recording one for every journey made Chromium encode a screenshot per frame and snapshot the DOM
+    // after each action: 6 Dec 2026, 24 page loads cost 48-57 CPU-s with the trace against 31-33 without
+    // (docs/benchmarks.md#test-phases). A failure still leaves its screenshot, taken once at the end.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
   },
   webServer: servers.flatMap(
     ({ ports, env }): Extract<PlaywrightTestConfig['webServer'], unknown[]> => [
