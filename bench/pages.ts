@@ -26,7 +26,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { chromiumLaunchOptions } from '../e2e/chromium';
+import { chromiumArgs, chromiumLaunchOptions } from '../e2e/chromium';
 import { firstLoadBudgetKb, firstLoadJavaScript, measuredPages, measuredResults } from '../e2e/first-load';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -158,7 +158,7 @@ async function lighthouse(urls: string[]): Promise<{ figures: Map<string, Lighth
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const audit = (url: string, cpuSlowdownMultiplier: number) =>
     run(

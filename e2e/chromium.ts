@@ -1,13 +1,48 @@
 /** Debian's Chromium as root on this machine: the flags ARCHITECTURE.md lists. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/**
+ * The features Playwright 1.65 disables (its chromiumSwitches.ts). Chromium reads only the last
+ * `--disable-features` switch, so ours must repeat Playwright's; `chromium.test.ts` fails when the installed
+ * Playwright's list differs from this one.
+ */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 in headless mode opens a window per browser context and preloads two address-bar popups in
+ * it (chrome://omnibox-popup.top-chrome/ and its AI-mode page), each a renderer of its own that no journey
+ * ever shows. Without them a context costs about a quarter less CPU (6 Dec 2026: four contexts of six
+ * pages each, 36-40 CPU-s with the popups, 27-31 without; docs/benchmarks.md#test-phases).
+ */
+export const unusedBrowserFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** How Playwright launches Chromium for the journeys and the screenshots. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  args: [...chromiumArgs, `--disable-features=${[...playwrightDisabledFeatures, ...unusedBrowserFeatures].join(',')}`],
 };
