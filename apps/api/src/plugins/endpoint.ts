@@ -103,11 +103,14 @@ export function registerEndpointAccess(
     const session = await resolveSession(request);
     if (!session) throw new AppError('UNAUTHORIZED_ERROR');
     if (access !== 'signed-in' && !access.includes(session.role)) throw new AppError('FORBIDDEN', refusal);
-    // The admin console's API opens only once the admin has a second factor (their own settings stay open).
-    if (access !== 'signed-in' && session.role === 'ADMIN' && secondFactorGate && (await secondFactorGate(session))) {
+    // The admin console's API, and a team's when its manager requires it, open only once the person has a
+    // second factor (their own settings, `signed-in` rows, stay open to set it up). Clients have no such rule.
+    if (access === 'signed-in' || session.role === 'CLIENT' || !secondFactorGate) return;
+    const requiredBecause = await secondFactorGate(session);
+    if (requiredBecause) {
       throw new AppError('FORBIDDEN', {
         reason: 'SECOND_FACTOR_REQUIRED',
-        messageKey: 'secondFactor.errors.adminRequired',
+        messageKey: requiredBecause === 'ADMIN' ? 'secondFactor.errors.adminRequired' : 'secondFactor.errors.teamRequired',
       });
     }
   });

@@ -309,6 +309,13 @@ describe('who must have a second factor', () => {
     expect((await app.inject({ url: '/en/contacts', cookies: { accessToken: rep.token } })).statusCode).toBe(200);
     const status = await app.inject({ url: '/api/auth/second-factor', headers: newcomer.auth });
     expect(status.json().requiredBecause).toBe('TEAM');
+    // The team's API too, not only its pages: refused before the body is read, with the reason to act on.
+    const meeting = (auth: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/meetings', headers: auth, payload: {} });
+    const refused = await meeting(newcomer.auth);
+    expect([refused.statusCode, refused.json().reason]).toEqual([403, 'SECOND_FACTOR_REQUIRED']);
+    expect(refused.json().message).toBe('Your team requires a second factor: set one up in your account settings first.');
+    expect((await meeting(rep.auth)).statusCode).toBe(400);
 
     const off = await post(
       '/api/auth/second-factor/totp/disable',
