@@ -3,6 +3,7 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
+import { authLimitOf } from './auth-limit';
 import { requestLocale } from '../../plugins/request-locale';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
@@ -12,7 +13,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   accounts: Accounts;
   resolveSession: SessionResolver;
 }> = async (app, { config, accounts, resolveSession }) => {
-  const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const authLimit = authLimitOf(config);
   const clearSessionCookies = (reply: FastifyReply) => {
     for (const name of Object.values(sessionCookies)) reply.clearCookie(name, { path: '/' });
   };

@@ -3,6 +3,7 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
+import { authLimitOf } from './auth-limit';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
@@ -14,7 +15,7 @@ export const passkeysRoutes: FastifyPluginAsync<{
 }> = async (app, { config, accounts, resolveSession }) => {
   const passkeys = accounts.passkeys;
   // Password checks and the sign-in ceremonies count against the same per-address limit as the sign-in.
-  const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const authLimit = authLimitOf(config);
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
   serveEndpoint(app, endpoints.list, async (request) => passkeys.list(await session(request)));

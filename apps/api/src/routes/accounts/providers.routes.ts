@@ -3,6 +3,7 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
+import { authLimitOf } from './auth-limit';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
@@ -18,7 +19,7 @@ export const providersRoutes: FastifyPluginAsync<{
   resolveSession: SessionResolver;
 }> = async (app, { config, accounts, resolveSession }) => {
   const providers = accounts.providers;
-  const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const authLimit = authLimitOf(config);
   const secure = config.mode === 'production';
   const keyCookie = { path: cookiePath, httpOnly: true, sameSite: 'lax' as const, secure };
   // Where the sign-in comes from: its address, browser, device cookie and trusted-device cookie.

@@ -3,6 +3,7 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
+import { authLimitOf } from './auth-limit';
 import { requireSession, type SessionResolver } from '../../plugins/session';
 import { setTrustedDeviceCookie } from './session-cookies';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
@@ -13,7 +14,7 @@ export const secondFactorRoutes: FastifyPluginAsync<{
   accounts: Accounts;
   resolveSession: SessionResolver;
 }> = async (app, { config, accounts, resolveSession }) => {
-  const authLimit = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const authLimit = authLimitOf(config);
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
   serveEndpoint(
