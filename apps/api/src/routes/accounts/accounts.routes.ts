@@ -3,9 +3,9 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
-import { authLimitOf } from './auth-limit';
 import { requestLocale } from '../../plugins/request-locale';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
+import { authLimitOf } from './auth-limit';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
 export const accountsRoutes: FastifyPluginAsync<{

@@ -3,8 +3,8 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
-import { authLimitOf } from './auth-limit';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
+import { authLimitOf } from './auth-limit';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
 /** Issue 37 (guard): the e-mailed step-up code of a sign-in, and a person's own sessions. */

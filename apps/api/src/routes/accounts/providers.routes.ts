@@ -3,8 +3,8 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
-import { authLimitOf } from './auth-limit';
 import { requireSession, type SessionResolver } from '../../plugins/session';
+import { authLimitOf } from './auth-limit';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
 /** The browser's keys of a provider sign-in: the flow it started and the identity waiting for a step. */

@@ -314,7 +314,9 @@ describe('who must have a second factor', () => {
       app.inject({ method: 'POST', url: '/api/meetings', headers: auth, payload: {} });
     const refused = await meeting(newcomer.auth);
     expect([refused.statusCode, refused.json().reason]).toEqual([403, 'SECOND_FACTOR_REQUIRED']);
-    expect(refused.json().message).toBe('Your team requires a second factor: set one up in your account settings first.');
+    expect(refused.json().message).toBe(
+      'Your team requires a second factor: set one up in your account settings first.',
+    );
     expect((await meeting(rep.auth)).statusCode).toBe(400);
 
     const off = await post(

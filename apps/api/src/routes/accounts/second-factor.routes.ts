@@ -3,8 +3,8 @@ import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
-import { authLimitOf } from './auth-limit';
 import { requireSession, type SessionResolver } from '../../plugins/session';
+import { authLimitOf } from './auth-limit';
 import { setTrustedDeviceCookie } from './session-cookies';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
