@@ -110,7 +110,8 @@ export function registerEndpointAccess(
     if (requiredBecause) {
       throw new AppError('FORBIDDEN', {
         reason: 'SECOND_FACTOR_REQUIRED',
-        messageKey: requiredBecause === 'ADMIN' ? 'secondFactor.errors.adminRequired' : 'secondFactor.errors.teamRequired',
+        messageKey:
+          requiredBecause === 'ADMIN' ? 'secondFactor.errors.adminRequired' : 'secondFactor.errors.teamRequired',
       });
     }
   });
