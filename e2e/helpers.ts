@@ -1,4 +1,7 @@
-import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, type Cookie, expect, type Page, type Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 // The contracts' role table itself (Playwright compiles our sources, not a workspace package's entry).
 import { type Role, roleHome } from '../packages/contracts/src/routing/roles';
@@ -29,6 +32,8 @@ export async function signIn(
   locale: 'en' | 'pl' = 'en',
   password = 'Tendero!2026',
 ): Promise<{ role: Role }> {
+  const trusted = trustedDevices.get(login);
+  if (trusted) await page.context().addCookies([trusted]);
   const response = await page.request.post('/api/auth/sign-in', {
     data: { username: login, password },
     headers: { 'accept-language': locale },
@@ -36,17 +41,76 @@ export async function signIn(
   expect(response.status(), await response.text()).toBe(200);
   const answer = await response.json();
   if (!answer.challenge) return { role: answer.role as Role };
-  // A second factor is asked (the e2e seed's admin has an authenticator with `e2eTotpSecret`). A code
-  // already used by another journey on this server is refused, so the next step's code (inside the
-  // window) is tried after it; "trust this device" keeps the rest of the journey's sign-ins to one step.
-  for (const offset of [0, 30]) {
-    const second = await page.request.post('/api/auth/sign-in/second-factor', {
-      data: { challengeId: answer.challenge.id, method: 'totp', code: totpCodeAt(offset), trustDevice: true },
-      headers: { 'accept-language': locale },
-    });
-    if (second.status() === 200) return { role: (await second.json()).role as Role };
+  // A second factor is asked (the e2e seed's admin has an authenticator with `e2eTotpSecret`). A code is
+  // good once, so every journey of the run claims its own time step (claimTotpCode); "trust this device"
+  // then spares this worker's later sign-ins of the same person the step.
+  const second = await page.request.post('/api/auth/sign-in/second-factor', {
+    data: { challengeId: answer.challenge.id, method: 'totp', code: await claimTotpCode(), trustDevice: true },
+    headers: { 'accept-language': locale },
+  });
+  expect(second.status(), await second.text()).toBe(200);
+  const trust = (await page.context().cookies()).find((cookie) => cookie.name === 'trustedDevice');
+  if (trust) trustedDevices.set(login, trust);
+  return { role: (await second.json()).role as Role };
+}
+
+/** This worker's trusted-device cookies, by login (one second step per person and worker). */
+const trustedDevices = new Map<string, Cookie>();
+
+const claimedSteps = join(tmpdir(), 'tendero-e2e-totp-step');
+const claimLock = `${claimedSteps}.lock`;
+
+/**
+ * The demo admin's authenticator code for a time step no other journey of any worker has used (the server
+ * refuses a code given again). Steps are claimed in order under a lock file: the current step or the next
+ * (both inside the server's window); past those, the claim waits for the clock to reach the next step.
+ */
+export async function claimTotpCode(secret = e2eTotpSecret): Promise<string> {
+  for (;;) {
+    if (!tryLock()) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    let step: number | null = null;
+    try {
+      const now = Math.floor(Date.now() / 30_000);
+      const last = Number(readText(claimedSteps) ?? Number.NEGATIVE_INFINITY);
+      const next = Math.max(now, last + 1);
+      if (next <= now + 1) {
+        writeFileSync(claimedSteps, String(next));
+        step = next;
+      }
+    } finally {
+      rmSync(claimLock, { force: true });
+    }
+    if (step !== null) {
+      const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+      return totp.generate({ timestamp: step * 30_000 });
+    }
+    // Both steps in the window are taken: wait for the clock's next step.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
   }
-  throw new Error(`the second factor of ${login} was refused`);
+}
+
+function tryLock(): boolean {
+  try {
+    closeSync(openSync(claimLock, 'wx'));
+    return true;
+  } catch {
+    // A lock left by a worker that died while holding it (held for microseconds otherwise).
+    try {
+      if (Date.now() - statSync(claimLock).mtimeMs > 5_000) rmSync(claimLock, { force: true });
+    } catch {}
+    return false;
+  }
+}
+
+function readText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** The authenticator code of a Base32 secret now (or `offsetSeconds` from now), as the phone app shows it. */
