@@ -148,13 +148,15 @@ for (const locale of ['en', 'pl'] as const) {
     await solo.goto(`/${locale}/manager/team`);
     await expect(solo.getByRole('heading', { name: t.settingTitle })).toBeVisible();
     const setting = solo.getByRole('checkbox', { name: t.setting });
+    // The team page has other forms with a Save button (the team's two-step sign-in rule).
+    const answering = solo.getByRole('form', { name: t.settingTitle });
     if (await setting.isChecked()) {
       await setting.uncheck();
-      await solo.getByRole('button', { name: t.save, exact: true }).click();
+      await answering.getByRole('button', { name: t.save, exact: true }).click();
       await expect(solo.getByText(t.off)).toBeVisible();
     }
     await setting.check();
-    await solo.getByRole('button', { name: t.save, exact: true }).click();
+    await answering.getByRole('button', { name: t.save, exact: true }).click();
     await expect(solo.getByText(t.on)).toBeVisible();
     await expect(solo.getByText(t.answersBadge)).toBeVisible();
     await screenshots(solo, testInfo, `solo-setting-${locale}`);
