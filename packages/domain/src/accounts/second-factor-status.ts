@@ -11,14 +11,23 @@ import { findTotpFactor, teamRequiresSecondFactor } from './second-factor.reposi
  * answer the step.
  */
 export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
-  return (await secondFactorMethods(db, userId)).length > 0;
+  const factor = await findTotpFactor(db, userId);
+  return Boolean(factor?.confirmedAt);
 }
 
-/** The ways a person can answer the sign-in's second step (none without an authenticator app). */
-export async function secondFactorMethods(db: Db, userId: string): Promise<('totp' | 'recovery' | 'passkey')[]> {
-  const [factor, passkey] = await Promise.all([findTotpFactor(db, userId), hasPasskey(db, userId)]);
-  if (!factor?.confirmedAt) return [];
-  return passkey ? ['totp', 'recovery', 'passkey'] : ['totp', 'recovery'];
+/**
+ * The sign-in's second step for a person: when their authenticator was confirmed (null: no step) and the
+ * ways to answer it (a passkey too, when they have one). One read of the factor, a passkey read only then.
+ */
+export async function secondFactorStep(
+  db: Db,
+  userId: string,
+): Promise<{ since: Date; methods: ('totp' | 'recovery' | 'passkey')[] } | null> {
+  const factor = await findTotpFactor(db, userId);
+  if (!factor?.confirmedAt) return null;
+  const methods: ('totp' | 'recovery' | 'passkey')[] = ['totp', 'recovery'];
+  if (await hasPasskey(db, userId)) methods.push('passkey');
+  return { since: factor.confirmedAt, methods };
 }
 
 /** Why a person must have a second factor (an admin; a member of a team that requires it), or null. */

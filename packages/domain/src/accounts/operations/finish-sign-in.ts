@@ -2,9 +2,9 @@ import type { Role, SignInResult } from '@tendero/contracts';
 import type { AccountsContext } from '../accounts-context';
 import type { SignInOrigin } from '../device-rules';
 import { rememberSignIn } from '../device-sign-in';
-import { createChallenge, findTotpFactor } from '../second-factor.repository';
+import { createChallenge } from '../second-factor.repository';
 import { secondFactorLimits } from '../second-factor-check';
-import { secondFactorMethods } from '../second-factor-status';
+import { secondFactorStep } from '../second-factor-status';
 import { deleteSessionByToken } from '../sessions.repository';
 import { isTrustedDevice } from '../totp';
 import { findUserById } from '../users.repository';
@@ -24,13 +24,9 @@ export async function finishSignIn(
   meta: SignInMeta,
 ): Promise<SignInResult> {
   const now = ctx.clock.now();
-  const methods = await secondFactorMethods(ctx.db, person.userId);
-  if (methods.length > 0) {
-    const factor = await findTotpFactor(ctx.db, person.userId);
-    const since = factor?.confirmedAt;
-    const trusted = since
-      ? isTrustedDevice(ctx.accountSettings.secret, meta.trustedDevice, person.userId, since, now)
-      : false;
+  const step = await secondFactorStep(ctx.db, person.userId);
+  if (step) {
+    const trusted = isTrustedDevice(ctx.accountSettings.secret, meta.trustedDevice, person.userId, step.since, now);
     if (!trusted) {
       if (opened) await deleteSessionByToken(ctx.db, opened);
       const challenge = await createChallenge(ctx.db, {
@@ -44,7 +40,7 @@ export async function finishSignIn(
         challenge: {
           id: challenge.id,
           kind: 'SECOND_FACTOR',
-          methods,
+          methods: step.methods,
           expiresAt: challenge.expiresAt.toISOString(),
         },
       };
