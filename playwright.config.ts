@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
+import { journeyLaunchOptions } from './e2e/chromium';
 import {
   journeyPorts,
   journeyPortsOf,
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     // This worker's server (the config is loaded again in each worker, with its TEST_PARALLEL_INDEX).
     baseURL: `http://localhost:${journeyPorts.app}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
     // A trace only for a retried journey (CI retries once; locally: `npx playwright test --trace on …`).
     // Recording one for every journey made Chromium encode a screenshot per frame and snapshot the DOM
     // after each action: 6 Dec 2026, 24 page loads cost 48-57 CPU-s with the trace against 31-33 without

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /** Debian's Chromium as root on this machine: the flags ARCHITECTURE.md lists. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -41,8 +43,25 @@ export const playwrightDisabledFeatures = [
  */
 export const unusedBrowserFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** How Playwright launches Chromium for the journeys and the screenshots. */
+/** How Playwright launches Debian's full Chromium: the screenshots and Lighthouse (bench:pages). */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...chromiumArgs, `--disable-features=${[...playwrightDisabledFeatures, ...unusedBrowserFeatures].join(',')}`],
+};
+
+/** Debian's `chromium-headless-shell`: the same Blink and V8 as its `chromium`, without the browser's UI. */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The journeys' browser: Debian's headless shell when it is installed (`.ci/run` installs it), else its
+ * full Chromium; `CHROMIUM_PATH` names another. The shell is what Playwright itself runs headless: full
+ * Chromium's "new headless" mode is the whole browser with its windows, tabs and UI processes, and cost
+ * the journeys about a quarter more CPU (6 Dec 2026, quiet 2-core machine: all 213 journeys 776 CPU-s with
+ * the shell, renderers 375 and its browser process 72, against 1,062 with full Chromium; the same 18
+ * journeys 99 against 118 CPU-s, 60 renderer processes instead of 107; docs/benchmarks.md#test-phases).
+ */
+export const journeyLaunchOptions = {
+  ...chromiumLaunchOptions,
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : '/usr/bin/chromium'),
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, waitForLivePage } from './helpers';
 import { card, expectNoSeriousA11yIssues, newPage, offer, words } from './inquiries-client.fixture';
 
 for (const locale of ['en', 'pl'] as const) {
@@ -45,6 +45,8 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(offers.nth(2)).toContainText(third);
     await expect(page.getByText(w.cheapest).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByText(w.fastest, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    // The sort is the page's own state: a choice made before React has hydrated the page is reset by it.
+    await waitForLivePage(page);
     await page.getByRole('radio', { name: w.sortTimeline }).check();
     await expect(offers.nth(0)).toContainText(quick);
     await expect(offers.nth(1)).toContainText(third);

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions, playwrightDisabledFeatures, unusedBrowserFeatures } from '../e2e/chromium';
+import {
+  chromiumLaunchOptions,
+  journeyLaunchOptions,
+  playwrightDisabledFeatures,
+  unusedBrowserFeatures,
+} from '../e2e/chromium';
 
 /**
  * Chromium reads only the last `--disable-features` switch, so e2e/chromium.ts's switch replaces the one
@@ -24,5 +29,7 @@ describe('the journeys’ Chromium switches', () => {
     expect(switches).toEqual([
       `--disable-features=${[...playwrightDisabledFeatures, ...unusedBrowserFeatures].join(',')}`,
     ]);
+    // The journeys' headless shell starts with the same switches.
+    expect(journeyLaunchOptions.args).toEqual(chromiumLaunchOptions.args);
   });
 });
