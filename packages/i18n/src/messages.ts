@@ -37,6 +37,7 @@ import enRoutes from '../messages/en/routes.json' with { type: 'json' };
 import enSecondFactor from '../messages/en/secondFactor.json' with { type: 'json' };
 import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
+import enTaxIdentity from '../messages/en/taxIdentity.json' with { type: 'json' };
 import enTrust from '../messages/en/trust.json' with { type: 'json' };
 import enValidation from '../messages/en/validation.json' with { type: 'json' };
 import plAbout from '../messages/pl/about.json' with { type: 'json' };
@@ -77,6 +78,7 @@ import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
 import plSecondFactor from '../messages/pl/secondFactor.json' with { type: 'json' };
 import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
+import plTaxIdentity from '../messages/pl/taxIdentity.json' with { type: 'json' };
 import plTrust from '../messages/pl/trust.json' with { type: 'json' };
 import plValidation from '../messages/pl/validation.json' with { type: 'json' };
 
@@ -103,6 +105,7 @@ const en = {
   support: enSupport,
   assistant: enAssistant,
   assistantPage: enAssistantPage,
+  taxIdentity: enTaxIdentity,
   trust: enTrust,
   validation: enValidation,
   chat: enChat,
@@ -150,6 +153,7 @@ const pl: Messages = {
   support: plSupport,
   assistant: plAssistant,
   assistantPage: plAssistantPage,
+  taxIdentity: plTaxIdentity,
   trust: plTrust,
   validation: plValidation,
   chat: plChat,
