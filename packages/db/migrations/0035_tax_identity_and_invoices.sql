@@ -47,11 +47,15 @@ CREATE TABLE "invoices" (
 	"ksef_session_reference" text,
 	"ksef_error" text,
 	"ksef_upo" text,
+	"ksef_invoice_hash" text,
 	"ksef_attempts" integer DEFAULT 0 NOT NULL,
 	"ksef_sent_at" timestamp with time zone,
 	"ksef_decided_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "net_cents" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "vat_cents" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "method" text;--> statement-breakpoint
 ALTER TABLE "company_tax_identities" ADD CONSTRAINT "company_tax_identities_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

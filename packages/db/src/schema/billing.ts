@@ -45,8 +45,14 @@ export const payments = pgTable(
     source: text('source', { enum: ['stripe', 'manual'] }).notNull(),
     stripeInvoiceId: text('stripe_invoice_id'),
     plan: text('plan', { enum: ['monthly', 'yearly'] }),
+    /** What was charged: the gross, VAT included where Polish VAT applies (issue 38). */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
+    /** The net and the VAT of `amountCents`, as charged (null on payments before VAT was charged). */
+    netCents: integer('net_cents'),
+    vatCents: integer('vat_cents'),
+    /** How it was paid: a card (subscriptions), or BLIK or Przelewy24 (the yearly plan in złoty, one payment). */
+    method: text('method', { enum: ['card', 'blik', 'p24'] }),
     status: text('status', { enum: ['paid', 'failed', 'open'] }).notNull(),
     invoiceUrl: text('invoice_url'),
     receiptUrl: text('receipt_url'),

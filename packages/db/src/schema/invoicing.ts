@@ -95,6 +95,8 @@ export const invoices = pgTable(
     ksefError: text('ksef_error'),
     /** The UPO (official receipt) KSeF gave for it, as XML. */
     ksefUpo: text('ksef_upo'),
+    /** SHA-256 of the FA(3) XML sent (Base64URL): the PDF's verification link and QR code (KOD I) carry it. */
+    ksefInvoiceHash: text('ksef_invoice_hash'),
     ksefAttempts: integer('ksef_attempts').notNull().default(0),
     ksefSentAt: timestamp('ksef_sent_at', { withTimezone: true }),
     ksefDecidedAt: timestamp('ksef_decided_at', { withTimezone: true }),
