@@ -72,9 +72,13 @@ export async function ManageSubscription({ locale }: { locale: Locale }) {
   const paidYear = subscription.hasPremium && subscription.source === 'one_time';
   // The company's own prices (its currency, net and VAT) when the API gives them.
   const pricing = subscription.pricing;
+  const tp = await getTranslations({ locale, namespace: 'billingPl.pricing' });
+  // Sold net: "209 zł net a month" (VAT by the buyer, shown with each plan below).
   const netOf = (plan: keyof typeof planPrices) => {
     const line = pricing?.plans.find((item) => item.plan === plan);
-    return pricing && line ? formatCents(line.netCents, pricing.currency, locale) : price(plan);
+    return pricing && line
+      ? tp('netOnly', { price: formatCents(line.netCents, pricing.currency, locale) })
+      : price(plan);
   };
   return (
     <ClientMessages locale={locale} namespaces={['billing', 'billingPl']}>

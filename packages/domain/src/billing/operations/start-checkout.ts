@@ -23,10 +23,10 @@ export async function startCheckout(
   const companyId = managerCompany(session);
   const gateway = requireGateway(ctx);
   const oneTime = input.payment === 'one_time';
-  const pricing = premiumPricing(await findBuyerTax(ctx.db, companyId), {
-    sellsInZloty: gateway.sellsInZloty,
-    netPln: ctx.billing.netPln,
-  });
+  // The buyer's tax identity decides the currency and the VAT. Without one it is not known yet: the
+  // tax-identity gate refuses the checkout (issue 38); here it would be sold net, as before issue 38.
+  const buyer = await findBuyerTax(ctx.db, companyId);
+  const pricing = premiumPricing(buyer, { sellsInZloty: gateway.sellsInZloty, netPln: ctx.billing.netPln });
   if (oneTime && !(pricing.oneTimeYearly && input.plan === 'yearly')) {
     throw new AppError('CONFLICT', {
       reason: 'ONE_TIME_NOT_OFFERED',
