@@ -30,6 +30,11 @@ test('pl: a Polish manager sees złoty net, VAT and gross and buys the yearly pl
   test.setTimeout(120_000);
   await acceptNecessaryCookies(context);
   await signIn(page, 'mgr-chmura-polnoc', 'pl');
+  // The same prices read in English too (the company's currency and VAT do not depend on the language).
+  await page.goto('/en/account-settings/manage-subscription');
+  await expect(page.getByText(/PLN\s?209 net a month or PLN\s?2,129 net a year/)).toBeVisible();
+  await expect(page.locator('label').filter({ hasText: /^Yearly/ })).toContainText(/Total to pay\s*PLN\s?2,618\.67/);
+  await keep(page, 'premium-pln-prices-en');
   await page.goto('/pl/account-settings/manage-subscription');
   await waitForLivePage(page);
 
@@ -41,6 +46,7 @@ test('pl: a Polish manager sees złoty net, VAT and gross and buys the yearly pl
   await expect(yearly).toContainText(/Do zapłaty \(brutto\)\s*2618,67\s*zł/);
   await expect(planLabel(/^Miesięczny/)).toContainText(/Do zapłaty \(brutto\)\s*257,07\s*zł/);
   await expect(page.getByText('doliczamy 23% VAT')).toBeVisible();
+  await expect(page.getByText(/209\s*zł netto miesięcznie lub 2129\s*zł netto rocznie/)).toBeVisible();
   await keep(page, 'premium-pln-prices');
 
   await page.getByRole('radio', { name: /^Roczny/ }).check();
