@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/test-app';
 import {
   accounts,
+  admin,
   app,
   buy,
   clock,
@@ -227,6 +228,16 @@ describe('Premium in złoty with VAT, and Polish ways to pay', () => {
     expect(standIn.charged.filter((charge) => charge.reference === sessionId)).toEqual([
       expect.objectContaining({ grossCents: 261867, method: 'p24' }),
     ]);
+    // A year paid through Stripe is not ended by an admin's hand.
+    const ended = await app.inject({
+      method: 'PUT',
+      url: '/api/companies/premium',
+      headers: { ...admin.auth, 'accept-language': 'pl' },
+      payload: { hasPremium: false, email: manager.user.email },
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toMatch(/opłaciła rok Premium jednorazowo/);
+    expect((await subscriptionOf(manager)).hasPremium).toBe(true);
   });
 
   it('a German company with a confirmed VAT number pays euro under the reverse charge: gross = net', async () => {
