@@ -41,16 +41,20 @@ try {
   // its prices with 23 % VAT: Chmura Północ sp. z o.o., Gdańsk (manager mgr-chmura-polnoc, Polish).
   const chmura = await accounts.sessionOf('mgr-chmura-polnoc');
   if (!chmura?.companyId) throw new Error('the demo seed made no Chmura Północ');
-  await database.db.insert(schema.companyTaxIdentities).values({
-    companyId: chmura.companyId,
-    country: 'PL',
-    legalName: 'Chmura Północ sp. z o.o.',
-    nip: '5832151002',
-    street: 'ul. Długi Targ 1',
-    postalCode: '80-828',
-    city: 'Gdańsk',
-    vatCheck: 'not_applicable',
-  });
+  await database.db
+    .insert(schema.companyTaxIdentities)
+    .values({
+      companyId: chmura.companyId,
+      country: 'PL',
+      legalName: 'Chmura Północ sp. z o.o.',
+      nip: '5832151002',
+      street: 'ul. Długi Targ 1',
+      postalCode: '80-828',
+      city: 'Gdańsk',
+      vatCheck: 'not_applicable',
+    })
+    // The demo seed may give it one itself (the tax-identity part of issue 38): that one stays.
+    .onConflictDoNothing();
   for (const locale of ['en', 'pl'] as const) {
     await accounts.createAccount({
       email: `first-admin-${locale}@tendero.test`,
