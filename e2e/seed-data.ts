@@ -8,7 +8,7 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '@tendero/db';
+import { openDatabase, schema } from '@tendero/db';
 import { createLocalStorage } from '@tendero/domain/files';
 import { createAccountsFor, createBillingFor, domainContext } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -37,6 +37,24 @@ try {
   const admin = await accounts.sessionOf('admin');
   if (!admin) throw new Error('the demo seed made no admin');
   await accounts.presetTotp(admin.userId, e2eTotpSecret);
+  // A Polish demo company with its tax identity (valid NIP), so the złoty journey (premium-pln.spec.ts) sees
+  // its prices with 23 % VAT: Chmura Północ sp. z o.o., Gdańsk (manager mgr-chmura-polnoc, Polish).
+  const chmura = await accounts.sessionOf('mgr-chmura-polnoc');
+  if (!chmura?.companyId) throw new Error('the demo seed made no Chmura Północ');
+  await database.db
+    .insert(schema.companyTaxIdentities)
+    .values({
+      companyId: chmura.companyId,
+      country: 'PL',
+      legalName: 'Chmura Północ sp. z o.o.',
+      nip: '5832151002',
+      street: 'ul. Długi Targ 1',
+      postalCode: '80-828',
+      city: 'Gdańsk',
+      vatCheck: 'not_applicable',
+    })
+    // The demo seed may give it one itself (the tax-identity part of issue 38): that one stays.
+    .onConflictDoNothing();
   for (const locale of ['en', 'pl'] as const) {
     await accounts.createAccount({
       email: `first-admin-${locale}@tendero.test`,

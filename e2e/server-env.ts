@@ -31,6 +31,9 @@ export const stripeEnv = {
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_stand_in',
   STRIPE_PRICE_MONTHLY: 'price_e2e_monthly',
   STRIPE_PRICE_YEARLY: 'price_e2e_yearly',
+  // The złoty prices Polish companies buy with (their net amounts: the defaults of PREMIUM_NET_PLN_*).
+  STRIPE_PRICE_MONTHLY_PLN: 'price_e2e_monthly_pln',
+  STRIPE_PRICE_YEARLY_PLN: 'price_e2e_yearly_pln',
 };
 
 /** Google and Microsoft both go to the loopback OpenID provider (apps/api/src/test/loopback-openid-provider.ts). */

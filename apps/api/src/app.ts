@@ -16,7 +16,7 @@ import {
 } from '@tendero/domain/accounts';
 import { createAdmin } from '@tendero/domain/admin';
 import { createAssistant, createModelEngine, createOfflineEngine, createTranslator } from '@tendero/domain/assistant';
-import { type Billing, createBilling, createStripeGateway } from '@tendero/domain/billing';
+import { type Billing, type BillingDeps, createBilling, createStripeGateway } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
 import { acceptCurrentConsents, createConsents } from '@tendero/domain/consents';
@@ -167,13 +167,23 @@ export function createAccountsFor(ctx: DomainContext, config: AppConfig, events:
   );
 }
 
-/** Billing with Stripe when configured (payments not configured otherwise), search told of Premium changes. */
-export function createBillingFor(ctx: DomainContext, config: AppConfig): Billing {
+/**
+ * Billing with Stripe when configured (payments not configured otherwise), search told of Premium changes.
+ * `hooks.onPaymentPaid` is told of each payment first recorded as paid, in its transaction (tests watch it).
+ */
+export function createBillingFor(
+  ctx: DomainContext,
+  config: AppConfig,
+  hooks: Pick<BillingDeps, 'onPaymentPaid'> = {},
+): Billing {
   return createBilling(ctx, {
     gateway: config.stripe ? createStripeGateway(config.stripe) : null,
     settings: config.billing,
     onPremiumChanged: refreshCompanyFacts,
     applicationsSince: (companyId, since) => countCompanyApplicationsSince(ctx.db, companyId, since),
+    onPaymentPaid: async (db, payment) => {
+      await hooks.onPaymentPaid?.(db, payment);
+    },
   });
 }
 

@@ -40,6 +40,41 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`${name}:`));
   });
 
+  describe('Premium prices in złoty', () => {
+    const stripe = {
+      SESSION_SECRET: 's'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    };
+    it('sells in euro only without the złoty prices; the net złoty amounts default to 209 zł and 2 129 zł', () => {
+      const config = loadConfig(stripe);
+      expect(config.stripe?.plnPrices).toBeUndefined();
+      expect(config.billing.netPln).toEqual({ monthly: 20900, yearly: 212900 });
+    });
+    it('takes both złoty prices and the amounts they hold', () => {
+      const config = loadConfig({
+        ...stripe,
+        STRIPE_PRICE_MONTHLY_PLN: 'price_m_pln',
+        STRIPE_PRICE_YEARLY_PLN: 'price_y_pln',
+        PREMIUM_NET_PLN_MONTHLY: '21900',
+        PREMIUM_NET_PLN_YEARLY: '219000',
+      });
+      expect(config.stripe?.plnPrices).toEqual({ monthly: 'price_m_pln', yearly: 'price_y_pln' });
+      expect(config.billing.netPln).toEqual({ monthly: 21900, yearly: 219000 });
+    });
+    it('stops on one złoty price without the other, or on one without the Stripe keys', () => {
+      expect(() => loadConfig({ ...stripe, STRIPE_PRICE_MONTHLY_PLN: 'price_m_pln' })).toThrowError(
+        /STRIPE_PRICE_YEARLY_PLN: required with STRIPE_PRICE_MONTHLY_PLN/,
+      );
+      expect(() =>
+        loadConfig({ SESSION_SECRET: 's'.repeat(32), STRIPE_PRICE_MONTHLY_PLN: 'a', STRIPE_PRICE_YEARLY_PLN: 'b' }),
+      ).toThrowError(/STRIPE_SECRET_KEY: required/);
+      expect(() => loadConfig({ ...stripe, PREMIUM_NET_PLN_YEARLY: 'dużo' })).toThrowError(/PREMIUM_NET_PLN_YEARLY:/);
+    });
+  });
+
   it('turns /metrics on only with a METRICS_TOKEN of 16 characters or more', () => {
     const secret = { SESSION_SECRET: 's'.repeat(32) };
     expect(loadConfig(secret).metricsToken).toBeNull();

@@ -77,6 +77,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_PRICE_MONTHLY: optionalText(),
   STRIPE_PRICE_YEARLY: optionalText(),
+  /** The net złoty prices of Premium on Stripe (both or neither): Polish companies buy in złoty with them. */
+  STRIPE_PRICE_MONTHLY_PLN: optionalText(),
+  STRIPE_PRICE_YEARLY_PLN: optionalText(),
+  /** The net złoty amounts (grosze) those two prices hold: shown before paying, charged for a year paid at once. */
+  PREMIUM_NET_PLN_MONTHLY: z.coerce.number().int().min(100).default(20900),
+  PREMIUM_NET_PLN_YEARLY: z.coerce.number().int().min(100).default(212900),
   STRIPE_API_URL: optionalUrl(['https://', 'http://']),
   FREE_APPLICATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
   PREMIUM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
@@ -106,6 +112,8 @@ const stripeNames = [
   'STRIPE_PRICE_MONTHLY',
   'STRIPE_PRICE_YEARLY',
   'STRIPE_API_URL',
+  'STRIPE_PRICE_MONTHLY_PLN',
+  'STRIPE_PRICE_YEARLY_PLN',
 ] as const;
 
 export type AppConfig = {
@@ -145,8 +153,11 @@ export type AppConfig = {
   s3: S3StorageOptions | null;
   /** Stripe payments when `STRIPE_*` is set; null: buying Premium says payments are not configured. */
   stripe: StripeSettings | null;
-  /** Offers a free company may send a month, and days Premium stays on after a failed renewal. */
-  billing: { freeApplicationsPerMonth: number; graceDays: number };
+  /**
+   * Offers a free company may send a month, days Premium stays on after a failed renewal, and the net
+   * złoty prices (grosze) of the plans.
+   */
+  billing: { freeApplicationsPerMonth: number; graceDays: number; netPln: { monthly: number; yearly: number } };
   /** Random per process: marks the page renderer's loopback API calls. */
   internalKey: string;
   /** The bearer token /metrics asks for; null: /metrics answers 404. */
@@ -196,6 +207,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       if (!e[name])
         problems.push(`${name}: required when any STRIPE_* setting is given (${stripeNames.slice(0, 4).join(', ')})`);
     }
+  }
+  if (Boolean(e.STRIPE_PRICE_MONTHLY_PLN) !== Boolean(e.STRIPE_PRICE_YEARLY_PLN)) {
+    problems.push(
+      `${e.STRIPE_PRICE_MONTHLY_PLN ? 'STRIPE_PRICE_YEARLY_PLN' : 'STRIPE_PRICE_MONTHLY_PLN'}: required with ${
+        e.STRIPE_PRICE_MONTHLY_PLN ? 'STRIPE_PRICE_MONTHLY_PLN' : 'STRIPE_PRICE_YEARLY_PLN'
+      } (the złoty prices come in pairs)`,
+    );
   }
   for (const [id, secret] of [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
@@ -250,10 +268,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             prices: { monthly: e.STRIPE_PRICE_MONTHLY, yearly: e.STRIPE_PRICE_YEARLY },
+            ...(e.STRIPE_PRICE_MONTHLY_PLN && e.STRIPE_PRICE_YEARLY_PLN
+              ? { plnPrices: { monthly: e.STRIPE_PRICE_MONTHLY_PLN, yearly: e.STRIPE_PRICE_YEARLY_PLN } }
+              : {}),
             ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
           }
         : null,
-    billing: { freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH, graceDays: e.PREMIUM_GRACE_DAYS },
+    billing: {
+      freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH,
+      graceDays: e.PREMIUM_GRACE_DAYS,
+      netPln: { monthly: e.PREMIUM_NET_PLN_MONTHLY, yearly: e.PREMIUM_NET_PLN_YEARLY },
+    },
     internalKey: randomBytes(24).toString('hex'),
     metricsToken: e.METRICS_TOKEN ?? null,
     openIdProviders: [

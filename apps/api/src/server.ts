@@ -4,7 +4,7 @@ import { type InProcessApi, inProcessApiKey, meetingChangedEvent } from '@tender
 import { DataDirInUseError, openDatabase } from '@tendero/db';
 import { currentRequestId, startJobWorker, systemClock } from '@tendero/domain';
 import { eraseAccountJob } from '@tendero/domain/accounts';
-import { applyEventJob, refreshPremiumJob } from '@tendero/domain/billing';
+import { applyEventJob, refreshPremiumJob, yearEndingReminderJob } from '@tendero/domain/billing';
 import {
   chatOfflineMailJob,
   createChat,
@@ -82,6 +82,8 @@ async function main(): Promise<void> {
       [inquiryDigestJob]: createInquiryDigestHandler(ctx),
       [applyEventJob]: billing.applyEventHandler,
       [refreshPremiumJob]: billing.refreshPremiumHandler,
+      // 14 days before a year of Premium paid at once ends, its manager is reminded to pay the next one.
+      [yearEndingReminderJob]: billing.yearEndingReminderHandler,
       // Content an admin removed is deleted 30 days on unless restored (checked every hour).
       [purgeRemovedJob]: createModeration(ctx).purgeHandler,
       // Files of inquiries and offers whose rows went by cascade (a purge, an erasure) leave the storage.

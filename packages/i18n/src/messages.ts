@@ -5,6 +5,7 @@ import enAdmin from '../messages/en/admin.json' with { type: 'json' };
 import enAssistant from '../messages/en/assistant.json' with { type: 'json' };
 import enAssistantPage from '../messages/en/assistantPage.json' with { type: 'json' };
 import enBilling from '../messages/en/billing.json' with { type: 'json' };
+import enBillingPl from '../messages/en/billingPl.json' with { type: 'json' };
 import enBlog from '../messages/en/blog.json' with { type: 'json' };
 import enChat from '../messages/en/chat.json' with { type: 'json' };
 import enCommon from '../messages/en/common.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import plAdmin from '../messages/pl/admin.json' with { type: 'json' };
 import plAssistant from '../messages/pl/assistant.json' with { type: 'json' };
 import plAssistantPage from '../messages/pl/assistantPage.json' with { type: 'json' };
 import plBilling from '../messages/pl/billing.json' with { type: 'json' };
+import plBillingPl from '../messages/pl/billingPl.json' with { type: 'json' };
 import plBlog from '../messages/pl/blog.json' with { type: 'json' };
 import plChat from '../messages/pl/chat.json' with { type: 'json' };
 import plCommon from '../messages/pl/common.json' with { type: 'json' };
@@ -117,6 +119,7 @@ const en = {
   providers: enProviders,
   leads: enLeads,
   billing: enBilling,
+  billingPl: enBillingPl,
   moderation: enModeration,
   consents: enConsents,
   platformLeads: enPlatformLeads,
@@ -165,6 +168,7 @@ const pl: Messages = {
   providers: plProviders,
   leads: plLeads,
   billing: plBilling,
+  billingPl: plBillingPl,
   moderation: plModeration,
   consents: plConsents,
   platformLeads: plPlatformLeads,

@@ -10,6 +10,10 @@ const standIn = new StripeStandIn({
     monthly: process.env.STRIPE_PRICE_MONTHLY ?? 'price_e2e_monthly',
     yearly: process.env.STRIPE_PRICE_YEARLY ?? 'price_e2e_yearly',
   },
+  plnPrices: {
+    monthly: process.env.STRIPE_PRICE_MONTHLY_PLN ?? 'price_e2e_monthly_pln',
+    yearly: process.env.STRIPE_PRICE_YEARLY_PLN ?? 'price_e2e_yearly_pln',
+  },
   deliver: async (event) => {
     const answer = await fetch(webhookUrl, {
       method: 'POST',

@@ -26,8 +26,42 @@ export const subscriptionStatuses = [
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** Where a company's Premium comes from: a Stripe subscription, or an admin's grant (an invoice paid outside). */
-export const premiumSourceSchema = z.enum(['none', 'stripe', 'manual']);
+/**
+ * Where a company's Premium comes from: a Stripe subscription, an admin's grant (an invoice paid outside), or
+ * a year paid at once through Stripe Checkout (BLIK, Przelewy24 or card, the yearly plan in złoty), which does
+ * not renew by itself.
+ */
+export const premiumSourceSchema = z.enum(['none', 'stripe', 'manual', 'one_time']);
+
+/** The currencies Premium is sold in: złoty to companies registered in Poland, euro to every other. */
+export const premiumCurrencySchema = z.enum(['eur', 'pln']);
+export type PremiumCurrency = z.infer<typeof premiumCurrencySchema>;
+
+/**
+ * How a Premium price is taxed for this buyer (contracts `invoicing/vat.ts`): Polish VAT, the reverse charge
+ * (an EU company with a confirmed VAT number), outside the scope of Polish VAT (outside the EU), or `unknown`
+ * while the company has not given its tax identity (net prices only; buying waits for it).
+ */
+export const premiumVatKindSchema = z.enum(['PL_VAT', 'REVERSE_CHARGE', 'OUTSIDE_EU', 'unknown']);
+export type PremiumVatKind = z.infer<typeof premiumVatKindSchema>;
+
+/** What the buyer pays for each plan, before paying: net, VAT and gross in minor units of `currency`. */
+export const premiumPricingSchema = z.object({
+  currency: premiumCurrencySchema,
+  vat: premiumVatKindSchema,
+  vatRatePercent: z.number().int(),
+  plans: z.array(
+    z.object({
+      plan: planSchema,
+      netCents: z.number().int(),
+      vatCents: z.number().int(),
+      grossCents: z.number().int(),
+    }),
+  ),
+  /** The yearly plan can also be paid once for a year with BLIK or Przelewy24 (złoty buyers). */
+  oneTimeYearly: z.boolean(),
+});
+export type PremiumPricing = z.infer<typeof premiumPricingSchema>;
 
 const when = z.iso.datetime();
 
@@ -51,10 +85,18 @@ export const subscriptionSchema = z.object({
   /** Applications a free company may send a month (unlimited with Premium), and how many it sent this month. */
   freeApplicationsPerMonth: z.number().int(),
   applicationsThisMonth: z.number().int(),
+  /** The company's prices with VAT in its currency (issue 38); absent for a client's or an admin's view. */
+  pricing: premiumPricingSchema.optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const checkoutSchema = z.object({ plan: planSchema });
+/**
+ * How Premium is paid: a card subscription (renews by itself), or the yearly plan paid once for a year
+ * through Stripe Checkout with BLIK, Przelewy24 or a card (złoty buyers only).
+ */
+export const premiumPaymentSchema = z.enum(['subscription', 'one_time']);
+export type PremiumPayment = z.infer<typeof premiumPaymentSchema>;
+export const checkoutSchema = z.object({ plan: planSchema, payment: premiumPaymentSchema.optional() });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 export const redirectSchema = z.object({ url: z.url() });
 
@@ -66,6 +108,8 @@ export const checkSubscriptionSchema = z.object({
 });
 
 export const paymentStatusSchema = z.enum(['paid', 'failed', 'open']);
+export const paymentMethodSchema = z.enum(['card', 'blik', 'p24']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentSchema = z.object({
   id: z.string(),
   companyId: z.string(),
@@ -80,6 +124,11 @@ export const paymentSchema = z.object({
   receiptUrl: z.string().nullable(),
   /** 'manual' for a Premium grant by an admin (no money through Stripe). */
   source: z.enum(['stripe', 'manual']),
+  /** The net and the VAT of `amountCents` as Stripe charged them (issue 38; null on older payments). */
+  netCents: z.number().int().nullable().optional(),
+  vatCents: z.number().int().nullable().optional(),
+  /** How it was paid: a card, BLIK or Przelewy24 (null on older payments and grants). */
+  method: paymentMethodSchema.nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsSchema = z.object({ items: z.array(paymentSchema), total: z.number().int() });

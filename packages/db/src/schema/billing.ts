@@ -3,7 +3,9 @@ import { companies } from './accounts';
 
 /**
  * A company's Premium: at most one row per company, kept in step with its Stripe subscription (or set by
- * an admin's grant, `source = 'manual'`). `companies.has_premium` is derived from it by the billing domain.
+ * an admin's grant, `source = 'manual'`, or by a year paid at once through Stripe Checkout with BLIK,
+ * Przelewy24 or a card, `source = 'one_time'`: Premium until `current_period_end`, no renewal by itself).
+ * `companies.has_premium` is derived from it by the billing domain.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -11,7 +13,7 @@ export const subscriptions = pgTable(
     companyId: uuid('company_id')
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['stripe', 'manual'] }).notNull(),
+    source: text('source', { enum: ['stripe', 'manual', 'one_time'] }).notNull(),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     plan: text('plan', { enum: ['monthly', 'yearly'] }),
@@ -26,6 +28,8 @@ export const subscriptions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     grantedBy: text('granted_by'),
+    /** A year paid at once: the end of the year whose renewal reminder was e-mailed (once per year paid). */
+    renewalReminderFor: timestamp('renewal_reminder_for', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

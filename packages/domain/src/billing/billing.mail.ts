@@ -1,7 +1,10 @@
-import { nameBeforeFullStop, translate } from '@tendero/i18n';
+import type { Db } from '@tendero/db';
+import { formatMoney, nameBeforeFullStop, translate } from '@tendero/i18n';
 import { findPeople } from '../accounts/index';
 import { findCompany, findManagerOf } from '../companies/index';
 import { mailLocale, queueMail, renderMail } from '../notifications/index';
+import { findBuyerTax } from './buyer-tax.repository';
+import { premiumPricing } from './premium-pricing';
 import type { BillingContext } from './premium-rules';
 import type { SubscriptionRow } from './subscriptions.repository';
 
@@ -37,6 +40,48 @@ export async function queueRenewalFailedMail(
       // The company's name ends the body's first sentence.
       translate(locale, 'email.renewalFailed.body', { ...vars, company: nameBeforeFullStop(vars.company) }),
       translate(locale, 'email.renewalFailed.cta', { link }),
+    ]),
+  });
+}
+
+/**
+ * To the manager, in their language, 14 days before a year of Premium paid at once ends: it does not renew
+ * by itself; the next year is paid on the subscription page (the same checkout: BLIK, Przelewy24 or card),
+ * and starts where this one ends. Transactional, like every payment e-mail.
+ */
+export async function queueYearEndingMail(
+  ctx: BillingContext,
+  db: Db,
+  companyId: string,
+  yearEnd: Date,
+): Promise<void> {
+  const manager = await findManagerOf(db, companyId);
+  if (!manager) return;
+  const [person] = await findPeople(db, [manager.userId]);
+  if (!person || person.deletedAt) return;
+  const company = await findCompany(db, companyId);
+  const locale = mailLocale(person.locale);
+  const pricing = premiumPricing(await findBuyerTax(db, companyId), {
+    sellsInZloty: ctx.gateway?.sellsInZloty ?? false,
+    netPln: ctx.billing.netPln,
+  });
+  const yearly = pricing.plans.find((item) => item.plan === 'yearly');
+  const price = yearly ? formatMoney(yearly.grossCents / 100, pricing.currency.toUpperCase(), locale) : '';
+  const until = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(yearEnd);
+  const vars = { name: person.firstName, company: company?.name ?? '', until, price };
+  const link = `${ctx.settings.publicUrl}/${locale}/account-settings/manage-subscription`;
+  await queueMail(db, ctx.clock, {
+    to: person.email,
+    subject: translate(locale, 'billingPl.email.yearEnding.subject', vars),
+    locale,
+    ...renderMail(locale, [
+      translate(locale, 'billingPl.email.yearEnding.greeting', vars),
+      translate(locale, 'billingPl.email.yearEnding.body', { ...vars, company: nameBeforeFullStop(vars.company) }),
+      translate(locale, 'billingPl.email.yearEnding.renew', vars),
+      translate(locale, 'billingPl.email.yearEnding.cta', { link }),
     ]),
   });
 }

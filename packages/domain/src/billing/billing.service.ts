@@ -9,6 +9,7 @@ import { exportPayments, listAllPayments, listCompanyPayments } from './operatio
 import { openPortal } from './operations/open-portal';
 import { premiumReport } from './operations/premium-report';
 import { receiveStripeEvent } from './operations/receive-event';
+import { createYearEndingReminderHandler } from './operations/remind-year-ending';
 import { startCheckout } from './operations/start-checkout';
 import type { PaymentGateway } from './payment-gateway';
 import type { BillingContext, BillingSettings } from './premium-rules';
@@ -18,6 +19,11 @@ export type BillingDeps = {
   settings: BillingSettings;
   onPremiumChanged: BillingContext['onPremiumChanged'];
   applicationsSince: BillingContext['applicationsSince'];
+  /**
+   * Told once per payment when it is first recorded as paid, in the recording transaction (the invoicing
+   * part enqueues Tendero's VAT invoice here); nothing when absent.
+   */
+  onPaymentPaid?: BillingContext['onPaymentPaid'];
 };
 
 /**
@@ -32,6 +38,7 @@ export function createBilling(domain: DomainContext, deps: BillingDeps) {
     billing: deps.settings,
     onPremiumChanged: deps.onPremiumChanged,
     applicationsSince: deps.applicationsSince,
+    onPaymentPaid: deps.onPaymentPaid ?? (async () => {}),
   };
   return {
     subscription: bind(ctx, getSubscription),
@@ -52,6 +59,7 @@ export function createBilling(domain: DomainContext, deps: BillingDeps) {
     /** Job handlers, for the worker of the process. */
     applyEventHandler: createApplyEventHandler(ctx),
     refreshPremiumHandler: createRefreshPremiumHandler(ctx),
+    yearEndingReminderHandler: createYearEndingReminderHandler(ctx),
   };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -25,11 +25,37 @@ export async function upsertInvoicePayment(
         plan: values.plan,
         invoiceUrl: values.invoiceUrl,
         receiptUrl: values.receiptUrl,
+        netCents: values.netCents,
+        vatCents: values.vatCents,
+        method: values.method,
       },
     })
     .returning();
   if (!row) throw new Error('payment not stored');
   return row;
+}
+
+export async function findPaymentByStripeId(db: Db, stripeInvoiceId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.stripeInvoiceId, stripeInvoiceId));
+  return row ?? null;
+}
+
+/**
+ * Stores a year paid at once by its Checkout session id (`stripe_invoice_id`), paid; answers null when it
+ * was already stored (the same payment told again by another event), so a year is granted once per payment.
+ */
+export async function insertOneTimePayment(
+  db: Db,
+  values: Omit<typeof payments.$inferInsert, 'id' | 'source' | 'status' | 'failureMailedAt'> & {
+    stripeInvoiceId: string;
+  },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, source: 'stripe', status: 'paid' })
+    .onConflictDoNothing({ target: payments.stripeInvoiceId })
+    .returning();
+  return row ?? null;
 }
 
 export async function insertManualPayment(db: Db, values: { companyId: string; createdAt: Date }): Promise<void> {

@@ -11,7 +11,15 @@ export type BillingSettings = {
   freeApplicationsPerMonth: number;
   /** Days Premium stays on after a failed renewal while the payment is retried. */
   graceDays: number;
+  /**
+   * The net złoty prices in grosze (PREMIUM_NET_PLN_MONTHLY / _YEARLY: what the Stripe złoty prices hold),
+   * shown to Polish buyers and charged for a year paid at once.
+   */
+  netPln: Record<PremiumPlan, number>;
 };
+
+/** A payment recorded as paid for the first time (a Stripe invoice, or a year paid at once). */
+export type PaidPayment = { paymentId: string; companyId: string };
 
 export type BillingContext = DomainContext & {
   /** The payment provider; null when this server has no Stripe settings (payments not configured). */
@@ -21,6 +29,11 @@ export type BillingContext = DomainContext & {
   onPremiumChanged: (db: Db, companyId: string, at: Date) => Promise<void>;
   /** Offers the company sent since the start of this month (the free limit's count). */
   applicationsSince: (companyId: string, since: Date) => Promise<number>;
+  /**
+   * Called once per payment when it is first recorded as paid, in the transaction that records it (the
+   * invoicing part enqueues Tendero's own VAT invoice here).
+   */
+  onPaymentPaid: (db: Db, payment: PaidPayment) => Promise<void>;
 };
 
 /**
@@ -36,8 +49,23 @@ export const premiumByStatus: Record<Exclude<SubscriptionStatus, 'none'>, 'on' |
   canceled: 'off',
 };
 
-export function hasPremiumAt(row: Pick<SubscriptionRow, 'status' | 'graceUntil'> | null, now: Date): boolean {
+/**
+ * Whether a row gives Premium at `now`. A year paid at once (`source: 'one_time'`) gives it until the end
+ * of the year paid, and never after, whatever its status says.
+ */
+export type PremiumState = Pick<SubscriptionRow, 'status' | 'graceUntil'> &
+  Partial<Pick<SubscriptionRow, 'source' | 'currentPeriodEnd'>>;
+
+export function hasPremiumAt(row: PremiumState | null, now: Date): boolean {
   if (!row) return false;
+  if (row.source === 'one_time') {
+    return (
+      row.status === 'active' &&
+      row.currentPeriodEnd !== null &&
+      row.currentPeriodEnd !== undefined &&
+      row.currentPeriodEnd > now
+    );
+  }
   const rule = premiumByStatus[row.status];
   return rule === 'on' || (rule === 'grace' && row.graceUntil !== null && row.graceUntil > now);
 }

@@ -2,13 +2,14 @@ import { type Db, withTransaction } from '@tendero/db';
 import { setCompanyPremium } from '../companies/index';
 import { enqueueJob } from '../shared/jobs';
 import type { GatewaySubscription } from './payment-gateway';
-import { type BillingContext, hasPremiumAt, premiumByStatus, statusFromGateway } from './premium-rules';
 import {
-  lockSubscription,
-  type SubscriptionFields,
-  type SubscriptionRow,
-  saveSubscription,
-} from './subscriptions.repository';
+  type BillingContext,
+  hasPremiumAt,
+  type PremiumState,
+  premiumByStatus,
+  statusFromGateway,
+} from './premium-rules';
+import { lockSubscription, type SubscriptionFields, saveSubscription } from './subscriptions.repository';
 
 export const refreshPremiumJob = 'billing.refresh-premium';
 const dayMs = 86_400_000;
@@ -29,6 +30,8 @@ export async function applyGatewaySubscription(
     const status = statusFromGateway(sub.status);
     // An earlier subscription that ends (a late event) does not end the company's current one.
     if (before?.stripeSubscriptionId && before.stripeSubscriptionId !== sub.id && status === 'canceled') return;
+    // Nor does a card subscription that is not on end a year the company paid at once.
+    if (before?.source === 'one_time' && hasPremiumAt(before, now) && premiumByStatus[status] !== 'on') return;
     const failing = premiumByStatus[status] === 'grace';
     const graceUntil = failing ? (before?.graceUntil ?? new Date(now.getTime() + ctx.billing.graceDays * dayMs)) : null;
     const fields: SubscriptionFields = {
@@ -64,7 +67,7 @@ export async function applyPremiumFlag(
   ctx: BillingContext,
   db: Db,
   companyId: string,
-  row: Pick<SubscriptionRow, 'status' | 'graceUntil'> | null,
+  row: PremiumState | null,
 ): Promise<void> {
   const now = ctx.clock.now();
   const changed = await setCompanyPremium(db, companyId, hasPremiumAt(row, now), now);

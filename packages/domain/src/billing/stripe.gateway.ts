@@ -1,17 +1,31 @@
-import type { PremiumPlan } from '@tendero/contracts';
+import { type PaymentMethod, type PremiumCurrency, type PremiumPlan, polishVatRatePercent } from '@tendero/contracts';
 import Stripe from 'stripe';
-import { GatewayError, type GatewayInvoice, type GatewaySubscription, type PaymentGateway } from './payment-gateway';
+import {
+  type CheckoutRequest,
+  GatewayError,
+  type GatewayInvoice,
+  type GatewayOneTimePayment,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from './payment-gateway';
 
 export type StripeSettings = {
   secretKey: string;
   webhookSecret: string;
+  /** The euro prices (net 49 € / 499 €). */
   prices: Record<PremiumPlan, string>;
+  /** The net złoty prices (STRIPE_PRICE_MONTHLY_PLN / _YEARLY_PLN); absent: everyone buys in euro. */
+  plnPrices?: Record<PremiumPlan, string>;
   /** Another API origin (a local stand-in in tests); Stripe's own when absent. */
   apiUrl?: string;
 };
 
 /** Stripe signs each event; a signature older than this (seconds) is refused (replays). */
 export const webhookToleranceSeconds = 300;
+
+/** The metadata that marks Tendero's own Polish VAT rate on Stripe (made once, then found and reused). */
+const taxRateMark = 'pl-vat-23-exclusive';
+const paymentMethods: readonly PaymentMethod[] = ['card', 'blik', 'p24'];
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -32,8 +46,129 @@ function clientOptions(settings: StripeSettings): ConstructorParameters<typeof S
 /** The payment gateway through the Stripe SDK: real API calls, to Stripe or to the stand-in `apiUrl`. */
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
   const stripe = new Stripe(settings.secretKey, clientOptions(settings));
-  const planOf = (priceId: string | null | undefined): PremiumPlan | null =>
-    priceId === settings.prices.monthly ? 'monthly' : priceId === settings.prices.yearly ? 'yearly' : null;
+  const priceTable: { id: string; plan: PremiumPlan; currency: PremiumCurrency }[] = [
+    { id: settings.prices.monthly, plan: 'monthly', currency: 'eur' },
+    { id: settings.prices.yearly, plan: 'yearly', currency: 'eur' },
+    ...(settings.plnPrices
+      ? [
+          { id: settings.plnPrices.monthly, plan: 'monthly' as const, currency: 'pln' as const },
+          { id: settings.plnPrices.yearly, plan: 'yearly' as const, currency: 'pln' as const },
+        ]
+      : []),
+  ];
+  const priceOf = (priceId: string | null | undefined) => priceTable.find((price) => price.id === priceId) ?? null;
+  const planOf = (priceId: string | null | undefined): PremiumPlan | null => priceOf(priceId)?.plan ?? null;
+  const priceIdOf = (plan: PremiumPlan, currency: PremiumCurrency): string => {
+    const id = currency === 'pln' ? settings.plnPrices?.[plan] : settings.prices[plan];
+    if (!id) throw new Error(`No ${currency} price for the ${plan} plan`);
+    return id;
+  };
+
+  /**
+   * Tendero's Polish VAT on Stripe: one TaxRate (23 %, exclusive), found by its mark or made once (an
+   * idempotency key covers two processes making it at once), then reused for every checkout.
+   */
+  let taxRate: Promise<string> | null = null;
+  const polishVatRate = (): Promise<string> => {
+    taxRate ??= (async () => {
+      const existing = await stripe.taxRates.list({ active: true, limit: 100 });
+      const found = existing.data.find(
+        (rate) => rate.metadata?.tendero === taxRateMark && rate.percentage === polishVatRatePercent && !rate.inclusive,
+      );
+      if (found) return found.id;
+      const made = await stripe.taxRates.create(
+        {
+          display_name: 'VAT',
+          description: 'Polish VAT 23 % (Tendero Premium)',
+          percentage: polishVatRatePercent,
+          inclusive: false,
+          country: 'PL',
+          jurisdiction: 'PL',
+          tax_type: 'vat',
+          metadata: { tendero: taxRateMark },
+        },
+        { idempotencyKey: `tendero-tax-rate-${taxRateMark}` },
+      );
+      return made.id;
+    })().catch((error: unknown) => {
+      taxRate = null;
+      throw error;
+    });
+    return taxRate;
+  };
+
+  const checkoutParams = async (input: CheckoutRequest): Promise<Stripe.Checkout.SessionCreateParams> => {
+    const taxRates = input.polishVat ? [await polishVatRate()] : undefined;
+    const common = {
+      customer: input.customerId,
+      client_reference_id: input.companyId,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      locale: input.locale,
+    } as const;
+    if (input.mode === 'one_time') {
+      // A year paid at once: a one-off line at the net złoty price of the year, VAT on top; BLIK and
+      // Przelewy24 take one-off payments only (never a subscription).
+      return {
+        ...common,
+        mode: 'payment',
+        allowed_payment_method_types: [...paymentMethods],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.netCents,
+              product_data: { name: input.locale === 'pl' ? 'Tendero Premium: rok' : 'Tendero Premium: one year' },
+            },
+            ...(taxRates ? { tax_rates: taxRates } : {}),
+          },
+        ],
+        metadata: { companyId: input.companyId, plan: input.plan, kind: 'one_time' },
+        payment_intent_data: { metadata: { companyId: input.companyId, plan: input.plan, kind: 'one_time' } },
+      };
+    }
+    return {
+      ...common,
+      mode: 'subscription',
+      // A subscription renews from a card: the only way offered for it.
+      allowed_payment_method_types: ['card'],
+      line_items: [
+        { price: priceIdOf(input.plan, input.currency), quantity: 1, ...(taxRates ? { tax_rates: taxRates } : {}) },
+      ],
+      metadata: { companyId: input.companyId },
+      subscription_data: { metadata: { companyId: input.companyId } },
+    };
+  };
+
+  const methodOf = (charge: Stripe.Charge | string | null | undefined): PaymentMethod | null => {
+    const type = typeof charge === 'object' && charge ? charge.payment_method_details?.type : null;
+    return paymentMethods.find((method) => method === type) ?? null;
+  };
+
+  /** A Checkout session of a one-time payment, with its payment intent's charge (how it was paid, when). */
+  const oneTimeOut = async (session: Stripe.Checkout.Session): Promise<GatewayOneTimePayment | null> => {
+    if (session.mode !== 'payment') return null;
+    const intentId = idOf(session.payment_intent);
+    const intent = intentId ? await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }) : null;
+    const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const gross = session.amount_total ?? 0;
+    const vat = session.total_details?.amount_tax ?? 0;
+    return {
+      sessionId: session.id,
+      paymentIntentId: intentId,
+      customerId: idOf(session.customer),
+      companyId: session.metadata?.companyId ?? session.client_reference_id ?? null,
+      paid: session.payment_status === 'paid',
+      amountCents: gross,
+      netCents: session.amount_subtotal ?? gross - vat,
+      vatCents: vat,
+      currency: session.currency ?? 'pln',
+      method: methodOf(charge),
+      paidAt: seconds(charge?.created) ?? new Date(session.created * 1000),
+      receiptUrl: charge?.receipt_url ?? null,
+    };
+  };
 
   const subscriptionOut = (sub: Stripe.Subscription): GatewaySubscription => {
     const item = sub.items.data[0];
@@ -42,6 +177,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       customerId: idOf(sub.customer) ?? '',
       status: sub.status,
       plan: planOf(item?.price.id),
+      currency: priceOf(item?.price.id)?.currency ?? null,
       itemId: item?.id ?? null,
       currentPeriodEnd: seconds(item?.current_period_end),
       cancelAtPeriodEnd: sub.cancel_at_period_end,
@@ -54,12 +190,16 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
   const invoiceOut = (invoice: Stripe.Invoice): GatewayInvoice => {
     const line = invoice.lines?.data[0];
     const failed = invoice.status === 'uncollectible' || (invoice.status === 'open' && invoice.attempted);
+    const vatCents = (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0);
+    const grossCents = invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due;
     return {
       id: invoice.id ?? '',
       customerId: idOf(invoice.customer) ?? '',
       subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
       status: invoice.status === 'paid' ? 'paid' : failed ? 'failed' : 'open',
-      amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+      amountCents: grossCents,
+      netCents: invoice.total_excluding_tax ?? invoice.total - vatCents,
+      vatCents,
       currency: invoice.currency,
       createdAt: new Date(invoice.created * 1000),
       invoiceUrl: invoice.hosted_invoice_url ?? null,
@@ -95,21 +235,19 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         );
         return customer.id;
       }),
-    createCheckout: ({ customerId, plan, companyId, successUrl, cancelUrl, locale }) =>
+    createCheckout: (input) =>
       call(async () => {
-        const session = await stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer: customerId,
-          client_reference_id: companyId,
-          line_items: [{ price: settings.prices[plan], quantity: 1 }],
-          success_url: successUrl,
-          cancel_url: cancelUrl,
-          locale,
-          metadata: { companyId },
-          subscription_data: { metadata: { companyId } },
-        });
+        const session = await stripe.checkout.sessions.create(await checkoutParams(input));
         if (!session.url) throw new Error('Checkout session without a URL');
         return session.url;
+      }),
+    sellsInZloty: Boolean(settings.plnPrices),
+    oneTimePayment: (sessionId) => maybe(async () => oneTimeOut(await stripe.checkout.sessions.retrieve(sessionId))),
+    oneTimePaymentOfIntent: (paymentIntentId) =>
+      call(async () => {
+        const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+        const session = list.data[0];
+        return session ? oneTimeOut(session) : null;
       }),
     subscription: (id) => maybe(async () => subscriptionOut(await stripe.subscriptions.retrieve(id))),
     customerSubscription: (customerId) =>
@@ -127,7 +265,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
             'cancelAtPeriodEnd' in change
               ? { cancel_at_period_end: change.cancelAtPeriodEnd }
               : {
-                  items: [{ id: change.itemId, price: settings.prices[change.plan] }],
+                  items: [{ id: change.itemId, price: priceIdOf(change.plan, change.currency) }],
                   proration_behavior: 'create_prorations',
                 },
           ),
@@ -168,6 +306,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
               ? idOf(parent?.subscription_details?.subscription)
               : idOf(object.subscription as string | { id: string } | null),
         invoiceId: kind === 'invoice' ? object.id : null,
+        checkoutSessionId: kind === 'checkout.session' ? object.id : null,
+        paymentIntentId: kind === 'payment_intent' ? object.id : null,
         companyId: metadata.companyId ?? (object.client_reference_id as string | null | undefined) ?? null,
         payload: event,
       };

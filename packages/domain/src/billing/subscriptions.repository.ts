@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 
 const { subscriptions, companies } = schema;
 
@@ -41,6 +41,36 @@ export async function saveSubscription(db: Db, companyId: string, fields: Subscr
     .insert(subscriptions)
     .values({ companyId, ...fields })
     .onConflictDoUpdate({ target: subscriptions.companyId, set: fields });
+}
+
+/** A year paid at once whose end has come: cancelled (ended at its end), so reports count it ended. */
+export async function endPaidYear(db: Db, companyId: string, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', endedAt: subscriptions.currentPeriodEnd, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.source, 'one_time'),
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+}
+
+/** Marks the reminder of the year ending at `yearEnd` sent; false when it was already (once per year paid). */
+export async function claimRenewalReminder(db: Db, companyId: string, yearEnd: Date): Promise<boolean> {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ renewalReminderFor: yearEnd })
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        or(isNull(subscriptions.renewalReminderFor), ne(subscriptions.renewalReminderFor, yearEnd)),
+      ),
+    )
+    .returning({ companyId: subscriptions.companyId });
+  return claimed.length > 0;
 }
 
 /** Every company with a subscription row, for the premium report, by company name. */

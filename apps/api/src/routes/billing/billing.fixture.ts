@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '@tendero/db';
 import { type Clock, runDueJobs } from '@tendero/domain';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
-import { applyEventJob, type Billing, refreshPremiumJob } from '@tendero/domain/billing';
+import {
+  applyEventJob,
+  type Billing,
+  type PaidPayment,
+  refreshPremiumJob,
+  yearEndingReminderJob,
+} from '@tendero/domain/billing';
 import { createLocalStorage } from '@tendero/domain/files';
 import { createDeliverMailHandler, deliverMailJob } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +30,10 @@ export function moveClock(ms: number) {
 }
 
 export const prices = { monthly: 'price_monthly_test', yearly: 'price_yearly_test' };
+/** The złoty prices (net 209 zł / 2 129 zł: the defaults of PREMIUM_NET_PLN_*). */
+export const plnPrices = { monthly: 'price_monthly_pln_test', yearly: 'price_yearly_pln_test' };
+/** Every payment billing told the invoicing part of (`onPaymentPaid`), in order. */
+export const paidPayments: PaidPayment[] = [];
 export const webhookSecret = 'whsec_tendero_test_secret';
 /** What the app answered to each event the stand-in delivered. */
 export const deliveries: { event: SignedEvent; status: number }[] = [];
@@ -54,6 +64,7 @@ export async function runJobs(): Promise<void> {
   await runDueJobs(database.db, clock, {
     [applyEventJob]: billing.applyEventHandler,
     [refreshPremiumJob]: billing.refreshPremiumHandler,
+    [yearEndingReminderJob]: billing.yearEndingReminderHandler,
     [deliverMailJob]: createDeliverMailHandler(database.db, clock, null),
   });
 }
@@ -102,6 +113,7 @@ beforeAll(async () => {
   standIn = new StripeStandIn({
     webhookSecret,
     prices,
+    plnPrices,
     deliver: async (event) => {
       const answer = await postEvent(event.payload, event.header);
       deliveries.push({ event, status: answer.statusCode });
@@ -113,6 +125,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_MONTHLY: prices.monthly,
     STRIPE_PRICE_YEARLY: prices.yearly,
+    STRIPE_PRICE_MONTHLY_PLN: plnPrices.monthly,
+    STRIPE_PRICE_YEARLY_PLN: plnPrices.yearly,
     STRIPE_API_URL: base,
     FREE_APPLICATIONS_PER_MONTH: '2',
     PREMIUM_GRACE_DAYS: '3',
@@ -121,7 +135,11 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const ctx = domainContext(config, database, clock);
   accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
-  billing = createBillingFor(ctx, config);
+  billing = createBillingFor(ctx, config, {
+    onPaymentPaid: async (_db, payment) => {
+      paidPayments.push(payment);
+    },
+  });
   app = await buildTestApp({ database, config, accounts, clock, billing, storage: createLocalStorage(uploads) });
   admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'admin' });
   client = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'client' });

@@ -8,6 +8,7 @@ import { PaymentStatus } from './payment-status';
 /** The company's own payments (manager): date, plan, amount, status, and Stripe's invoice and receipt. */
 export async function CompanyPayments({ locale, payments }: { locale: Locale; payments: Payment[] }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
+  const tp = await getTranslations({ locale, namespace: 'billingPl' });
   const nowrap = 'tabular-nums md:whitespace-nowrap';
   const link = (href: string | null, label: string) => {
     const safe = safeExternalUrl(href);
@@ -49,7 +50,24 @@ export async function CompanyPayments({ locale, payments }: { locale: Locale; pa
                   : payment.plan
                     ? t(`plans.${payment.plan}`)
                     : t('noValue'),
-              amount: formatCents(payment.amountCents, payment.currency, locale),
+              amount: (
+                <>
+                  {formatCents(payment.amountCents, payment.currency, locale)}
+                  {payment.netCents != null && payment.vatCents != null ? (
+                    <span className="block text-xs font-normal text-slate-600">
+                      {tp('paymentsTable.breakdown', {
+                        net: formatCents(payment.netCents, payment.currency, locale),
+                        vat: formatCents(payment.vatCents, payment.currency, locale),
+                      })}
+                    </span>
+                  ) : null}
+                  {payment.method ? (
+                    <span className="block text-xs font-normal text-slate-600">
+                      {tp('paymentsTable.method', { method: tp(`methods.${payment.method}`) })}
+                    </span>
+                  ) : null}
+                </>
+              ),
               status: <PaymentStatus status={payment.status} label={t(`paymentStatuses.${payment.status}`)} />,
               invoice: link(payment.invoiceUrl, t('payments.invoice')),
               receipt: link(payment.receiptUrl, t('payments.receipt')),

@@ -11,6 +11,7 @@ import { PlanPicker } from './plan-picker';
 import { PremiumBenefits } from './premium-benefits';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionStatusCard } from './subscription-status-card';
+import { YearRenewal } from './year-renewal';
 
 /**
  * The "manage subscription" tab (SPEC §1, §2, §9). A manager buys Premium for the whole team, or manages
@@ -68,17 +69,37 @@ export async function ManageSubscription({ locale }: { locale: Locale }) {
   const payments = subscription.canManage ? await serverApi(billingEndpoints.payments, { locale }) : null;
   const showPayments = payments !== null && (subscription.hasPremium || payments.items.length > 0);
   const stripeManaged = subscription.hasPremium && subscription.source === 'stripe';
+  const paidYear = subscription.hasPremium && subscription.source === 'one_time';
+  // The company's own prices (its currency, net and VAT) when the API gives them.
+  const pricing = subscription.pricing;
+  const tp = await getTranslations({ locale, namespace: 'billingPl.pricing' });
+  // Sold net: "209 zł net a month" (VAT by the buyer, shown with each plan below).
+  const netOf = (plan: keyof typeof planPrices) => {
+    const line = pricing?.plans.find((item) => item.plan === plan);
+    return pricing && line
+      ? tp('netOnly', { price: formatCents(line.netCents, pricing.currency, locale) })
+      : price(plan);
+  };
   return (
-    <ClientMessages locale={locale} namespaces={['billing']}>
+    <ClientMessages locale={locale} namespaces={['billing', 'billingPl']}>
       <div className="space-y-6">
-        {header}
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-slate-700">{t('lead', { monthly: netOf('monthly'), yearly: netOf('yearly') })}</p>
+        </div>
         <SubscriptionStatusCard locale={locale} subscription={subscription} />
         {!subscription.canManage ? (
           <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">{t('rep')}</p>
         ) : stripeManaged ? (
           <SubscriptionActions subscription={subscription} />
+        ) : paidYear ? (
+          <YearRenewal subscription={subscription} />
         ) : !subscription.hasPremium ? (
-          <PlanPicker plans={subscription.plans} paymentsConfigured={subscription.paymentsConfigured} />
+          <PlanPicker
+            plans={subscription.plans}
+            pricing={pricing}
+            paymentsConfigured={subscription.paymentsConfigured}
+          />
         ) : null}
         {!subscription.hasPremium ? (
           <PremiumBenefits locale={locale} freeLimit={subscription.freeApplicationsPerMonth} />

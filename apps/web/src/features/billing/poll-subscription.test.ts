@@ -95,5 +95,6 @@ describe('pollSubscription', () => {
   it('does not count an admin grant as the purchase', () => {
     expect(isConfirmedPremium({ hasPremium: true, source: 'manual' })).toBe(false);
     expect(isConfirmedPremium({ hasPremium: true, source: 'stripe' })).toBe(true);
+    expect(isConfirmedPremium({ hasPremium: true, source: 'one_time' })).toBe(true);
   });
 });

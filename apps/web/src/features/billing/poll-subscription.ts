@@ -4,9 +4,12 @@ import { ApiError } from '@/lib/api-client';
 /** How the success page's wait ends: Premium confirmed, still unconfirmed after the wait, or not signed in. */
 export type PollOutcome = { kind: 'active'; subscription: Subscription } | { kind: 'timeout' } | { kind: 'signedOut' };
 
-/** Stripe's webhook has landed: the company has Premium, and it comes from the subscription just bought. */
+/**
+ * Stripe's webhook has landed: the company has Premium, and it comes from what was just bought through
+ * Stripe (a subscription, or a year paid at once by BLIK, Przelewy24 or card).
+ */
 export function isConfirmedPremium(subscription: Pick<Subscription, 'hasPremium' | 'source'>): boolean {
-  return subscription.hasPremium && subscription.source === 'stripe';
+  return subscription.hasPremium && (subscription.source === 'stripe' || subscription.source === 'one_time');
 }
 
 function waitFor(ms: number, signal: AbortSignal): Promise<void> {

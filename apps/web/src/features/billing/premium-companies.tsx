@@ -47,7 +47,7 @@ export async function PremiumCompanies({
                 status: t(`statuses.${company.status}`),
                 since: company.since ? formatDate(company.since) : t('noValue'),
                 periodEnd: end
-                  ? company.cancelAtPeriodEnd || company.source === 'manual'
+                  ? company.cancelAtPeriodEnd || company.source === 'manual' || company.source === 'one_time'
                     ? t('adminPremium.companies.ends', { date: end })
                     : t('adminPremium.companies.renews', { date: end })
                   : t('noValue'),

@@ -9,6 +9,7 @@ import { getTranslations } from 'next-intl/server';
  */
 export async function SubscriptionStatusCard({ locale, subscription }: { locale: Locale; subscription: Subscription }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
+  const tp = await getTranslations({ locale, namespace: 'billingPl' });
   const s = subscription;
   const term = 'text-sm text-slate-600';
   const value = 'mt-0.5 font-semibold text-slate-900';
@@ -25,7 +26,13 @@ export async function SubscriptionStatusCard({ locale, subscription }: { locale:
             <div>
               <dt className={term}>{t('status.plan')}</dt>
               <dd className={value}>
-                {s.source === 'manual' ? t('sources.manual') : s.plan ? t(`plans.${s.plan}`) : t('noValue')}
+                {s.source === 'manual'
+                  ? t('sources.manual')
+                  : s.source === 'one_time'
+                    ? tp('year.paidOnce')
+                    : s.plan
+                      ? t(`plans.${s.plan}`)
+                      : t('noValue')}
               </dd>
             </div>
             <div>
@@ -35,7 +42,7 @@ export async function SubscriptionStatusCard({ locale, subscription }: { locale:
             {periodEnd ? (
               <div>
                 <dt className={term}>
-                  {s.source === 'manual'
+                  {s.source === 'manual' || s.source === 'one_time'
                     ? t('status.validUntil')
                     : s.cancelAtPeriodEnd
                       ? t('status.endsOn')

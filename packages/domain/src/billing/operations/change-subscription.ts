@@ -29,7 +29,12 @@ export async function changeSubscription(ctx: BillingContext, session: Session, 
     const current = await gateway.subscription(subscriptionId);
     if (!current?.itemId)
       throw new AppError('CONFLICT', { reason: 'NO_SUBSCRIPTION', messageKey: 'billing.errors.noSubscription' });
-    return gateway.updateSubscription(subscriptionId, { plan: change.plan, itemId: current.itemId });
+    // The other plan in the same currency (a złoty subscription stays in złoty).
+    return gateway.updateSubscription(subscriptionId, {
+      plan: change.plan,
+      itemId: current.itemId,
+      currency: current.currency ?? 'eur',
+    });
   });
   await applyGatewaySubscription(ctx, companyId, updated);
   return subscriptionView(ctx, companyId, true);

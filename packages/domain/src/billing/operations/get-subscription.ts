@@ -1,6 +1,8 @@
 import { planPrices, premiumPlans, type Subscription } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { startOfMonthUtc } from '../../shared/clock';
+import { findBuyerTax } from '../buyer-tax.repository';
+import { premiumPricing } from '../premium-pricing';
 import { type BillingContext, hasPremiumAt } from '../premium-rules';
 import { findSubscription, type SubscriptionRow } from '../subscriptions.repository';
 
@@ -14,6 +16,7 @@ export async function subscriptionView(
 ): Promise<Subscription> {
   const now = ctx.clock.now();
   const row: SubscriptionRow | null = companyId ? await findSubscription(ctx.db, companyId) : null;
+  const pricing = companyId ? await pricingOf(ctx, companyId) : undefined;
   return {
     companyId,
     hasPremium: hasPremiumAt(row, now),
@@ -28,7 +31,23 @@ export async function subscriptionView(
     plans,
     freeApplicationsPerMonth: ctx.billing.freeApplicationsPerMonth,
     applicationsThisMonth: companyId ? await ctx.applicationsSince(companyId, startOfMonthUtc(now)) : 0,
+    ...(pricing ? { pricing } : {}),
   };
+}
+
+/** The company's prices as it would pay them: net, VAT and gross in its currency. */
+async function pricingOf(ctx: BillingContext, companyId: string): Promise<Subscription['pricing']> {
+  const {
+    currency,
+    vat,
+    vatRatePercent,
+    plans: priced,
+    oneTimeYearly,
+  } = premiumPricing(await findBuyerTax(ctx.db, companyId), {
+    sellsInZloty: ctx.gateway?.sellsInZloty ?? false,
+    netPln: ctx.billing.netPln,
+  });
+  return { currency, vat, vatRatePercent, plans: priced, oneTimeYearly };
 }
 
 /** The signed-in person's company subscription: the manager manages it, a rep sees it. */

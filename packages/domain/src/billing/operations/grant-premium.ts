@@ -26,9 +26,13 @@ export async function grantPremium(
   const now = ctx.clock.now();
   await withTransaction(ctx.db, async (tx) => {
     const row = await lockSubscription(tx, companyId);
-    const paidThroughStripe = row?.source === 'stripe' && hasPremiumAt(row, now);
+    // Paid through Stripe: a subscription, or a year paid at once (BLIK, Przelewy24, card).
+    const paidThroughStripe = (row?.source === 'stripe' || row?.source === 'one_time') && hasPremiumAt(row, now);
     if (paidThroughStripe && !input.hasPremium) {
-      throw new AppError('CONFLICT', { reason: 'STRIPE_SUBSCRIPTION', messageKey: 'billing.errors.paidThroughStripe' });
+      throw new AppError('CONFLICT', {
+        reason: 'STRIPE_SUBSCRIPTION',
+        messageKey: row?.source === 'one_time' ? 'billingPl.errors.paidYear' : 'billing.errors.paidThroughStripe',
+      });
     }
     if (!paidThroughStripe) {
       const granted = input.hasPremium;

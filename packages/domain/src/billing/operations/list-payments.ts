@@ -20,6 +20,9 @@ function paymentOut(row: PaymentRow, companyName: string): Payment {
     invoiceUrl: row.invoiceUrl,
     receiptUrl: row.receiptUrl,
     source: row.source,
+    netCents: row.netCents,
+    vatCents: row.vatCents,
+    method: row.method,
   };
 }
 

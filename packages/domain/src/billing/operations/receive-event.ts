@@ -34,6 +34,8 @@ export async function receiveStripeEvent(
         subscriptionId: event.subscriptionId,
         invoiceId: event.invoiceId,
         companyId: event.companyId,
+        checkoutSessionId: event.checkoutSessionId,
+        paymentIntentId: event.paymentIntentId,
       });
     }
     return fresh;

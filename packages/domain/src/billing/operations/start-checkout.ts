@@ -2,13 +2,18 @@ import type { CheckoutInput } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { findCompany, findManagerOf } from '../../companies/index';
 import { AppError } from '../../shared/app-error';
+import { findBuyerTax } from '../buyer-tax.repository';
+import { premiumPricing } from '../premium-pricing';
 import { type BillingContext, hasPremiumAt, managerCompany, requireGateway } from '../premium-rules';
 import { findSubscription, saveSubscription } from '../subscriptions.repository';
 import { providerCall } from './provider-call';
 
 /**
- * Starts Stripe Checkout for Premium (subscription mode) with the company as Stripe's customer, made once
- * and kept. Answers the checkout page's address; the webhook records the purchase.
+ * Starts Stripe Checkout for Premium with the company as Stripe's customer, made once and kept: a card
+ * subscription, or (złoty buyers, yearly plan) one payment for a year by BLIK, Przelewy24 or card, which is
+ * also how such a year is renewed, early or late. The price is the net one in the buyer's currency with
+ * Polish VAT on top where it applies, so Stripe charges the gross. Answers the checkout page's address; the
+ * webhook records the purchase.
  */
 export async function startCheckout(
   ctx: BillingContext,
@@ -17,8 +22,21 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   const companyId = managerCompany(session);
   const gateway = requireGateway(ctx);
+  const oneTime = input.payment === 'one_time';
+  // The buyer's tax identity decides the currency and the VAT. Without one it is not known yet: the
+  // tax-identity gate refuses the checkout (issue 38); here it would be sold net, as before issue 38.
+  const buyer = await findBuyerTax(ctx.db, companyId);
+  const pricing = premiumPricing(buyer, { sellsInZloty: gateway.sellsInZloty, netPln: ctx.billing.netPln });
+  if (oneTime && !(pricing.oneTimeYearly && input.plan === 'yearly')) {
+    throw new AppError('CONFLICT', {
+      reason: 'ONE_TIME_NOT_OFFERED',
+      messageKey: 'billingPl.errors.oneTimeNotOffered',
+    });
+  }
   const row = await findSubscription(ctx.db, companyId);
-  if (hasPremiumAt(row, ctx.clock.now())) {
+  // A year paid at once is renewed by paying the next one (it starts where the current one ends).
+  const renewingYear = oneTime && row?.source === 'one_time';
+  if (hasPremiumAt(row, ctx.clock.now()) && !renewingYear) {
     throw new AppError('CONFLICT', { reason: 'ALREADY_PREMIUM', messageKey: 'billing.errors.alreadyPremium' });
   }
   const company = await findCompany(ctx.db, companyId);
@@ -46,6 +64,10 @@ export async function startCheckout(
       locale: input.locale,
       successUrl: `${base}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/account-settings/manage-subscription?checkout=cancelled`,
+      currency: pricing.currency,
+      polishVat: pricing.treatment?.kind === 'PL_VAT',
+      mode: oneTime ? 'one_time' : 'subscription',
+      netCents: pricing.netCentsOf(input.plan),
     }),
   );
   return { url };
