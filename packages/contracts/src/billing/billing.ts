@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentInvoiceSchema } from '../invoicing/invoicing';
 import { v } from '../shared/errors';
 
 /** SPEC §9: Premium costs 49 € a month or 499 € a year, bought by the manager for the whole team. */
@@ -80,6 +81,8 @@ export const paymentSchema = z.object({
   receiptUrl: z.string().nullable(),
   /** 'manual' for a Premium grant by an admin (no money through Stripe). */
   source: z.enum(['stripe', 'manual']),
+  /** Tendero's own VAT invoice of the payment and its corrections (issue 38), numbers as printed. */
+  invoices: z.array(paymentInvoiceSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsSchema = z.object({ items: z.array(paymentSchema), total: z.number().int() });

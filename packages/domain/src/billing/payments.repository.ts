@@ -32,6 +32,12 @@ export async function upsertInvoicePayment(
   return row;
 }
 
+/** The payment of a Stripe invoice (or Checkout session), by its Stripe id. */
+export async function findPaymentByStripeId(db: Db, stripeInvoiceId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.stripeInvoiceId, stripeInvoiceId));
+  return row ?? null;
+}
+
 export async function insertManualPayment(db: Db, values: { companyId: string; createdAt: Date }): Promise<void> {
   await db.insert(payments).values({ ...values, source: 'manual', amountCents: 0, status: 'paid', plan: null });
 }

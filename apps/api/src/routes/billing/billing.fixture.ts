@@ -6,13 +6,16 @@ import { type Clock, runDueJobs } from '@tendero/domain';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import { applyEventJob, type Billing, refreshPremiumJob } from '@tendero/domain/billing';
 import { createLocalStorage } from '@tendero/domain/files';
+import { correctInvoiceJob, type Invoicing, invoiceSweepJob, issueInvoiceJob } from '@tendero/domain/invoicing';
 import { createDeliverMailHandler, deliverMailJob } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createBillingFor, domainContext } from '../../app';
 import type { AppConfig } from '../../config';
+import { NbpStandIn } from '../../test/nbp-stand-in';
 import { type SignedEvent, StripeStandIn } from '../../test/stripe-stand-in';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { createInvoicingFor } from '../invoicing/create-invoicing';
 
 /** A clock the tests move forward (grace periods end without waiting). */
 let offsetMs = 0;
@@ -33,6 +36,9 @@ export let config: AppConfig;
 export let database: DatabaseHandle;
 export let accounts: Accounts;
 export let billing: Billing;
+export let invoicing: Invoicing;
+/** NBP's rates for the euro invoices with Polish VAT (a table every working day unless a test says). */
+export let nbp: NbpStandIn;
 export let app: FastifyInstance;
 export type Person = Awaited<ReturnType<typeof signedInUser>>;
 export let admin: Person;
@@ -54,6 +60,9 @@ export async function runJobs(): Promise<void> {
   await runDueJobs(database.db, clock, {
     [applyEventJob]: billing.applyEventHandler,
     [refreshPremiumJob]: billing.refreshPremiumHandler,
+    [issueInvoiceJob]: invoicing.issueHandler,
+    [correctInvoiceJob]: invoicing.correctionHandler,
+    [invoiceSweepJob]: invoicing.sweepHandler,
     [deliverMailJob]: createDeliverMailHandler(database.db, clock, null),
   });
 }
@@ -108,6 +117,8 @@ beforeAll(async () => {
     },
   });
   const base = await standIn.listen();
+  nbp = new NbpStandIn({ everyWorkingDay: true });
+  const nbpBase = await nbp.listen();
   config = testConfig({
     STRIPE_SECRET_KEY: 'sk_test_tendero',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
@@ -117,12 +128,22 @@ beforeAll(async () => {
     FREE_APPLICATIONS_PER_MONTH: '2',
     PREMIUM_GRACE_DAYS: '3',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    NBP_URL: nbpBase,
   });
   database = await openTestDatabase();
   const ctx = domainContext(config, database, clock);
   accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
   billing = createBillingFor(ctx, config);
-  app = await buildTestApp({ database, config, accounts, clock, billing, storage: createLocalStorage(uploads) });
+  invoicing = createInvoicingFor(ctx, config);
+  app = await buildTestApp({
+    database,
+    config,
+    accounts,
+    clock,
+    billing,
+    invoicing,
+    storage: createLocalStorage(uploads),
+  });
   admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'admin' });
   client = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'client' });
 });
@@ -131,5 +152,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await standIn?.close();
+  await nbp?.close();
   rmSync(uploads, { recursive: true, force: true });
 });

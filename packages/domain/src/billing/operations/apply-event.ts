@@ -1,4 +1,5 @@
 import { withTransaction } from '@tendero/db';
+import { enqueueInvoiceFor } from '../../invoicing/index';
 import type { JobHandler } from '../../shared/jobs';
 import { queueRenewalFailedMail } from '../billing.mail';
 import { claimFailureMail, upsertInvoicePayment } from '../payments.repository';
@@ -6,6 +7,7 @@ import type { BillingContext } from '../premium-rules';
 import { applyGatewaySubscription, applyPremiumFlag, type refreshPremiumJob } from '../premium-sync';
 import { findEvent, markEventApplied } from '../stripe-events.repository';
 import { findSubscription, findSubscriptionByStripe } from '../subscriptions.repository';
+import { applyRefund } from './apply-refund';
 import type { applyEventJob } from './receive-event';
 
 const handled = new Set([
@@ -14,6 +16,7 @@ const handled = new Set([
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'invoice.paid',
+  'invoice.payment_succeeded',
   'invoice.payment_failed',
 ]);
 
@@ -50,6 +53,8 @@ export function createApplyEventHandler(ctx: BillingContext): JobHandler<typeof 
           receiptUrl: invoice.receiptUrl,
           createdAt: invoice.createdAt,
         });
+        // Tendero's own VAT invoice of the paid Stripe invoice (issue 38): issued once by its job.
+        if (payment.status === 'paid') await enqueueInvoiceFor(ctx, payment.id);
         if (
           invoice.status === 'failed' &&
           invoice.renewal &&
@@ -59,6 +64,8 @@ export function createApplyEventHandler(ctx: BillingContext): JobHandler<typeof 
         }
       }
     }
+    // A refund issues Tendero's correcting invoice (issue 38).
+    if (gateway && job.type === 'charge.refunded') await applyRefund(ctx, gateway, stored.payload);
     await markEventApplied(ctx.db, job.eventId, ctx.clock.now());
   };
 }
