@@ -126,9 +126,9 @@ export async function renderInvoicePdf(
   const rate = document.treatment === 'PL_VAT' ? `${document.vatRatePercent}%` : say('notSubject');
   const columns = [
     { label: say('columns.no'), width: 22, align: 'left' },
-    { label: say('columns.name'), width: 165, align: 'left' },
+    { label: say('columns.name'), width: 155, align: 'left' },
     { label: say('columns.quantity'), width: 30, align: 'right' },
-    { label: say('columns.unit'), width: 32, align: 'left' },
+    { label: say('columns.unit'), width: 42, align: 'left' },
     { label: `${say('columns.unitNet')} (${document.currency})`, width: 58, align: 'right' },
     { label: `${say('columns.net')} (${document.currency})`, width: 58, align: 'right' },
     { label: say('columns.rate'), width: 40, align: 'right' },
@@ -247,8 +247,8 @@ export async function renderInvoicePdf(
     pdf.image(image, page.left, top, { width: 110, height: 110 });
     pdf
       .font('regular')
-      .fontSize(7)
-      .text(ksef.number, page.left, top + 112, { width: 110, align: 'center' });
+      .fontSize(6)
+      .text(ksef.number, page.left - 15, top + 112, { width: 140, align: 'center' });
     pdf
       .font('bold')
       .fontSize(10)

@@ -1,5 +1,4 @@
 import { billingEndpoints, endpointUrl, invoicingEndpoints, type Locale } from '@tendero/contracts';
-import { formatMoney } from '@tendero/i18n';
 import { buttonClass, Card, DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from '@/lib/page-context';
@@ -17,7 +16,14 @@ export async function CompanyInvoices({ locale }: { locale: Locale }) {
   const result = await serverApi(invoicingEndpoints.companyInvoices, { locale });
   if (!result) return null;
   const nowrap = 'tabular-nums md:whitespace-nowrap';
-  const money = (cents: number, currency: string) => formatMoney(cents / 100, currency, locale);
+  // An invoice's amounts to the grosz/cent, as printed on it ("49,00 €").
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(cents / 100);
   const csv = endpointUrl(billingEndpoints.paymentsCsv, { query: { locale } });
   return (
     <section aria-labelledby="company-invoices-title" className="space-y-3">
@@ -52,7 +58,7 @@ export async function CompanyInvoices({ locale }: { locale: Locale }) {
             cells: {
               number: (
                 <span>
-                  <span className="font-medium">{invoice.number}</span>
+                  <span>{invoice.number}</span>
                   {invoice.correctsNumber ? (
                     <span className="block text-xs font-normal text-slate-600">
                       {t('correctionOf', { number: invoice.correctsNumber })}
