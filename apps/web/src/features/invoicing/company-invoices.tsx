@@ -64,6 +64,11 @@ export async function CompanyInvoices({ locale }: { locale: Locale }) {
                       {t('correctionOf', { number: invoice.correctsNumber })}
                     </span>
                   ) : null}
+                  {invoice.ksefNumber ? (
+                    <span className="block text-xs font-normal break-all text-slate-600">
+                      {t('ksefNumber', { number: invoice.ksefNumber })}
+                    </span>
+                  ) : null}
                 </span>
               ),
               date: invoice.issueDate,
