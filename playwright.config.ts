@@ -69,6 +69,16 @@ export default defineConfig({
         },
       },
       {
+        // NBP's exchange-rate API stand-in (a table every working day): the złoty VAT of euro invoices.
+        command: 'node --import tsx apps/api/src/test/nbp-stand-in-server.ts',
+        url: `http://127.0.0.1:${ports.nbpStandIn}/healthz`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: { NBP_PORT: String(ports.nbpStandIn) },
+      },
+      {
         // `npm test` builds first and seeds the demo data beside the build (scripts/test-all.mjs), so this is
         // the start on a copy of that folder: seconds. Run alone, Playwright starts on a fresh folder, and the
         // start builds and seeds it (88 companies through the use cases: minutes on a loaded 2-core machine).

@@ -17,6 +17,8 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresTests = [
   'packages/db/src/**/*.test.ts',
+  // The repositories' SQL, jobs and transactions: among them invoicing/invoice-numbers.test.ts, 50 invoices
+  // issued at once numbered 1..50 on several connections.
   'packages/domain/src/**/*.test.ts',
   // More than one connection at once.
   'apps/api/src/routes/accounts/sign-in.security.test.ts', // 150 parallel sign-ins against one account's count

@@ -10,11 +10,19 @@
 export const journeyServers = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
 
 /** The ports of server `index` (0 for the first). */
-export function journeyPortsOf(index: number): { app: number; stripeStandIn: number; openIdProvider: number } {
+export function journeyPortsOf(index: number): {
+  app: number;
+  stripeStandIn: number;
+  openIdProvider: number;
+  nbpStandIn: number;
+} {
+  const app = Number(process.env.E2E_PORT ?? 3100);
   return {
-    app: Number(process.env.E2E_PORT ?? 3100) + index,
+    app: app + index,
     stripeStandIn: Number(process.env.E2E_STRIPE_PORT ?? 3199) - index,
     openIdProvider: Number(process.env.E2E_OIDC_PORT ?? 3160) + index,
+    // NBP's exchange rates (the euro invoices' złoty VAT): E2E_NBP_PORT, else 80 above the app's port.
+    nbpStandIn: Number(process.env.E2E_NBP_PORT ?? app + 80) + index,
   };
 }
 
@@ -66,6 +74,7 @@ export function journeyServerEnvOf(index: number) {
     JOB_POLL_MS: '200',
     ...stripeEnv,
     STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
+    NBP_URL: `http://127.0.0.1:${ports.nbpStandIn}`,
     ...openIdEnvOf(index),
   };
 }

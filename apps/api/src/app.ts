@@ -37,6 +37,7 @@ import {
   isVerifiedClient,
   recordClientLead,
 } from '@tendero/domain/inquiries';
+import { enqueueInvoiceFor, type Invoicing } from '@tendero/domain/invoicing';
 import {
   createFavourites,
   createMarketplace,
@@ -87,6 +88,8 @@ import { healthRoutes } from './routes/health/health.routes';
 import { inquiryAttachmentsRoutes } from './routes/inquiries/attachments.routes';
 import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { platformLeadsRoutes } from './routes/inquiries/platform-leads.routes';
+import { createInvoicingFor } from './routes/invoicing/create-invoicing';
+import { invoicingRoutes } from './routes/invoicing/invoicing.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { meetingsRoutes } from './routes/meetings/meetings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
@@ -112,6 +115,8 @@ export type AppDeps = {
   chat?: Chat;
   /** The billing capability; built here when not given (the server shares it with the job worker). */
   billing?: Billing;
+  /** The invoicing capability; built here when not given (the server shares it with the job worker). */
+  invoicing?: Invoicing;
   /** Called after a meeting changed, so the server tells both people over the chat socket. */
   onMeetingChanged?: MeetingsDeps['onMeetingChanged'];
   isShuttingDown?: () => boolean;
@@ -182,6 +187,9 @@ export function createBillingFor(
     onPremiumChanged: refreshCompanyFacts,
     applicationsSince: (companyId, since) => countCompanyApplicationsSince(ctx.db, companyId, since),
     onPaymentPaid: async (db, payment) => {
+      // Tendero's own VAT invoice of the payment (issue 38), issued once by its job, queued in the same
+      // transaction that records the payment as paid.
+      await enqueueInvoiceFor({ db, clock: ctx.clock }, payment.paymentId);
       await hooks.onPaymentPaid?.(db, payment);
     },
   });
@@ -350,6 +358,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactsRoutes, { contacts: createContacts(ctx), resolveSession });
   await app.register(platformLeadsRoutes, { platformLeads: createPlatformLeads(ctx), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
+  await app.register(invoicingRoutes, {
+    invoicing: deps.invoicing ?? createInvoicingFor(ctx, config),
+    resolveSession,
+  });
   await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession });
   // A configured model (AI_BASE_URL, AI_MODEL) answers through the tools; without one, the offline assistant.
   // The tools read through the same domain calls as the pages, with the asker's session.

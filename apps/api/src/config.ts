@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isValidNip, type SellerSettingName, sellerSettingNames } from '@tendero/contracts';
 import { googleDiscoveryUrl, microsoftDiscoveryUrl, type OpenIdProviderSettings } from '@tendero/domain/accounts';
 import type { StripeSettings } from '@tendero/domain/billing';
 import type { S3StorageOptions } from '@tendero/domain/files';
+import type { InvoicingSettings } from '@tendero/domain/invoicing';
 import { z } from 'zod';
 
 /**
@@ -99,6 +101,29 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be common, organizations, a tenant id or a tenant domain')
     .default('common'),
   MICROSOFT_DISCOVERY_URL: optionalUrl(['https://', 'http://']),
+  /** Tendero as the seller of its VAT invoices (issue 38): all six, or no invoice is issued. */
+  SELLER_NAME: optionalText(),
+  SELLER_NIP: optionalText().refine((value) => value === undefined || isValidNip(value), {
+    message: 'must be a valid NIP (10 digits with its checksum)',
+  }),
+  SELLER_STREET: optionalText(),
+  SELLER_POSTAL_CODE: optionalText(),
+  SELLER_CITY: optionalText(),
+  SELLER_BANK_ACCOUNT: optionalText().refine((value) => value === undefined || isValidIban(value), {
+    message: 'must be an IBAN (e.g. PL61109010140000071219812874)',
+  }),
+  /** NBP's API (average exchange rates, table A): the złoty VAT of euro invoices. */
+  NBP_URL: z
+    .string()
+    .trim()
+    .default('https://api.nbp.pl')
+    .refine((value) => /^https?:\/\//.test(value), { message: 'must start with https:// or http://' }),
+  /** The KSeF verification address of the invoices' QR code (KOD I); the test environment's by default. */
+  KSEF_QR_URL: z
+    .string()
+    .trim()
+    .default('https://qr-test.ksef.mf.gov.pl')
+    .refine((value) => /^https?:\/\//.test(value), { message: 'must start with https:// or http://' }),
   /** `Authorization: Bearer <token>` for /metrics; without it, /metrics answers 404. */
   METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -164,7 +189,63 @@ export type AppConfig = {
   metricsToken: string | null;
   /** Sign-in with Google and Microsoft: only the providers whose client id and secret are set. */
   openIdProviders: OpenIdProviderSettings[];
+  /** Tendero's VAT invoices: the seller (null while a SELLER_* setting is missing), the KSeF QR address. */
+  invoicing: InvoicingSettings;
+  /** NBP's API origin. */
+  nbpUrl: string;
 };
+
+/** An IBAN: country, check digits and account, the check digits right (ISO 13616, mod 97). */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/**
+ * The demo seller of `npm start`'s demo mode (and the tests), when no SELLER_* setting is given at all:
+ * invoices can be tried out at once. NIP 1111111111 is the ministry's example; the IBAN is the standard
+ * example of a Polish account number.
+ */
+export const demoSeller: Record<SellerSettingName, string> = {
+  SELLER_NAME: 'Tendero sp. z o.o. (demo)',
+  SELLER_NIP: '1111111111',
+  SELLER_STREET: 'ul. Prosta 51',
+  SELLER_POSTAL_CODE: '00-838',
+  SELLER_CITY: 'Warszawa',
+  SELLER_BANK_ACCOUNT: 'PL61109010140000071219812874',
+};
+
+function invoicingSettings(e: z.infer<typeof envSchema>): InvoicingSettings {
+  const given = sellerSettingNames.some((name) => e[name]);
+  const value = (name: SellerSettingName) =>
+    e[name] ?? (!given && e.APP_MODE === 'demo' ? demoSeller[name] : undefined);
+  const missingSettings = sellerSettingNames.filter((name) => !value(name));
+  const name = value('SELLER_NAME');
+  const nip = value('SELLER_NIP');
+  const street = value('SELLER_STREET');
+  const postalCode = value('SELLER_POSTAL_CODE');
+  const city = value('SELLER_CITY');
+  const bankAccount = value('SELLER_BANK_ACCOUNT');
+  return {
+    seller:
+      name && nip && street && postalCode && city && bankAccount
+        ? {
+            name,
+            nip: nip.replace(/\D/g, ''),
+            street,
+            postalCode,
+            city,
+            bankAccount: bankAccount.replace(/\s+/g, '').toUpperCase(),
+          }
+        : null,
+    missingSettings,
+    ksefQrUrl: e.KSEF_QR_URL.replace(/\/$/, ''),
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -281,6 +362,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     },
     internalKey: randomBytes(24).toString('hex'),
     metricsToken: e.METRICS_TOKEN ?? null,
+    invoicing: invoicingSettings(e),
+    nbpUrl: e.NBP_URL.replace(/\/$/, ''),
     openIdProviders: [
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? [

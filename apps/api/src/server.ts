@@ -20,6 +20,7 @@ import {
   inquiryDigestJob,
   removedFilesSweepJob,
 } from '@tendero/domain/inquiries';
+import { correctInvoiceJob, ensureInvoiceSweep, invoiceSweepJob, issueInvoiceJob } from '@tendero/domain/invoicing';
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
@@ -32,6 +33,7 @@ import { jobReporter } from './operations/job-log';
 import { createMetrics } from './operations/metrics';
 import { serializeError } from './plugins/log-redaction';
 import { attachAppRealtime, type Realtime } from './realtime/realtime';
+import { createInvoicingFor } from './routes/invoicing/create-invoicing';
 import { seedDemoData } from './seed/demo-data';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
   const accounts = createAccountsFor(ctx, config, { onSessionsEnded: (ended) => realtime?.endSessions(ended) });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   const billing = createBillingFor(ctx, config);
+  const invoicing = createInvoicingFor(ctx, config);
   if (config.mode === 'demo') {
     const ran = await seedDemoData(ctx, { accounts, storage, billing });
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
@@ -84,6 +87,10 @@ async function main(): Promise<void> {
       [refreshPremiumJob]: billing.refreshPremiumHandler,
       // 14 days before a year of Premium paid at once ends, its manager is reminded to pay the next one.
       [yearEndingReminderJob]: billing.yearEndingReminderHandler,
+      // Tendero's VAT invoice of each paid payment, the corrections of refunds, and an hourly sweep of the missing.
+      [issueInvoiceJob]: invoicing.issueHandler,
+      [correctInvoiceJob]: invoicing.correctionHandler,
+      [invoiceSweepJob]: invoicing.sweepHandler,
       // Content an admin removed is deleted 30 days on unless restored (checked every hour).
       [purgeRemovedJob]: createModeration(ctx).purgeHandler,
       // Files of inquiries and offers whose rows went by cascade (a purge, an erasure) leave the storage.
@@ -111,6 +118,7 @@ async function main(): Promise<void> {
   await ensureRemovalPurge(ctx);
   await ensureRemovedFilesSweep(ctx);
   await ensureTrustRefresh(ctx);
+  await ensureInvoiceSweep(ctx);
   const app = await buildApp({
     config,
     database,
@@ -118,6 +126,7 @@ async function main(): Promise<void> {
     storage,
     chat,
     billing,
+    invoicing,
     render: (request, response) => handle(request, response),
     // Built files from memory, compressed once; the dev server builds them on demand, so it serves them.
     staticDir: config.dev ? undefined : join(webDir, '.next', 'static'),

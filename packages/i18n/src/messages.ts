@@ -19,6 +19,7 @@ import enErrors from '../messages/en/errors.json' with { type: 'json' };
 import enFiles from '../messages/en/files.json' with { type: 'json' };
 import enFindInquiries from '../messages/en/findInquiries.json' with { type: 'json' };
 import enInquiries from '../messages/en/inquiries.json' with { type: 'json' };
+import enInvoices from '../messages/en/invoices.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLeads from '../messages/en/leads.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
@@ -61,6 +62,7 @@ import plErrors from '../messages/pl/errors.json' with { type: 'json' };
 import plFiles from '../messages/pl/files.json' with { type: 'json' };
 import plFindInquiries from '../messages/pl/findInquiries.json' with { type: 'json' };
 import plInquiries from '../messages/pl/inquiries.json' with { type: 'json' };
+import plInvoices from '../messages/pl/invoices.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLeads from '../messages/pl/leads.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
@@ -113,6 +115,7 @@ const en = {
   chat: enChat,
   notifications: enNotifications,
   inquiries: enInquiries,
+  invoices: enInvoices,
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
   privateInquiries: enPrivateInquiries,
@@ -162,6 +165,7 @@ const pl: Messages = {
   chat: plChat,
   notifications: plNotifications,
   inquiries: plInquiries,
+  invoices: plInvoices,
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
   privateInquiries: plPrivateInquiries,

@@ -53,6 +53,8 @@ export class StripeStandIn {
   readonly charges = new Map<string, Obj>();
   /** Every amount taken, in order (the tests compare them with the net and VAT Tendero shows). */
   readonly charged: Charged[] = [];
+  /** Which invoice each one's payment intent paid (invoice payments). */
+  readonly invoicePayments: { invoice: string; paymentIntent: string }[] = [];
   readonly sent: SignedEvent[] = [];
   /** Seconds since the epoch on Stripe's side (tests move it). */
   now = () => Math.floor(Date.now() / 1000);
@@ -297,6 +299,38 @@ export class StripeStandIn {
     return invoice;
   }
 
+  /**
+   * Refunds a paid invoice's charge, whole or `amountCents` of it (again for a further part), and sends
+   * `charge.refunded` with the charge, as Stripe does: its `amount_refunded` is the refund so far in all.
+   */
+  async refund(invoiceId: string, amountCents?: number): Promise<Obj> {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice) throw new Error('no such invoice');
+    const paid = this.invoicePayments.find((entry) => entry.invoice === invoiceId);
+    let charge = paid ? [...this.charges.values()].find((one) => one.payment_intent === paid.paymentIntent) : undefined;
+    if (!charge) {
+      const paymentIntent = this.id('pi');
+      charge = {
+        id: this.id('ch'),
+        object: 'charge',
+        amount: invoice.amount_paid,
+        amount_refunded: 0,
+        currency: invoice.currency,
+        customer: invoice.customer,
+        payment_intent: paymentIntent,
+        refunded: false,
+        metadata: {},
+      };
+      this.charges.set(charge.id, charge);
+      this.invoicePayments.push({ invoice: invoiceId, paymentIntent });
+    }
+    const amount = Number(charge.amount);
+    charge.amount_refunded = Math.min(amount, Number(charge.amount_refunded) + (amountCents ?? amount));
+    charge.refunded = charge.amount_refunded === amount;
+    await this.emit('charge.refunded', charge);
+    return charge;
+  }
+
   /** The subscription ends (retries exhausted, or the period of a cancelled one is over). */
   async endSubscription(subscriptionId: string): Promise<void> {
     const sub = this.subscriptions.get(subscriptionId);
@@ -489,6 +523,23 @@ export class StripeStandIn {
         await this.emit('customer.subscription.updated', sub);
       }
       return json(200, sub);
+    }
+    const chargeId = param(/^\/v1\/charges\/([^/]+)$/);
+    if (method === 'GET' && chargeId) {
+      const charge = this.charges.get(chargeId);
+      return charge ? json(200, charge) : missing();
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const paymentIntent = url.searchParams.get('payment[payment_intent]');
+      const data = this.invoicePayments
+        .filter((entry) => entry.paymentIntent === paymentIntent)
+        .map((entry) => ({
+          id: `inpay_${entry.paymentIntent}`,
+          object: 'invoice_payment',
+          invoice: entry.invoice,
+          payment: { type: 'payment_intent', payment_intent: entry.paymentIntent },
+        }));
+      return json(200, { object: 'list', data, has_more: false });
     }
     const invoiceId = param(/^\/v1\/invoices\/([^/]+)$/);
     if (method === 'GET' && invoiceId) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDatabase } from '@tendero/db/testing';
 import type { Billing } from '@tendero/domain/billing';
+import type { Invoicing } from '@tendero/domain/invoicing';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -60,6 +61,7 @@ export async function buildTestApp(options: {
   storage?: FileStorage;
   chat?: Chat;
   billing?: Billing;
+  invoicing?: Invoicing;
   metrics?: Metrics;
   logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
@@ -73,6 +75,7 @@ export async function buildTestApp(options: {
     storage: options.storage,
     chat: options.chat,
     billing: options.billing,
+    invoicing: options.invoicing,
     metrics: options.metrics,
     logStream: options.logStream,
   });

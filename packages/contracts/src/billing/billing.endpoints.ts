@@ -95,6 +95,16 @@ export const billingEndpoints = {
     summary: "The company's own payments and invoices (manager)",
     answer: paymentsSchema,
   }),
+  paymentsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/billing/payments.csv',
+    access: ['MANAGER'],
+    tags,
+    summary: "The company's own payments with their invoice numbers as CSV (manager), headers in the locale",
+    query: z.object({ locale: z.string().max(10).optional() }),
+    format: 'csv',
+    answer: z.string(),
+  }),
   webhook: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/webhook',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentInvoiceSchema } from '../invoicing/invoicing';
 import { v } from '../shared/errors';
 
 /** SPEC §9: Premium costs 49 € a month or 499 € a year, bought by the manager for the whole team. */
@@ -129,6 +130,8 @@ export const paymentSchema = z.object({
   vatCents: z.number().int().nullable().optional(),
   /** How it was paid: a card, BLIK or Przelewy24 (null on older payments and grants). */
   method: paymentMethodSchema.nullable().optional(),
+  /** Tendero's own VAT invoice of the payment and its corrections (issue 38), numbers as printed. */
+  invoices: z.array(paymentInvoiceSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsSchema = z.object({ items: z.array(paymentSchema), total: z.number().int() });

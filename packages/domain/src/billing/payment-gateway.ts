@@ -73,6 +73,16 @@ export type CheckoutRequest = {
   netCents: number;
 };
 
+/** A refunded charge (Stripe's `charge.refunded`): what it paid, and how much of it went back in all. */
+export type GatewayRefund = {
+  chargeId: string;
+  /** The Stripe invoice the charge paid, or the Checkout session of a one-time payment. */
+  invoiceId: string | null;
+  checkoutSessionId: string | null;
+  amountRefundedCents: number;
+  currency: string;
+};
+
 /** An event whose signature was checked: only its id, type and the ids it points at are trusted. */
 export type GatewayEvent = {
   id: string;
@@ -106,6 +116,8 @@ export type PaymentGateway = {
   /** The newest subscription of a customer (when an event names only the customer). */
   customerSubscription(customerId: string): Promise<GatewaySubscription | null>;
   invoice(id: string): Promise<GatewayInvoice | null>;
+  /** A charge's refund state and what it paid (null when Stripe does not know the charge). */
+  refund(chargeId: string): Promise<GatewayRefund | null>;
   updateSubscription(
     id: string,
     change: { cancelAtPeriodEnd: boolean } | { plan: PremiumPlan; itemId: string; currency: PremiumCurrency },

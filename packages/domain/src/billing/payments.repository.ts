@@ -35,6 +35,7 @@ export async function upsertInvoicePayment(
   return row;
 }
 
+/** The payment of a Stripe invoice (or Checkout session), by its Stripe id. */
 export async function findPaymentByStripeId(db: Db, stripeInvoiceId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.stripeInvoiceId, stripeInvoiceId));
   return row ?? null;

@@ -257,6 +257,30 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         return first ? subscriptionOut(first) : null;
       }),
     invoice: (id) => maybe(async () => invoiceOut(await stripe.invoices.retrieve(id))),
+    refund: (chargeId) =>
+      maybe(async () => {
+        const charge = await stripe.charges.retrieve(chargeId);
+        const paymentIntent = idOf(charge.payment_intent);
+        // What the charge paid: a subscription's invoice (through its invoice payment), or a Checkout session.
+        const paid = paymentIntent
+          ? await stripe.invoicePayments.list({
+              payment: { type: 'payment_intent', payment_intent: paymentIntent },
+              limit: 1,
+            })
+          : null;
+        const invoiceId = idOf(paid?.data[0]?.invoice);
+        const session =
+          paymentIntent && !invoiceId
+            ? (await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })).data[0]
+            : undefined;
+        return {
+          chargeId: charge.id,
+          invoiceId,
+          checkoutSessionId: session?.id ?? null,
+          amountRefundedCents: charge.amount_refunded,
+          currency: charge.currency,
+        };
+      }),
     updateSubscription: (id, change) =>
       call(async () =>
         subscriptionOut(

@@ -25,6 +25,16 @@ export const jobPayloads = {
   }),
   'billing.refresh-premium': z.object({ companyId: z.string() }),
   'billing.year-ending-reminder': z.object({ companyId: z.string(), yearEnd: z.string() }),
+  'invoicing.issue': z.object({ paymentId: z.string() }),
+  'invoicing.correct': z.object({
+    paymentId: z.string(),
+    /** The refund's own reference (one correction each), e.g. `refund:<charge>:<amount refunded so far>`. */
+    reference: z.string(),
+    /** How much of the gross went back, in the payment's minor units. */
+    refundedCents: z.number().int().positive(),
+    reason: z.string().nullish(),
+  }),
+  'invoicing.sweep': z.object({}),
   'moderation.purge-removed': z.object({}),
   'newsletter.send-batch': z.object({ newsletterId: z.string() }),
   'trust.refresh-figures': z.object({}),

@@ -12,13 +12,16 @@ import {
   yearEndingReminderJob,
 } from '@tendero/domain/billing';
 import { createLocalStorage } from '@tendero/domain/files';
+import { correctInvoiceJob, type Invoicing, invoiceSweepJob, issueInvoiceJob } from '@tendero/domain/invoicing';
 import { createDeliverMailHandler, deliverMailJob } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createBillingFor, domainContext } from '../../app';
 import type { AppConfig } from '../../config';
+import { NbpStandIn } from '../../test/nbp-stand-in';
 import { type SignedEvent, StripeStandIn } from '../../test/stripe-stand-in';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { createInvoicingFor } from '../invoicing/create-invoicing';
 
 /** A clock the tests move forward (grace periods end without waiting). */
 let offsetMs = 0;
@@ -43,6 +46,9 @@ export let config: AppConfig;
 export let database: DatabaseHandle;
 export let accounts: Accounts;
 export let billing: Billing;
+export let invoicing: Invoicing;
+/** NBP's rates for the euro invoices with Polish VAT (a table every working day unless a test says). */
+export let nbp: NbpStandIn;
 export let app: FastifyInstance;
 export type Person = Awaited<ReturnType<typeof signedInUser>>;
 export let admin: Person;
@@ -65,6 +71,9 @@ export async function runJobs(): Promise<void> {
     [applyEventJob]: billing.applyEventHandler,
     [refreshPremiumJob]: billing.refreshPremiumHandler,
     [yearEndingReminderJob]: billing.yearEndingReminderHandler,
+    [issueInvoiceJob]: invoicing.issueHandler,
+    [correctInvoiceJob]: invoicing.correctionHandler,
+    [invoiceSweepJob]: invoicing.sweepHandler,
     [deliverMailJob]: createDeliverMailHandler(database.db, clock, null),
   });
 }
@@ -120,6 +129,8 @@ beforeAll(async () => {
     },
   });
   const base = await standIn.listen();
+  nbp = new NbpStandIn({ everyWorkingDay: true });
+  const nbpBase = await nbp.listen();
   config = testConfig({
     STRIPE_SECRET_KEY: 'sk_test_tendero',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
@@ -131,6 +142,7 @@ beforeAll(async () => {
     FREE_APPLICATIONS_PER_MONTH: '2',
     PREMIUM_GRACE_DAYS: '3',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    NBP_URL: nbpBase,
   });
   database = await openTestDatabase();
   const ctx = domainContext(config, database, clock);
@@ -140,7 +152,16 @@ beforeAll(async () => {
       paidPayments.push(payment);
     },
   });
-  app = await buildTestApp({ database, config, accounts, clock, billing, storage: createLocalStorage(uploads) });
+  invoicing = createInvoicingFor(ctx, config);
+  app = await buildTestApp({
+    database,
+    config,
+    accounts,
+    clock,
+    billing,
+    invoicing,
+    storage: createLocalStorage(uploads),
+  });
   admin = await signedInUser(app, accounts, { role: 'ADMIN', prefix: 'admin' });
   client = await signedInUser(app, accounts, { role: 'CLIENT', prefix: 'client' });
 });
@@ -149,5 +170,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await standIn?.close();
+  await nbp?.close();
   rmSync(uploads, { recursive: true, force: true });
 });

@@ -48,6 +48,20 @@ export const billingRoutes: FastifyPluginAsync<{ billing: Billing; resolveSessio
       .header('cache-control', 'no-store')
       .send(csv);
   });
+  serveEndpoint(app, endpoints.paymentsCsv, async (request, reply) => {
+    const { locale } = request.query;
+    const csv = await billing.exportPayments(
+      await session(request),
+      { page: 1 },
+      locale === 'pl' || locale === 'en' ? locale : requestLocale(request),
+      { ip: request.ip },
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="tendero-payments.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
   serveEndpoint(app, endpoints.premiumReport, async (request) => billing.premiumReport(await session(request)));
   serveEndpoint(app, companiesEndpoints.setPremium, async (request) =>
     billing.grantPremium(await session(request), { ...request.body, ip: request.ip }),

@@ -8,6 +8,7 @@ import {
 } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { InvoicingNotice } from '@/features/invoicing/server';
 import { dateField, FilteredList, optionsOf, PageHeader, searchField, selectField } from '@/features/layout';
 import { serverApi } from '@/lib/server-api';
 import { PaymentsTable } from './payments-table';
@@ -47,6 +48,7 @@ export async function PaymentsReport({
           </a>
         }
       />
+      <InvoicingNotice locale={locale} />
       <FilteredList
         id="payments"
         view={{ path: action, state: filters, pairs }}

@@ -2,12 +2,14 @@ import type { Locale, Payment } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { PaymentInvoiceLinks } from '@/features/invoicing';
 import { formatCents } from './billing-format';
 import { PaymentStatus } from './payment-status';
 
 /** Every payment of the report: company, plan, amount, status, date and where it came from. */
 export async function PaymentsTable({ locale, payments }: { locale: Locale; payments: Payment[] }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
+  const ti = await getTranslations({ locale, namespace: 'invoices.admin' });
   const nowrap = 'tabular-nums md:whitespace-nowrap';
   return (
     <DataTable
@@ -18,6 +20,7 @@ export async function PaymentsTable({ locale, payments }: { locale: Locale; paym
         { key: 'status', label: t('adminPayments.columns.status') },
         { key: 'date', label: t('adminPayments.columns.date'), className: nowrap },
         { key: 'source', label: t('adminPayments.columns.source') },
+        { key: 'invoice', label: ti('invoice') },
       ]}
       rows={payments.map((payment) => ({
         key: payment.id,
@@ -29,6 +32,13 @@ export async function PaymentsTable({ locale, payments }: { locale: Locale; paym
           status: <PaymentStatus status={payment.status} label={t(`paymentStatuses.${payment.status}`)} />,
           date: formatDate(payment.createdAt),
           source: t(`adminPayments.sources.${payment.source}`),
+          invoice: (
+            <PaymentInvoiceLinks
+              invoices={payment.invoices}
+              none={ti('none')}
+              label={(number) => ti('pdfLabel', { number })}
+            />
+          ),
         },
       }))}
     />

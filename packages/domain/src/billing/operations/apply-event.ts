@@ -8,6 +8,7 @@ import { applyGatewaySubscription, applyPremiumFlag, type refreshPremiumJob } fr
 import { findEvent, markEventApplied } from '../stripe-events.repository';
 import { endPaidYear, findSubscription, findSubscriptionByStripe, lockSubscription } from '../subscriptions.repository';
 import { applyOneTimePayment } from './apply-one-time-payment';
+import { applyRefund } from './apply-refund';
 import type { applyEventJob } from './receive-event';
 
 const handled = new Set([
@@ -17,6 +18,7 @@ const handled = new Set([
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'invoice.paid',
+  'invoice.payment_succeeded',
   'invoice.payment_failed',
   'payment_intent.succeeded',
 ]);
@@ -51,6 +53,8 @@ export function createApplyEventHandler(ctx: BillingContext): JobHandler<typeof 
         await applySubscriptionEvent(ctx, gateway, job);
       }
     }
+    // A refund issues Tendero's correcting invoice (issue 38).
+    if (gateway && job.type === 'charge.refunded') await applyRefund(ctx, gateway, stored.payload);
     await markEventApplied(ctx.db, job.eventId, ctx.clock.now());
   };
 }

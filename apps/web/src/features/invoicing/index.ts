@@ -1,0 +1,1 @@
+export { PaymentInvoiceLinks } from './payment-invoice-links';

@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { CompanyInvoices } from './company-invoices';
+export { InvoicingNotice } from './invoicing-notice';
