@@ -10,11 +10,19 @@
 export const journeyServers = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
 
 /** The ports of server `index` (0 for the first). */
-export function journeyPortsOf(index: number): { app: number; stripeStandIn: number; openIdProvider: number } {
+export function journeyPortsOf(index: number): {
+  app: number;
+  stripeStandIn: number;
+  openIdProvider: number;
+  ksefStandIn: number;
+} {
+  const app = Number(process.env.E2E_PORT ?? 3100);
   return {
-    app: Number(process.env.E2E_PORT ?? 3100) + index,
+    app: app + index,
     stripeStandIn: Number(process.env.E2E_STRIPE_PORT ?? 3199) - index,
     openIdProvider: Number(process.env.E2E_OIDC_PORT ?? 3160) + index,
+    // KSeF's stand-in: E2E_KSEF_PORT, by default 40 above the app's port (3140 beside 3100).
+    ksefStandIn: Number(process.env.E2E_KSEF_PORT ?? app + 40) + index,
   };
 }
 
@@ -32,6 +40,9 @@ export const stripeEnv = {
   STRIPE_PRICE_MONTHLY: 'price_e2e_monthly',
   STRIPE_PRICE_YEARLY: 'price_e2e_yearly',
 };
+
+/** Invoices go to the KSeF stand-in (apps/api/src/test/ksef-stand-in.ts), which knows this token of the seller. */
+export const ksefEnv = { KSEF_TOKEN: 'ksef-e2e-token', SELLER_NIP: '1234563218' };
 
 /** Google and Microsoft both go to the loopback OpenID provider (apps/api/src/test/loopback-openid-provider.ts). */
 export function openIdEnvOf(index: number) {
@@ -63,6 +74,8 @@ export function journeyServerEnvOf(index: number) {
     JOB_POLL_MS: '200',
     ...stripeEnv,
     STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
+    ...ksefEnv,
+    KSEF_URL: `http://127.0.0.1:${ports.ksefStandIn}/v2`,
     ...openIdEnvOf(index),
   };
 }

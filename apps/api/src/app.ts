@@ -37,6 +37,7 @@ import {
   isVerifiedClient,
   recordClientLead,
 } from '@tendero/domain/inquiries';
+import { createKsef, createKsefClient, type Ksef } from '@tendero/domain/invoicing/ksef';
 import {
   createFavourites,
   createMarketplace,
@@ -87,6 +88,7 @@ import { healthRoutes } from './routes/health/health.routes';
 import { inquiryAttachmentsRoutes } from './routes/inquiries/attachments.routes';
 import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { platformLeadsRoutes } from './routes/inquiries/platform-leads.routes';
+import { ksefRoutes } from './routes/invoicing/ksef.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { meetingsRoutes } from './routes/meetings/meetings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
@@ -175,6 +177,11 @@ export function createBillingFor(ctx: DomainContext, config: AppConfig): Billing
     onPremiumChanged: refreshCompanyFacts,
     applicationsSince: (companyId, since) => countCompanyApplicationsSince(ctx.db, companyId, since),
   });
+}
+
+/** Invoices to KSeF with the KSEF_* settings; without them invoices wait (the admin page says so). */
+export function createKsefFor(ctx: DomainContext, config: AppConfig): Ksef {
+  return createKsef(ctx, { client: config.ksef ? createKsefClient(config.ksef) : null });
 }
 
 export function redactUrl(url: string): string {
@@ -341,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformLeadsRoutes, { platformLeads: createPlatformLeads(ctx), resolveSession });
   await app.register(billingRoutes, { billing: deps.billing ?? createBillingFor(ctx, config), resolveSession });
   await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession });
+  await app.register(ksefRoutes, { ksef: createKsefFor(ctx, config), resolveSession });
   // A configured model (AI_BASE_URL, AI_MODEL) answers through the tools; without one, the offline assistant.
   // The tools read through the same domain calls as the pages, with the asker's session.
   const sources = assistantSources({ marketplace, profiles, reviews, inquiries });

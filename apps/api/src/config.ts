@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isValidNip } from '@tendero/contracts';
 import { googleDiscoveryUrl, microsoftDiscoveryUrl, type OpenIdProviderSettings } from '@tendero/domain/accounts';
 import type { StripeSettings } from '@tendero/domain/billing';
 import type { S3StorageOptions } from '@tendero/domain/files';
@@ -93,6 +94,16 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be common, organizations, a tenant id or a tenant domain')
     .default('common'),
   MICROSOFT_DISCOVERY_URL: optionalUrl(['https://', 'http://']),
+  /**
+   * KSeF (Poland's National e-Invoice System): the API's base (e.g. https://api-test.ksef.mf.gov.pl/v2) and a
+   * KSeF token of the seller (SELLER_NIP). Both or neither; without them invoices wait and nothing is sent.
+   */
+  KSEF_URL: optionalUrl(['https://', 'http://']),
+  KSEF_TOKEN: optionalText(),
+  /** The seller's NIP: the operator's, on every invoice and the context of KSeF's sessions. */
+  SELLER_NIP: optionalText().refine((value) => value === undefined || isValidNip(value), {
+    message: 'must be a valid NIP (10 digits with its checksum)',
+  }),
   /** `Authorization: Bearer <token>` for /metrics; without it, /metrics answers 404. */
   METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -153,6 +164,8 @@ export type AppConfig = {
   metricsToken: string | null;
   /** Sign-in with Google and Microsoft: only the providers whose client id and secret are set. */
   openIdProviders: OpenIdProviderSettings[];
+  /** KSeF when KSEF_URL, KSEF_TOKEN and SELLER_NIP are set; null: invoices wait and the admin page says so. */
+  ksef: { url: string; token: string; sellerNip: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -203,6 +216,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   ] as const) {
     if (Boolean(e[id]) !== Boolean(e[secret]))
       problems.push(`${e[id] ? secret : id}: required with ${e[id] ? id : secret}`);
+  }
+  if (e.KSEF_URL || e.KSEF_TOKEN) {
+    for (const name of ['KSEF_URL', 'KSEF_TOKEN', 'SELLER_NIP'] as const) {
+      if (!e[name])
+        problems.push(`${name}: required when KSEF_URL or KSEF_TOKEN is given (KSEF_URL, KSEF_TOKEN, SELLER_NIP)`);
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -256,6 +275,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     billing: { freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH, graceDays: e.PREMIUM_GRACE_DAYS },
     internalKey: randomBytes(24).toString('hex'),
     metricsToken: e.METRICS_TOKEN ?? null,
+    ksef:
+      e.KSEF_URL && e.KSEF_TOKEN && e.SELLER_NIP
+        ? { url: e.KSEF_URL.replace(/\/+$/, ''), token: e.KSEF_TOKEN, sellerNip: e.SELLER_NIP.replace(/\D/g, '') }
+        : null,
     openIdProviders: [
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? [

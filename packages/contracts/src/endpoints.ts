@@ -15,6 +15,7 @@ import { contactsEndpoints } from './contacts/contacts.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
 import { inquiryAttachmentsEndpoints } from './inquiries/attachments.endpoints';
 import { inquiriesEndpoints } from './inquiries/inquiries.endpoints';
+import { ksefEndpoints } from './invoicing/ksef.endpoints';
 import { mailboxEndpoints } from './mailbox/mailbox.endpoints';
 import { marketplaceEndpoints } from './marketplace/marketplace.endpoints';
 import { meetingsEndpoints } from './meetings/meetings.endpoints';
@@ -44,6 +45,7 @@ export const apiEndpoints = {
   files: filesEndpoints,
   inquiries: inquiriesEndpoints,
   inquiryAttachments: inquiryAttachmentsEndpoints,
+  ksef: ksefEndpoints,
   mailbox: mailboxEndpoints,
   marketplace: marketplaceEndpoints,
   meetings: meetingsEndpoints,

@@ -42,6 +42,8 @@ export * from './inquiries/attachments.endpoints';
 export * from './inquiries/inquiries';
 export * from './inquiries/inquiries.endpoints';
 export * from './invoicing/invoice-document';
+export * from './invoicing/ksef';
+export * from './invoicing/ksef.endpoints';
 export * from './invoicing/vat';
 export * from './mailbox/mailbox';
 export * from './mailbox/mailbox.endpoints';

@@ -18,6 +18,7 @@ import enErrors from '../messages/en/errors.json' with { type: 'json' };
 import enFiles from '../messages/en/files.json' with { type: 'json' };
 import enFindInquiries from '../messages/en/findInquiries.json' with { type: 'json' };
 import enInquiries from '../messages/en/inquiries.json' with { type: 'json' };
+import enKsef from '../messages/en/ksef.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLeads from '../messages/en/leads.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
@@ -59,6 +60,7 @@ import plErrors from '../messages/pl/errors.json' with { type: 'json' };
 import plFiles from '../messages/pl/files.json' with { type: 'json' };
 import plFindInquiries from '../messages/pl/findInquiries.json' with { type: 'json' };
 import plInquiries from '../messages/pl/inquiries.json' with { type: 'json' };
+import plKsef from '../messages/pl/ksef.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLeads from '../messages/pl/leads.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
@@ -125,6 +127,7 @@ const en = {
   meetings: enMeetings,
   secondFactor: enSecondFactor,
   passkeys: enPasskeys,
+  ksef: enKsef,
 };
 export type Messages = typeof en;
 
@@ -173,6 +176,7 @@ const pl: Messages = {
   meetings: plMeetings,
   secondFactor: plSecondFactor,
   passkeys: plPasskeys,
+  ksef: plKsef,
 };
 
 export type AppLocale = 'en' | 'pl';
