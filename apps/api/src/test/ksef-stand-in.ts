@@ -9,6 +9,8 @@ import {
   webcrypto,
 } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// @peculiar/x509 2 resolves its services with tsyringe, which needs the Reflect metadata polyfill loaded first.
+import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { ksefNumberOf } from '@tendero/domain/invoicing/ksef';
 import { validateFa3 } from '@tendero/domain/invoicing/ksef/fa3-schema';
