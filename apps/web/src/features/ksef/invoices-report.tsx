@@ -1,5 +1,4 @@
 import { ksefEndpoints, ksefStates, type Locale, withLocale } from '@tendero/contracts';
-import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { FilteredList, optionsOf, PageHeader, searchField, selectField } from '@/features/layout';
 import { ClientMessages } from '@/lib/client-messages';
@@ -28,12 +27,14 @@ export async function InvoicesReport({
     <div className="space-y-6">
       <PageHeader title={t('title')} lead={t('lead')} />
       {result && !result.configured ? (
-        <Card className="border-amber-300 bg-amber-50">
-          <div role="status" data-testid="ksef-not-configured">
-            <h2 className="font-semibold text-amber-900">{t('notConfigured.title')}</h2>
-            <p className="mt-1 text-sm text-amber-900">{t('notConfigured.body')}</p>
-          </div>
-        </Card>
+        <div
+          role="status"
+          data-testid="ksef-not-configured"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 shadow-sm"
+        >
+          <h2 className="font-semibold">{t('notConfigured.title')}</h2>
+          <p className="mt-1 text-sm">{t('notConfigured.body')}</p>
+        </div>
       ) : null}
       <FilteredList
         id="invoices"

@@ -62,7 +62,7 @@ export async function InvoicesTable({ locale, invoices }: { locale: Locale; invo
           gross: formatMoney(invoice.grossCents / 100, invoice.currency, locale),
           ksef: <KsefCell invoice={invoice} locale={locale} />,
           actions: (
-            <div className="flex flex-wrap justify-end gap-2">
+            <div className="flex flex-wrap items-center justify-end gap-2">
               <a
                 href={invoice.pdfUrl}
                 className="inline-flex items-center rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline"
