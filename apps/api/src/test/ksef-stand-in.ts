@@ -171,6 +171,12 @@ export class KsefStandIn {
     return this.base;
   }
 
+  /** A new key pair for each use, the old ones withdrawn (KSeF's emergency rotation): old key ids get 21470. */
+  async rotateKeys(): Promise<void> {
+    const now = this.now();
+    this.keys = [await keyPair('KsefTokenEncryption', now), await keyPair('SymmetricKeyEncryption', now)];
+  }
+
   async close(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));

@@ -145,6 +145,16 @@ describe('KSeF down, then back', () => {
   });
 });
 
+describe('the ministry rotates its keys', () => {
+  it('reads the new public keys when KSeF refuses a withdrawn one (21470) and sends with them', async () => {
+    const keysRead = standIn.calls.filter((call) => call === 'GET /security/public-key-certificates').length;
+    await standIn.rotateKeys();
+    const row = await issueAndSend(polishBuyerPln);
+    expect(row.ksefState, row.ksefError ?? '').toBe('accepted');
+    expect(standIn.calls.filter((call) => call === 'GET /security/public-key-certificates').length).toBe(keysRead + 1);
+  });
+});
+
 describe('the sweep', () => {
   it('sends invoices no job is for (issued before KSeF was configured, or given up while it was down)', async () => {
     const row = await insertInvoice(polishBuyerPln);
