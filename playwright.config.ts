@@ -5,6 +5,7 @@ import {
   journeyPortsOf,
   journeyServerEnvOf,
   journeyServers,
+  ksefEnv,
   seededDataDir,
   stripeEnv,
 } from './e2e/server-env';
@@ -77,6 +78,16 @@ export default defineConfig({
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
         env: { NBP_PORT: String(ports.nbpStandIn) },
+      },
+      {
+        // KSeF's API stand-in (the app's client sends it encrypted FA(3) invoices; it checks them against the schema).
+        command: 'node --import tsx apps/api/src/test/ksef-stand-in-server.ts',
+        url: `http://127.0.0.1:${ports.ksefStandIn}/healthz`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: { ...ksefEnv, KSEF_STAND_IN_PORT: String(ports.ksefStandIn) },
       },
       {
         // `npm test` builds first and seeds the demo data beside the build (scripts/test-all.mjs), so this is

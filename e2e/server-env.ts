@@ -15,6 +15,7 @@ export function journeyPortsOf(index: number): {
   stripeStandIn: number;
   openIdProvider: number;
   nbpStandIn: number;
+  ksefStandIn: number;
 } {
   const app = Number(process.env.E2E_PORT ?? 3100);
   return {
@@ -23,6 +24,8 @@ export function journeyPortsOf(index: number): {
     openIdProvider: Number(process.env.E2E_OIDC_PORT ?? 3160) + index,
     // NBP's exchange rates (the euro invoices' złoty VAT): E2E_NBP_PORT, else 80 above the app's port.
     nbpStandIn: Number(process.env.E2E_NBP_PORT ?? app + 80) + index,
+    // KSeF's stand-in: E2E_KSEF_PORT, by default 40 above the app's port (3140 beside 3100).
+    ksefStandIn: Number(process.env.E2E_KSEF_PORT ?? app + 40) + index,
   };
 }
 
@@ -42,6 +45,19 @@ export const stripeEnv = {
   // The złoty prices Polish companies buy with (their net amounts: the defaults of PREMIUM_NET_PLN_*).
   STRIPE_PRICE_MONTHLY_PLN: 'price_e2e_monthly_pln',
   STRIPE_PRICE_YEARLY_PLN: 'price_e2e_yearly_pln',
+};
+
+/** Invoices go to the KSeF stand-in (apps/api/src/test/ksef-stand-in.ts), which knows this token of the seller. */
+export const ksefEnv = { KSEF_TOKEN: 'ksef-e2e-token', SELLER_NIP: '1234563218' };
+
+/** Tendero as the seller of its invoices (all six SELLER_* or none): the NIP KSeF's sessions are opened for. */
+export const sellerEnv = {
+  SELLER_NAME: 'Tendero sp. z o.o.',
+  SELLER_NIP: ksefEnv.SELLER_NIP,
+  SELLER_STREET: 'ul. Prosta 20',
+  SELLER_POSTAL_CODE: '00-850',
+  SELLER_CITY: 'Warszawa',
+  SELLER_BANK_ACCOUNT: 'PL61109010140000071219812874',
 };
 
 /** Google and Microsoft both go to the loopback OpenID provider (apps/api/src/test/loopback-openid-provider.ts). */
@@ -75,6 +91,9 @@ export function journeyServerEnvOf(index: number) {
     ...stripeEnv,
     STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
     NBP_URL: `http://127.0.0.1:${ports.nbpStandIn}`,
+    ...ksefEnv,
+    ...sellerEnv,
+    KSEF_URL: `http://127.0.0.1:${ports.ksefStandIn}/v2`,
     ...openIdEnvOf(index),
   };
 }

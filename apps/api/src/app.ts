@@ -38,6 +38,7 @@ import {
   recordClientLead,
 } from '@tendero/domain/inquiries';
 import { enqueueInvoiceFor, type Invoicing } from '@tendero/domain/invoicing';
+import { createKsef, createKsefClient, type Ksef } from '@tendero/domain/invoicing/ksef';
 import {
   createFavourites,
   createMarketplace,
@@ -90,6 +91,7 @@ import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
 import { platformLeadsRoutes } from './routes/inquiries/platform-leads.routes';
 import { createInvoicingFor } from './routes/invoicing/create-invoicing';
 import { invoicingRoutes } from './routes/invoicing/invoicing.routes';
+import { ksefRoutes } from './routes/invoicing/ksef.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { meetingsRoutes } from './routes/meetings/meetings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
@@ -193,6 +195,11 @@ export function createBillingFor(
       await hooks.onPaymentPaid?.(db, payment);
     },
   });
+}
+
+/** Invoices to KSeF with the KSEF_* settings; without them invoices wait (the admin page says so). */
+export function createKsefFor(ctx: DomainContext, config: AppConfig): Ksef {
+  return createKsef(ctx, { client: config.ksef ? createKsefClient(config.ksef) : null });
 }
 
 export function redactUrl(url: string): string {
@@ -363,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   await app.register(moderationRoutes, { moderation: createModeration(ctx), resolveSession });
+  await app.register(ksefRoutes, { ksef: createKsefFor(ctx, config), resolveSession });
   // A configured model (AI_BASE_URL, AI_MODEL) answers through the tools; without one, the offline assistant.
   // The tools read through the same domain calls as the pages, with the asker's session.
   const sources = assistantSources({ marketplace, profiles, reviews, inquiries });

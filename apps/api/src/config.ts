@@ -124,6 +124,12 @@ const envSchema = z.object({
     .trim()
     .default('https://qr-test.ksef.mf.gov.pl')
     .refine((value) => /^https?:\/\//.test(value), { message: 'must start with https:// or http://' }),
+  /**
+   * KSeF (Poland's National e-Invoice System): the API's base (e.g. https://api-test.ksef.mf.gov.pl/v2) and a
+   * KSeF token of the seller (SELLER_NIP). Both or neither; without them invoices wait and nothing is sent.
+   */
+  KSEF_URL: optionalUrl(['https://', 'http://']),
+  KSEF_TOKEN: optionalText(),
   /** `Authorization: Bearer <token>` for /metrics; without it, /metrics answers 404. */
   METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -193,6 +199,8 @@ export type AppConfig = {
   invoicing: InvoicingSettings;
   /** NBP's API origin. */
   nbpUrl: string;
+  /** KSeF when KSEF_URL, KSEF_TOKEN and SELLER_NIP are set; null: invoices wait and the admin page says so. */
+  ksef: { url: string; token: string; sellerNip: string } | null;
 };
 
 /** An IBAN: country, check digits and account, the check digits right (ISO 13616, mod 97). */
@@ -303,6 +311,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     if (Boolean(e[id]) !== Boolean(e[secret]))
       problems.push(`${e[id] ? secret : id}: required with ${e[id] ? id : secret}`);
   }
+  if (e.KSEF_URL || e.KSEF_TOKEN) {
+    for (const name of ['KSEF_URL', 'KSEF_TOKEN', 'SELLER_NIP'] as const) {
+      if (!e[name])
+        problems.push(`${name}: required when KSEF_URL or KSEF_TOKEN is given (KSEF_URL, KSEF_TOKEN, SELLER_NIP)`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
@@ -364,6 +378,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     metricsToken: e.METRICS_TOKEN ?? null,
     invoicing: invoicingSettings(e),
     nbpUrl: e.NBP_URL.replace(/\/$/, ''),
+    ksef:
+      e.KSEF_URL && e.KSEF_TOKEN && e.SELLER_NIP
+        ? { url: e.KSEF_URL.replace(/\/+$/, ''), token: e.KSEF_TOKEN, sellerNip: e.SELLER_NIP.replace(/\D/g, '') }
+        : null,
     openIdProviders: [
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? [

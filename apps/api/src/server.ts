@@ -21,12 +21,13 @@ import {
   removedFilesSweepJob,
 } from '@tendero/domain/inquiries';
 import { correctInvoiceJob, ensureInvoiceSweep, invoiceSweepJob, issueInvoiceJob } from '@tendero/domain/invoicing';
+import { ksefSendJob, ksefSweepJob } from '@tendero/domain/invoicing/ksef';
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
 import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '@tendero/domain/trust';
 import next from 'next';
-import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
+import { buildApp, createAccountsFor, createBillingFor, createKsefFor, domainContext } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { trackConnections } from './http-drain';
 import { jobReporter } from './operations/job-log';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   const billing = createBillingFor(ctx, config);
   const invoicing = createInvoicingFor(ctx, config);
+  const ksef = createKsefFor(ctx, config);
   if (config.mode === 'demo') {
     const ran = await seedDemoData(ctx, { accounts, storage, billing });
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
@@ -104,6 +106,9 @@ async function main(): Promise<void> {
         isOnline: async (userId) =>
           realtime ? (await realtime.io.of('/chat').in(`user:${userId}`).fetchSockets()).length > 0 : false,
       }),
+      // Each issued invoice goes to KSeF (retried while KSeF is unreachable); without KSEF_* invoices wait.
+      [ksefSendJob]: ksef.sendHandler,
+      [ksefSweepJob]: ksef.sweepHandler,
     },
     intervalMs: config.jobPollMs,
     // A job's error may carry a failed query's parameters (an e-mail address): scrubbed like the app's log.
@@ -119,6 +124,7 @@ async function main(): Promise<void> {
   await ensureRemovedFilesSweep(ctx);
   await ensureTrustRefresh(ctx);
   await ensureInvoiceSweep(ctx);
+  await ksef.ensureSweep();
   const app = await buildApp({
     config,
     database,

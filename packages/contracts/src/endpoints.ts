@@ -16,6 +16,7 @@ import { filesEndpoints } from './files/files.endpoints';
 import { inquiryAttachmentsEndpoints } from './inquiries/attachments.endpoints';
 import { inquiriesEndpoints } from './inquiries/inquiries.endpoints';
 import { invoicingEndpoints } from './invoicing/invoicing.endpoints';
+import { ksefEndpoints } from './invoicing/ksef.endpoints';
 import { mailboxEndpoints } from './mailbox/mailbox.endpoints';
 import { marketplaceEndpoints } from './marketplace/marketplace.endpoints';
 import { meetingsEndpoints } from './meetings/meetings.endpoints';
@@ -46,6 +47,7 @@ export const apiEndpoints = {
   inquiries: inquiriesEndpoints,
   inquiryAttachments: inquiryAttachmentsEndpoints,
   invoicing: invoicingEndpoints,
+  ksef: ksefEndpoints,
   mailbox: mailboxEndpoints,
   marketplace: marketplaceEndpoints,
   meetings: meetingsEndpoints,

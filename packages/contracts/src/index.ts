@@ -44,6 +44,8 @@ export * from './inquiries/inquiries.endpoints';
 export * from './invoicing/invoice-document';
 export * from './invoicing/invoicing';
 export * from './invoicing/invoicing.endpoints';
+export * from './invoicing/ksef';
+export * from './invoicing/ksef.endpoints';
 export * from './invoicing/vat';
 export * from './mailbox/mailbox';
 export * from './mailbox/mailbox.endpoints';

@@ -20,6 +20,7 @@ import enFiles from '../messages/en/files.json' with { type: 'json' };
 import enFindInquiries from '../messages/en/findInquiries.json' with { type: 'json' };
 import enInquiries from '../messages/en/inquiries.json' with { type: 'json' };
 import enInvoices from '../messages/en/invoices.json' with { type: 'json' };
+import enKsef from '../messages/en/ksef.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
 import enLeads from '../messages/en/leads.json' with { type: 'json' };
 import enLegal from '../messages/en/legal.json' with { type: 'json' };
@@ -63,6 +64,7 @@ import plFiles from '../messages/pl/files.json' with { type: 'json' };
 import plFindInquiries from '../messages/pl/findInquiries.json' with { type: 'json' };
 import plInquiries from '../messages/pl/inquiries.json' with { type: 'json' };
 import plInvoices from '../messages/pl/invoices.json' with { type: 'json' };
+import plKsef from '../messages/pl/ksef.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
 import plLeads from '../messages/pl/leads.json' with { type: 'json' };
 import plLegal from '../messages/pl/legal.json' with { type: 'json' };
@@ -131,6 +133,7 @@ const en = {
   meetings: enMeetings,
   secondFactor: enSecondFactor,
   passkeys: enPasskeys,
+  ksef: enKsef,
 };
 export type Messages = typeof en;
 
@@ -181,6 +184,7 @@ const pl: Messages = {
   meetings: plMeetings,
   secondFactor: plSecondFactor,
   passkeys: plPasskeys,
+  ksef: plKsef,
 };
 
 export type AppLocale = 'en' | 'pl';

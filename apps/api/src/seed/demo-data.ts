@@ -9,6 +9,7 @@ import { createContacts, recordContactWork } from '@tendero/domain/contacts';
 import type { FileStorage } from '@tendero/domain/files';
 import { createInquiries, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
 import { createMarketplace, createReviews, createVerification, refreshCompanyFacts } from '@tendero/domain/marketplace';
+import { demoInvoiceStep } from './demo-invoices';
 import { demoSeedSteps } from './demo-seed-steps';
 
 /**
@@ -45,5 +46,5 @@ export async function seedDemoData(
     consents: createConsents(ctx),
     contacts: createContacts(ctx),
   };
-  return runDemoSeed(ctx.db, demoSeedSteps(accounts, profiles));
+  return runDemoSeed(ctx.db, [...demoSeedSteps(accounts, profiles), demoInvoiceStep(ctx)]);
 }

@@ -27,6 +27,7 @@ export type MenuKey =
   | 'removedContent'
   | 'premiumReports'
   | 'payments'
+  | 'invoices'
   | 'adminLeads'
   | 'addCompany'
   | 'login'
@@ -82,6 +83,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'removedContent', routeId: 'adminRemovals' },
     { key: 'premiumReports', routeId: 'adminPremium' },
     { key: 'payments', routeId: 'adminPayments' },
+    { key: 'invoices', routeId: 'adminInvoices' },
     { key: 'adminLeads', routeId: 'adminLeads' },
     { key: 'consents', routeId: 'adminConsents' },
     { key: 'addCompany', routeId: 'adminCompany' },

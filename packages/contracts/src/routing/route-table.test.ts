@@ -60,6 +60,8 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/admin/consents': [A],
   '/admin/leads': [A],
   '/admin/payments': [A],
+  // Issue 38: the invoices and their way to KSeF.
+  '/admin/invoices': [A],
   '/admin/premium': [A],
   '/admin/profiles': [A],
   '/admin/removals': [A],

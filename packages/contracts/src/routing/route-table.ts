@@ -122,6 +122,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'adminConsents', pattern: '/admin/consents', access: ADMIN, layout: 'admin' },
   { id: 'adminLeads', pattern: '/admin/leads', access: ADMIN, layout: 'admin' },
   { id: 'adminPayments', pattern: '/admin/payments', access: ADMIN, layout: 'admin' },
+  { id: 'adminInvoices', pattern: '/admin/invoices', access: ADMIN, layout: 'admin' },
   { id: 'adminPremium', pattern: '/admin/premium', access: ADMIN, layout: 'admin' },
   { id: 'adminProfiles', pattern: '/admin/profiles', access: ADMIN, layout: 'admin' },
   { id: 'adminRemovals', pattern: '/admin/removals', access: ADMIN, layout: 'admin' },

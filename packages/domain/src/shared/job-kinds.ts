@@ -39,6 +39,9 @@ export const jobPayloads = {
   'newsletter.send-batch': z.object({ newsletterId: z.string() }),
   'trust.refresh-figures': z.object({}),
   'chat.offline-mail': z.object({}),
+  /** One invoice's way to KSeF: sent when waiting, then its status read (`poll`: how many reads so far). */
+  'invoicing.ksef-send': z.object({ invoiceId: z.string(), poll: z.number().int().min(0).optional() }),
+  'invoicing.ksef-sweep': z.object({}),
 } satisfies JobTable;
 
 /** A table of job kinds and their payloads' schemas (the app's is `jobPayloads`; the queue's tests have theirs). */

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { InvoicesReport } from './invoices-report';
