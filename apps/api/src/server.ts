@@ -23,6 +23,7 @@ import {
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
+import { buildExportJob, createPersonalData, expireExportJob } from '@tendero/domain/personal-data';
 import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '@tendero/domain/trust';
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, domainContext } from './app';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const accounts = createAccountsFor(ctx, config, { onSessionsEnded: (ended) => realtime?.endSessions(ended) });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
   const billing = createBillingFor(ctx, config);
+  const personalData = createPersonalData({ ...ctx, storage });
   if (config.mode === 'demo') {
     const ran = await seedDemoData(ctx, { accounts, storage, billing });
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
@@ -90,6 +92,9 @@ async function main(): Promise<void> {
       [newsletterSendJob]: createNewsletter(ctx).sendHandler,
       // Response times and buyers' records are recomputed every hour (the first run backfills).
       [trustRefreshJob]: createTrustRefreshHandler(ctx),
+      // "Download my data": the ZIP is built, e-mailed as a link, and removed 7 days later.
+      [buildExportJob]: personalData.buildExportHandler,
+      [expireExportJob]: personalData.expireExportHandler,
       // Online = a connected chat socket in any process (the Redis adapter answers across processes).
       [chatOfflineMailJob]: createChatOfflineMailHandler(ctx, {
         isOnline: async (userId) =>

@@ -24,6 +24,7 @@ import enLegal from '../messages/en/legal.json' with { type: 'json' };
 import enMarketplace from '../messages/en/marketplace.json' with { type: 'json' };
 import enMeetings from '../messages/en/meetings.json' with { type: 'json' };
 import enModeration from '../messages/en/moderation.json' with { type: 'json' };
+import enMyData from '../messages/en/myData.json' with { type: 'json' };
 import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
 import enNewsletter from '../messages/en/newsletter.json' with { type: 'json' };
 import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
@@ -65,6 +66,7 @@ import plLegal from '../messages/pl/legal.json' with { type: 'json' };
 import plMarketplace from '../messages/pl/marketplace.json' with { type: 'json' };
 import plMeetings from '../messages/pl/meetings.json' with { type: 'json' };
 import plModeration from '../messages/pl/moderation.json' with { type: 'json' };
+import plMyData from '../messages/pl/myData.json' with { type: 'json' };
 import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
 import plNewsletter from '../messages/pl/newsletter.json' with { type: 'json' };
 import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
@@ -111,6 +113,7 @@ const en = {
   chat: enChat,
   notifications: enNotifications,
   inquiries: enInquiries,
+  myData: enMyData,
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
   privateInquiries: enPrivateInquiries,
@@ -159,6 +162,7 @@ const pl: Messages = {
   chat: plChat,
   notifications: plNotifications,
   inquiries: plInquiries,
+  myData: plMyData,
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
   privateInquiries: plPrivateInquiries,

@@ -26,6 +26,8 @@ export const jobPayloads = {
   'newsletter.send-batch': z.object({ newsletterId: z.string() }),
   'trust.refresh-figures': z.object({}),
   'chat.offline-mail': z.object({}),
+  'personal-data.build-export': z.object({ exportId: z.string() }),
+  'personal-data.expire-export': z.object({ exportId: z.string() }),
 } satisfies JobTable;
 
 /** A table of job kinds and their payloads' schemas (the app's is `jobPayloads`; the queue's tests have theirs). */
