@@ -100,6 +100,7 @@ describe('deleting an account keeps only what the law keeps', () => {
   it('a manager’s invoices survive (with the buyer as issued), everything else about them goes', async () => {
     const manager = await person('MANAGER');
     const companyId = manager.user.companyId as string;
+    const db = env.database.db;
     await accept(manager.user.id, ['terms', 'privacy', 'marketing'], '198.51.100.4');
     await env.database.db
       .insert(contacts)
@@ -138,6 +139,34 @@ describe('deleting an account keeps only what the law keeps', () => {
       })
       .returning();
     await env.app.inject({ method: 'POST', url: '/api/me/data-export', headers: manager.auth });
+    // An inquiry for the company's own needs, and a message written to a client.
+    await db.insert(inquiries).values({
+      clientId: manager.user.id,
+      services: ['bookkeeping'],
+      description: 'Manager’s own inquiry',
+      visibleUntil: new Date(Date.now() + 7 * dayMs),
+    });
+    const client = await person('CLIENT');
+    const [chat] = await db
+      .insert(schema.chats)
+      .values({ pairKey: [manager.user.id, client.user.id].sort().join(':') })
+      .returning();
+    await db.insert(schema.chatMessages).values([
+      {
+        chatId: chat?.id as string,
+        senderId: manager.user.id,
+        receiverId: client.user.id,
+        clientMessageId: crypto.randomUUID(),
+        text: 'Manager wrote this',
+      },
+      {
+        chatId: chat?.id as string,
+        senderId: client.user.id,
+        receiverId: manager.user.id,
+        clientMessageId: crypto.randomUUID(),
+        text: 'Client wrote this',
+      },
+    ]);
 
     const deleted = await env.app.inject({
       method: 'POST',
@@ -148,7 +177,6 @@ describe('deleting an account keeps only what the law keeps', () => {
     expect(deleted.statusCode).toBe(200);
     await env.accounts.eraseAccountHandler({ userId: manager.user.id });
 
-    const db = env.database.db;
     const [user] = await db.select().from(users).where(eq(users.id, manager.user.id));
     expect(user?.email).not.toBe(manager.user.email);
     expect(user?.erasedAt).not.toBeNull();
@@ -162,6 +190,12 @@ describe('deleting an account keeps only what the law keeps', () => {
     expect(await db.select().from(schema.dataExports).where(eq(schema.dataExports.userId, manager.user.id))).toEqual(
       [],
     );
+    expect(await db.select().from(inquiries).where(eq(inquiries.clientId, manager.user.id))).toEqual([]);
+    const messages = await db
+      .select()
+      .from(schema.chatMessages)
+      .where(eq(schema.chatMessages.chatId, chat?.id as string));
+    expect(messages.map((message) => message.text)).toEqual(['Client wrote this']);
     // The invoice is kept as issued.
     const [kept] = await db
       .select()
