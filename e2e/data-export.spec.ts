@@ -6,7 +6,8 @@ import { acceptNecessaryCookies, signIn } from './helpers';
 /**
  * Issue 38, in Polish: a new client asks for all their data, the link arrives by e-mail (the dev mailbox),
  * they follow it, download the ZIP and open it: their e-mail is in it. Then "Moje zgody" lists the terms
- * and privacy policy they accepted at sign-up. A fresh account each run (an export is allowed once a day).
+ * and privacy policy they accepted at sign-up, and withdraws the marketing consent an inquiry gave. A fresh
+ * account each run (an export is allowed once a day).
  */
 /** The newest dev-mailbox message to `email` whose text matches, once it has arrived. */
 async function mailTo(page: Page, email: string, text: RegExp): Promise<string> {
@@ -81,8 +82,30 @@ test('pl: klient pobiera swoje dane jako ZIP z linku w e-mailu i widzi swoje zgo
   await expect(consents.getByText('Regulamin · Wersja 1')).toBeVisible();
   await expect(consents.getByText('Polityka prywatności · Wersja 1')).toBeVisible();
   await expect(page.getByTestId('marketing-state')).toHaveText('Nie wyrażono zgody marketingowej.');
+  await page.screenshot({ path: test.info().outputPath('consents-none-1280.png'), fullPage: true });
+  // An inquiry sent with the marketing box ticked gives it; "Moje zgody" withdraws it.
+  const inquiry = await page.request.post('/api/orders', {
+    headers: { 'accept-language': 'pl' },
+    data: {
+      services: ['bookkeeping'],
+      description: 'Szukamy biura rachunkowego do pełnej księgowości od stycznia.',
+      visibilityDays: 3,
+      marketingConsent: true,
+    },
+  });
+  expect(inquiry.status(), await inquiry.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('marketing-state')).toContainText('Wyrażono zgodę marketingową');
+  await expect(consents.getByText('Zgoda marketingowa · Wersja 1')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('consents-1280.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Wycofaj zgodę marketingową' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wycofać zgodę marketingową?' });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('consents-dialog-390.png') });
+  await dialog.getByRole('button', { name: 'Wycofaj', exact: true }).click();
+  await expect(page.getByText('Zgoda marketingowa wycofana', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('marketing-state')).toContainText('Zgoda marketingowa wycofana');
+  await expect(consents.getByText(/^Wycofana \d{4}-/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('consents-390.png'), fullPage: true });
 
   await page.goto('/pl/account-settings/remove-account');

@@ -39,6 +39,7 @@ export const ownConsentSchema = z.object({
   acceptedAt: when,
   ip: z.string().nullable().describe('The address it was given from'),
   current: z.boolean().describe('This version is the one shown now'),
+  withdrawnAt: when.nullable().describe('When the person withdrew this consent after accepting it (marketing)'),
 });
 export type OwnConsent = z.infer<typeof ownConsentSchema>;
 

@@ -67,6 +67,9 @@ describe('my consents', () => {
     expect(withdrawn.json().marketing).toMatchObject({ given: false, withdrawnAt: expect.any(String) });
     // The history stays: the acceptance is still listed, with the withdrawal beside it.
     expect(withdrawn.json().items).toHaveLength(3);
+    const items = withdrawn.json().items as { kind: string; withdrawnAt: string | null }[];
+    expect(items.find((item) => item.kind === 'marketing')?.withdrawnAt).toEqual(expect.any(String));
+    expect(items.find((item) => item.kind === 'terms')?.withdrawnAt).toBeNull();
     const [after] = await env.database.db
       .select()
       .from(inquiries)

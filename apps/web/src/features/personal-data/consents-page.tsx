@@ -41,7 +41,13 @@ export async function ConsentsPage({ locale }: { locale: Locale }) {
                     {t('columns.ip')}: {item.ip ?? t('unknownIp')}
                   </p>
                 </div>
-                <Badge>{item.current ? t('current') : t('older')}</Badge>
+                <Badge tone={item.withdrawnAt ? 'amber' : item.current ? 'brand' : 'slate'}>
+                  {item.withdrawnAt
+                    ? t('withdrawnOn', { date: formatDateTimeMinutes(item.withdrawnAt) })
+                    : item.current
+                      ? t('current')
+                      : t('older')}
+                </Badge>
               </li>
             ))}
           </ul>

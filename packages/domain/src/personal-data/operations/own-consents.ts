@@ -21,6 +21,8 @@ export async function listOwnConsents(ctx: DomainContext, session: Session): Pro
       acceptedAt: row.acceptedAt.toISOString(),
       ip: row.ip,
       current: current.get(row.kind) === row.version,
+      withdrawnAt:
+        withdrawnAt && row.kind === 'marketing' && withdrawnAt > row.acceptedAt ? withdrawnAt.toISOString() : null,
     })),
     marketing: {
       given: givenAt !== null && (withdrawnAt === null || givenAt > withdrawnAt),
