@@ -180,6 +180,18 @@ describe('a person downloads all their data', () => {
     }
   });
 
+  it('requests at once: one is recorded, the others are refused', async () => {
+    const client = await person('CLIENT');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        env.app.inject({ method: 'POST', url: '/api/me/data-export', headers: client.auth }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429, 429, 429]);
+    const rows = await env.database.db.select().from(dataExports).where(eq(dataExports.userId, client.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('the file is removed after 7 days, and the link then says so', async () => {
     const client = await person('CLIENT');
     const requested = await env.app.inject({ method: 'POST', url: '/api/me/data-export', headers: client.auth });
