@@ -114,7 +114,7 @@ export function readmeText(locale: AppLocale, person: { email: string }, at: Dat
   const lines = [
     translateKey(locale, 'myData.readme.title'),
     '',
-    translateKey(locale, 'myData.readme.intro', { email: person.email, date: formatDateTime(at) }),
+    translateKey(locale, 'myData.readme.intro', { email: person.email, date: formatDateTime(at, 'UTC') }),
     translateKey(locale, 'myData.readme.formats'),
     '',
     ...exportFiles.map((file) => `${file}: ${translateKey(locale, `myData.readme.files.${readmeKey(file)}`)}`),
