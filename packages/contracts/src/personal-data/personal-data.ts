@@ -49,6 +49,9 @@ export const ownConsentsSchema = z.object({
     given: z.boolean().describe('Marketing consent is in force (given and not withdrawn since)'),
     givenAt: when.nullable(),
     withdrawnAt: when.nullable(),
+    newsletterSince: when
+      .nullable()
+      .describe("Since when the person's address receives Tendero's newsletter (confirmed sign-up); null: it does not"),
   }),
 });
 export type OwnConsents = z.infer<typeof ownConsentsSchema>;

@@ -1,7 +1,8 @@
 import { type Db, schema, withTransaction } from '@tendero/db';
-import { and, desc, eq, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 
-const { consentAcceptances, consentTexts, consentWithdrawals, contacts, inquiries, users } = schema;
+const { consentAcceptances, consentTexts, consentWithdrawals, contacts, inquiries, newsletterSubscriptions, users } =
+  schema;
 
 /** Every version the person accepted, newest first, with the current version of each kind. */
 export async function acceptedVersions(db: Db, userId: string) {
@@ -25,6 +26,22 @@ export async function acceptedVersions(db: Db, userId: string) {
   return { rows, current: new Map(current.map((row) => [row.kind, row.version ?? 0])) };
 }
 
+/** When the person's address confirmed Tendero's newsletter sign-up, if it still receives it. */
+export async function newsletterSince(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ confirmedAt: newsletterSubscriptions.confirmedAt })
+    .from(newsletterSubscriptions)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${newsletterSubscriptions.email})`)
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(newsletterSubscriptions.confirmedAt),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    );
+  return row?.confirmedAt ?? null;
+}
+
 export async function lastMarketingWithdrawal(db: Db, userId: string): Promise<Date | null> {
   const [row] = await db
     .select({ at: max(consentWithdrawals.withdrawnAt) })
@@ -36,7 +53,8 @@ export async function lastMarketingWithdrawal(db: Db, userId: string): Promise<D
 /**
  * Withdraws the person's marketing consent in one transaction: the withdrawal is recorded (when, from
  * where), their inquiries stop telling companies they agreed to marketing, and every contact record that
- * is them (linked to their account, or holding their e-mail) loses the consent newsletters are sent on.
+ * is them (linked to their account, or holding their e-mail) loses the consent newsletters are sent on, and
+ * their address leaves Tendero's own newsletter.
  */
 export async function withdrawMarketingConsent(db: Db, userId: string, at: Date, ip: string | null): Promise<void> {
   await withTransaction(db, async (tx) => {
@@ -54,6 +72,15 @@ export async function withdrawMarketingConsent(db: Db, userId: string, at: Date,
         and(
           isNotNull(contacts.marketingConsentAt),
           or(eq(contacts.personId, userId), sql`lower(${contacts.email}) = lower(${person.email})`),
+        ),
+      );
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ unsubscribedAt: at })
+      .where(
+        and(
+          sql`lower(${newsletterSubscriptions.email}) = lower(${person.email})`,
+          isNull(newsletterSubscriptions.unsubscribedAt),
         ),
       );
   });

@@ -47,6 +47,12 @@ describe('my consents', () => {
       },
     ]);
 
+    // Tendero's own newsletter, confirmed for the client's address.
+    await env.database.db.insert(schema.newsletterSubscriptions).values({
+      email: client.user.email.toUpperCase(),
+      locale: 'pl',
+      confirmedAt: new Date(),
+    });
     const listed = await env.app.inject({ method: 'GET', url: '/api/me/consents', headers: client.auth });
     expect(listed.statusCode).toBe(200);
     const body = listed.json();
@@ -56,7 +62,7 @@ describe('my consents', () => {
       ip: '203.0.113.7',
       current: true,
     });
-    expect(body.marketing).toMatchObject({ given: true, withdrawnAt: null });
+    expect(body.marketing).toMatchObject({ given: true, withdrawnAt: null, newsletterSince: expect.any(String) });
 
     const withdrawn = await env.app.inject({
       method: 'DELETE',
@@ -64,7 +70,11 @@ describe('my consents', () => {
       headers: client.auth,
     });
     expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json().marketing).toMatchObject({ given: false, withdrawnAt: expect.any(String) });
+    expect(withdrawn.json().marketing).toMatchObject({
+      given: false,
+      withdrawnAt: expect.any(String),
+      newsletterSince: null,
+    });
     // The history stays: the acceptance is still listed, with the withdrawal beside it.
     expect(withdrawn.json().items).toHaveLength(3);
     const items = withdrawn.json().items as { kind: string; withdrawnAt: string | null }[];
@@ -90,7 +100,10 @@ describe('my consents', () => {
     expect(retick.json().reason).toBe('MARKETING_WITHDRAWN');
     // Another person's consents are their own.
     const theirs = await env.app.inject({ method: 'GET', url: '/api/me/consents', headers: bystander.auth });
-    expect(theirs.json()).toEqual({ items: [], marketing: { given: false, givenAt: null, withdrawnAt: null } });
+    expect(theirs.json()).toEqual({
+      items: [],
+      marketing: { given: false, givenAt: null, withdrawnAt: null, newsletterSince: null },
+    });
   });
 
   it('needs a session', async () => {

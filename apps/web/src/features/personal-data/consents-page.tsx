@@ -66,7 +66,12 @@ export async function ConsentsPage({ locale }: { locale: Locale }) {
                 ? t('marketingWithdrawn', { date: formatDateTimeMinutes(marketing.withdrawnAt) })
                 : t('marketingNone')}
           </p>
-          {marketing?.given ? (
+          {marketing?.newsletterSince ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="newsletter-state">
+              {t('newsletterSince', { date: formatDateTimeMinutes(marketing.newsletterSince) })}
+            </p>
+          ) : null}
+          {marketing?.given || marketing?.newsletterSince ? (
             <div className="mt-4">
               <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'myData']}>
                 <WithdrawMarketingButton />

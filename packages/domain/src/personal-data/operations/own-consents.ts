@@ -1,16 +1,22 @@
 import type { OwnConsents } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import type { DomainContext } from '../../shared/context';
-import { acceptedVersions, lastMarketingWithdrawal, withdrawMarketingConsent } from '../own-consents.repository';
+import {
+  acceptedVersions,
+  lastMarketingWithdrawal,
+  newsletterSince,
+  withdrawMarketingConsent,
+} from '../own-consents.repository';
 
 /**
  * "My consents": every version of every consent text the person accepted (which document, version, when,
  * from which address), and whether their marketing consent is in force: given and not withdrawn since.
  */
 export async function listOwnConsents(ctx: DomainContext, session: Session): Promise<OwnConsents> {
-  const [{ rows, current }, withdrawnAt] = await Promise.all([
+  const [{ rows, current }, withdrawnAt, newsletter] = await Promise.all([
     acceptedVersions(ctx.db, session.userId),
     lastMarketingWithdrawal(ctx.db, session.userId),
+    newsletterSince(ctx.db, session.userId),
   ]);
   const marketing = rows.filter((row) => row.kind === 'marketing');
   const givenAt = marketing[0]?.acceptedAt ?? null;
@@ -28,6 +34,7 @@ export async function listOwnConsents(ctx: DomainContext, session: Session): Pro
       given: givenAt !== null && (withdrawnAt === null || givenAt > withdrawnAt),
       givenAt: givenAt?.toISOString() ?? null,
       withdrawnAt: withdrawnAt?.toISOString() ?? null,
+      newsletterSince: newsletter?.toISOString() ?? null,
     },
   };
 }
