@@ -98,6 +98,18 @@ describe('my consents', () => {
     });
     expect(retick.statusCode).toBe(409);
     expect(retick.json().reason).toBe('MARKETING_WITHDRAWN');
+    // Ticking the box again (an inquiry) gives it again, with its new time and address.
+    await accept(client.user.id, ['marketing'], '203.0.113.9');
+    const again = (await env.app.inject({ method: 'GET', url: '/api/me/consents', headers: client.auth })).json();
+    expect(again.marketing).toMatchObject({ given: true, withdrawnAt: expect.any(String) });
+    expect(again.items.find((item: { kind: string }) => item.kind === 'marketing')).toMatchObject({
+      ip: '203.0.113.9',
+      withdrawnAt: null,
+    });
+    // Terms accepted again keep their first acceptance.
+    await accept(client.user.id, ['terms'], '203.0.113.10');
+    const terms = (await env.app.inject({ method: 'GET', url: '/api/me/consents', headers: client.auth })).json();
+    expect(terms.items.find((item: { kind: string }) => item.kind === 'terms').ip).toBe('203.0.113.7');
     // Another person's consents are their own.
     const theirs = await env.app.inject({ method: 'GET', url: '/api/me/consents', headers: bystander.auth });
     expect(theirs.json()).toEqual({
