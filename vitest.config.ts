@@ -28,6 +28,7 @@ const postgresTests = [
   'apps/api/src/routes/inquiries/attachments.routes.test.ts', // uploads at once never pass the file limit
   'apps/api/src/routes/inquiries/private-inquiries.routes.test.ts', // two reps accepting the NDA at once: one record
   'apps/api/src/routes/inquiries/verified-and-solo.routes.test.ts', // offers racing a verification withdrawal
+  'apps/api/src/routes/personal-data/data-export.routes.test.ts', // requests at once: one export a day
   'apps/api/src/realtime/chat-batching.test.ts', // concurrent senders stored by one INSERT, in order
   'apps/api/src/realtime/chat-two-nodes.test.ts', // two app processes on one database
   'apps/api/src/realtime/chat-faults.test.ts', // a process killed between storing and delivering

@@ -256,6 +256,8 @@ test('en: account settings — my data, positioning, subscription, then delete t
     'Privacy policy',
     'Manage subscription',
     'Two-step sign-in',
+    'Download my data',
+    'My consents',
     'Delete account',
   ]);
   await expect(page.getByText(account.email)).toBeVisible();

@@ -50,6 +50,7 @@ import {
 import { createMeetings, type MeetingsDeps } from '@tendero/domain/meetings';
 import { createModeration } from '@tendero/domain/moderation';
 import { createNewsletter } from '@tendero/domain/newsletter';
+import { createPersonalData } from '@tendero/domain/personal-data';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -97,6 +98,7 @@ import { meetingsRoutes } from './routes/meetings/meetings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
+import { personalDataRoutes } from './routes/personal-data/personal-data.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { demoContentTranslator } from './seed/demo-content';
 
@@ -388,6 +390,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newsletter: createNewsletter(ctx),
     resolveSession,
   });
+  // A person's own data (GDPR art. 15 and 20): the export is built by a job (server.ts runs it) into the storage.
+  await app.register(personalDataRoutes, { personalData: createPersonalData({ ...ctx, storage }), resolveSession });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.

@@ -25,6 +25,7 @@ import { ksefSendJob, ksefSweepJob } from '@tendero/domain/invoicing/ksef';
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
 import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
+import { buildExportJob, createPersonalData, expireExportJob } from '@tendero/domain/personal-data';
 import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '@tendero/domain/trust';
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, createKsefFor, domainContext } from './app';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   const billing = createBillingFor(ctx, config);
   const invoicing = createInvoicingFor(ctx, config);
   const ksef = createKsefFor(ctx, config);
+  const personalData = createPersonalData({ ...ctx, storage });
   if (config.mode === 'demo') {
     const ran = await seedDemoData(ctx, { accounts, storage, billing });
     if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
@@ -101,6 +103,9 @@ async function main(): Promise<void> {
       [newsletterSendJob]: createNewsletter(ctx).sendHandler,
       // Response times and buyers' records are recomputed every hour (the first run backfills).
       [trustRefreshJob]: createTrustRefreshHandler(ctx),
+      // "Download my data": the ZIP is built, e-mailed as a link, and removed 7 days later.
+      [buildExportJob]: personalData.buildExportHandler,
+      [expireExportJob]: personalData.expireExportHandler,
       // Online = a connected chat socket in any process (the Redis adapter answers across processes).
       [chatOfflineMailJob]: createChatOfflineMailHandler(ctx, {
         isOnline: async (userId) =>

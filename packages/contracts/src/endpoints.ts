@@ -23,6 +23,7 @@ import { meetingsEndpoints } from './meetings/meetings.endpoints';
 import { moderationEndpoints } from './moderation/moderation.endpoints';
 import { newsletterEndpoints } from './newsletter/newsletter.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
+import { personalDataEndpoints } from './personal-data/personal-data.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
 
@@ -55,6 +56,7 @@ export const apiEndpoints = {
   newsletter: newsletterEndpoints,
   notifications: notificationsEndpoints,
   passkeys: passkeysEndpoints,
+  personalData: personalDataEndpoints,
   platformLeads: platformLeadsEndpoints,
   secondFactor: secondFactorEndpoints,
   support: supportEndpoints,

@@ -58,6 +58,8 @@ export * from './moderation/moderation.endpoints';
 export * from './newsletter/newsletter';
 export * from './newsletter/newsletter.endpoints';
 export * from './notifications/notifications.endpoints';
+export * from './personal-data/personal-data';
+export * from './personal-data/personal-data.endpoints';
 export * from './routing/locales';
 export * from './routing/menus';
 export * from './routing/page-access';

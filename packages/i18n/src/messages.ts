@@ -27,6 +27,7 @@ import enLegal from '../messages/en/legal.json' with { type: 'json' };
 import enMarketplace from '../messages/en/marketplace.json' with { type: 'json' };
 import enMeetings from '../messages/en/meetings.json' with { type: 'json' };
 import enModeration from '../messages/en/moderation.json' with { type: 'json' };
+import enMyData from '../messages/en/myData.json' with { type: 'json' };
 import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
 import enNewsletter from '../messages/en/newsletter.json' with { type: 'json' };
 import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
@@ -71,6 +72,7 @@ import plLegal from '../messages/pl/legal.json' with { type: 'json' };
 import plMarketplace from '../messages/pl/marketplace.json' with { type: 'json' };
 import plMeetings from '../messages/pl/meetings.json' with { type: 'json' };
 import plModeration from '../messages/pl/moderation.json' with { type: 'json' };
+import plMyData from '../messages/pl/myData.json' with { type: 'json' };
 import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
 import plNewsletter from '../messages/pl/newsletter.json' with { type: 'json' };
 import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
@@ -118,6 +120,7 @@ const en = {
   notifications: enNotifications,
   inquiries: enInquiries,
   invoices: enInvoices,
+  myData: enMyData,
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
   privateInquiries: enPrivateInquiries,
@@ -169,6 +172,7 @@ const pl: Messages = {
   notifications: plNotifications,
   inquiries: plInquiries,
   invoices: plInvoices,
+  myData: plMyData,
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
   privateInquiries: plPrivateInquiries,

@@ -38,12 +38,14 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   fieldErrors?: { path: string; messageKey: string }[],
-  detail: { reason?: string; messageKey?: string } = {},
+  detail: { reason?: string; messageKey?: string; messageValues?: Record<string, string | number> } = {},
 ): FastifyReply {
   const locale = requestLocale(request);
   const body: ErrorEnvelope = {
     code,
-    message: detail.messageKey ? translateKey(locale, detail.messageKey) : translate(locale, `errors.codes.${code}`),
+    message: detail.messageKey
+      ? translateKey(locale, detail.messageKey, detail.messageValues)
+      : translate(locale, `errors.codes.${code}`),
     requestId: request.id,
   };
   if (detail.reason) body.reason = detail.reason;
@@ -114,7 +116,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply,
         error.code,
         error.fieldProblems.map((problem) => ({ path: problem.path, messageKey: problem.messageKey })),
-        { reason: error.reason, messageKey: error.messageKey },
+        { reason: error.reason, messageKey: error.messageKey, messageValues: error.messageValues },
       );
     }
     if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);

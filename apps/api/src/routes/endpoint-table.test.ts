@@ -33,8 +33,8 @@ describe('the endpoint table', () => {
   it("keeps the public pages only for writes of a person's own session and assistant conversations", () => {
     const keeping = table.filter((endpoint) => endpoint.keepsPublicPages);
     expect(keeping.every((endpoint) => endpoint.method !== 'GET')).toBe(true);
-    // A team's second-factor rule shows on no public page either.
-    const ownSession = /^\/api\/(auth|assistant)\/|^\/api\/companies\/team\/second-factor$/;
+    // A team's second-factor rule shows on no public page either, nor a person's request for their own data.
+    const ownSession = /^\/api\/(auth|assistant)\/|^\/api\/companies\/team\/second-factor$|^\/api\/me\/data-export$/;
     expect(keeping.map((endpoint) => endpoint.path).filter((path) => !ownSession.test(path))).toEqual([]);
     expect(keeping.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toContain('POST /api/auth/sign-in');
   });

@@ -45,6 +45,8 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/account-settings/statue': 'public',
   '/account-settings/support': 'public',
   '/subscription/success': 'public',
+  // Issue 38: the export's page is where its e-mailed link leads (a visitor signs in first).
+  '/account-settings/download-data': 'public',
   '/meetings/7': 'public',
   '/logout': 'public',
   '/old-page': 'public',
@@ -53,6 +55,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/account-settings/manage-subscription': [C, S, M, A],
   '/account-settings/positioning': [C, S, M, A],
   '/account-settings/remove-account': [C, S, M, A],
+  '/account-settings/consents': [C, S, M, A],
   // Issue 37: two-step sign-in (settings, and where those who must have it are led first).
   '/account-settings/second-factor': [C, S, M, A],
   '/admin/activity': [A],
@@ -91,7 +94,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
 };
 const roles: Role[] = [C, S, M, A];
 /** Public pages of one signed-in person's own data: Stripe sends the buyer back to this one. */
-const signInFirst = new Set(['/subscription/success']);
+const signInFirst = new Set(['/subscription/success', '/account-settings/download-data']);
 
 describe('route table against SPEC §2', () => {
   const rows = Object.entries(spec).flatMap(([path, allowed]) =>

@@ -104,6 +104,14 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'settingsStatue', pattern: '/account-settings/statue', access: 'public', layout: 'base' },
   { id: 'settingsSupport', pattern: '/account-settings/support', access: 'public', layout: 'base', indexable: true },
   { id: 'subscriptionSuccess', pattern: '/subscription/success', access: 'public', layout: 'base', signInFirst: true },
+  // "Download my data": the e-mailed link leads here; a visitor signs in first and comes back (issue 38).
+  {
+    id: 'settingsDownloadData',
+    pattern: '/account-settings/download-data',
+    access: 'public',
+    layout: 'base',
+    signInFirst: true,
+  },
   // A meeting invitation: the e-mail's tokened link works without signing in (the API checks the token).
   { id: 'meeting', pattern: '/meetings/:id', access: 'public', layout: 'base' },
   { id: 'logout', pattern: '/logout', access: 'public', layout: 'base' },
@@ -114,6 +122,8 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'settingsSubscription', pattern: '/account-settings/manage-subscription', access: ALL, layout: 'base' },
   { id: 'settingsPositioning', pattern: '/account-settings/positioning', access: ALL, layout: 'base' },
   { id: 'settingsRemoveAccount', pattern: '/account-settings/remove-account', access: ALL, layout: 'base' },
+  // Issue 38: every consent version the person accepted; marketing consent withdrawn here.
+  { id: 'settingsConsents', pattern: '/account-settings/consents', access: ALL, layout: 'base' },
   // Two-step sign-in: the settings section, and where an admin or a required team's member is led first.
   { id: 'settingsSecondFactor', pattern: '/account-settings/second-factor', access: ALL, layout: 'base' },
   // Admin

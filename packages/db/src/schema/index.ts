@@ -16,6 +16,7 @@ export * from './moderation';
 export * from './newsletters';
 export * from './notifications';
 export * from './passkeys';
+export * from './personal-data';
 export * from './platform';
 export * from './providers';
 export * from './second-factors';

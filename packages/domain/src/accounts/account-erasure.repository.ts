@@ -6,7 +6,8 @@ const { knownDevices, knownAddresses, signInEmailCodes, signInEmailChallenges, s
 
 /**
  * Erases the personal data of a deleted account: its credential and passkeys, sessions, codes, support requests, assistant
- * conversations and the e-mails sent to it; the user row stays as an anonymous tombstone so references elsewhere hold.
+ * conversations, contacts, favourites, consents, data exports, inquiries, messages written, newsletters, meetings
+ * proposed and the e-mails sent to it; the user row stays as an anonymous tombstone so references elsewhere hold.
  * Idempotent: an erased account is left as it is.
  */
 export async function eraseUserData(db: Db, userId: string, now: Date): Promise<boolean> {
@@ -30,6 +31,35 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
     await tx.delete(schema.passkeys).where(eq(schema.passkeys.userId, userId));
     await tx.delete(verifications).where(like(verifications.identifier, `%${user.email}%`));
     await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
+    // Issue 38: what they kept and agreed to goes too: contacts they own (their tags with them), favourites,
+    // consents given and withdrawn, details shared with companies, the newsletter sign-up of their address,
+    // and their data exports (the ZIPs leave the storage through the removed-files sweep). Invoices stay:
+    // they are the company's, kept five years by law, and hold the buyer's data as issued.
+    await tx.delete(schema.contacts).where(eq(schema.contacts.ownerId, userId));
+    await tx.delete(schema.tags).where(eq(schema.tags.ownerId, userId));
+    await tx.delete(schema.favourites).where(eq(schema.favourites.userId, userId));
+    await tx.delete(schema.favouriteCompanies).where(eq(schema.favouriteCompanies.userId, userId));
+    await tx.delete(schema.consentAcceptances).where(eq(schema.consentAcceptances.userId, userId));
+    await tx.delete(schema.consentWithdrawals).where(eq(schema.consentWithdrawals.userId, userId));
+    await tx.delete(schema.contactShares).where(eq(schema.contactShares.clientId, userId));
+    await tx
+      .delete(schema.newsletterSubscriptions)
+      .where(sql`lower(${schema.newsletterSubscriptions.email}) = lower(${user.email})`);
+    await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
+      select storage_key from ${schema.dataExports} where user_id = ${userId} and storage_key is not null
+      on conflict do nothing`);
+    await tx.delete(schema.dataExports).where(eq(schema.dataExports.userId, userId));
+    // Their inquiries (offers, leads, targets and files go with them: cascade, files through the sweep's
+    // trigger), companies' leads about them, messages they wrote (attachments to the sweep; the other side's
+    // messages stay in that person's conversation), newsletters they sent and meetings they proposed.
+    await tx.delete(schema.inquiries).where(eq(schema.inquiries.clientId, userId));
+    await tx.delete(schema.leads).where(eq(schema.leads.clientId, userId));
+    await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
+      select file_key from ${schema.chatMessages} where sender_id = ${userId} and file_key is not null
+      on conflict do nothing`);
+    await tx.delete(schema.chatMessages).where(eq(schema.chatMessages.senderId, userId));
+    await tx.delete(schema.newsletters).where(eq(schema.newsletters.senderId, userId));
+    await tx.delete(schema.meetings).where(eq(schema.meetings.organizerId, userId));
     // What they asked the assistant is theirs alone: it goes with them.
     await tx.delete(schema.assistantConversations).where(eq(schema.assistantConversations.userId, userId));
     await tx

@@ -108,7 +108,15 @@ export async function insertAcceptances(
         ip: values.ip,
       })),
     )
-    .onConflictDoNothing();
+    // A version accepted again keeps its first acceptance, unless the person withdrew it since (issue 38,
+    // "My consents"): then this acceptance gives it again, with its own time and address.
+    .onConflictDoUpdate({
+      target: [consentAcceptances.userId, consentAcceptances.consentTextId],
+      set: { acceptedAt: values.at, ip: values.ip },
+      where: sql`${consentAcceptances.consentTextId} in (select id from ${consentTexts} where kind = 'marketing')
+        and exists (select 1 from ${schema.consentWithdrawals} w where w.user_id = ${consentAcceptances.userId}
+          and w.kind = 'marketing' and w.withdrawn_at >= ${consentAcceptances.acceptedAt})`,
+    });
 }
 
 /**

@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly reason: string | undefined;
   /** i18n key of the message when the code's generic text is not precise enough. */
   readonly messageKey: string | undefined;
+  /** Values of the placeholders in `messageKey`'s text (a date, a count), already in the reader's form. */
+  readonly messageValues: Record<string, string | number> | undefined;
   /** For RATE_LIMITED: after how many seconds a retry can succeed (HTTP `Retry-After`). */
   readonly retryAfterSeconds: number | undefined;
 
@@ -21,6 +23,7 @@ export class AppError extends Error {
       fieldProblems?: FieldProblem[];
       reason?: string;
       messageKey?: string;
+      messageValues?: Record<string, string | number>;
       retryAfterSeconds?: number;
     } = {},
   ) {
@@ -30,6 +33,7 @@ export class AppError extends Error {
     this.fieldProblems = options.fieldProblems ?? [];
     this.reason = options.reason;
     this.messageKey = options.messageKey;
+    this.messageValues = options.messageValues;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -42,6 +42,8 @@ export const jobPayloads = {
   /** One invoice's way to KSeF: sent when waiting, then its status read (`poll`: how many reads so far). */
   'invoicing.ksef-send': z.object({ invoiceId: z.string(), poll: z.number().int().min(0).optional() }),
   'invoicing.ksef-sweep': z.object({}),
+  'personal-data.build-export': z.object({ exportId: z.string() }),
+  'personal-data.expire-export': z.object({ exportId: z.string() }),
 } satisfies JobTable;
 
 /** A table of job kinds and their payloads' schemas (the app's is `jobPayloads`; the queue's tests have theirs). */

@@ -25,7 +25,9 @@ describe('activity labels', () => {
     expect(auditActionKey('toString')).toBeNull();
     // Issue 37 adds the five changes to a person's second factor.
     expect(auditActionKey('second-factor.totp-off')).toBe('secondFactorOff');
-    expect(knownAuditActions).toHaveLength(31);
+    // Issue 38 adds a person's requests and downloads of their own data.
+    expect(auditActionKey('export.personal-data')).toBe('exportPersonalData');
+    expect(knownAuditActions).toHaveLength(33);
   });
 });
 

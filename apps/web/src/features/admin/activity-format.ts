@@ -39,6 +39,8 @@ export const auditActionKeys = {
   'passkey.add': 'passkeyAdd',
   'passkey.rename': 'passkeyRename',
   'passkey.remove': 'passkeyRemove',
+  'export.personal-data': 'exportPersonalData',
+  'export.personal-data-download': 'exportPersonalDataDownload',
 } as const;
 
 export type KnownAuditAction = keyof typeof auditActionKeys;
@@ -90,6 +92,8 @@ const detailKinds: Record<KnownAuditAction, AuditDetailKind | null> = {
   'passkey.add': 'passkey',
   'passkey.rename': 'passkey',
   'passkey.remove': 'passkey',
+  'export.personal-data': null,
+  'export.personal-data-download': null,
 };
 
 /** A detail's text; a count only where a count is meant (the rows of an export). */

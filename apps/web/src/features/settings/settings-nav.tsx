@@ -13,6 +13,9 @@ const tabs = [
   { key: 'privacy', path: '/account-settings/privacy' },
   { key: 'subscription', path: '/account-settings/manage-subscription' },
   { key: 'secondFactor', path: '/account-settings/second-factor' },
+  // Issue 38: a person's own data and consents (texts in the myData namespace).
+  { key: 'downloadData', path: '/account-settings/download-data' },
+  { key: 'consents', path: '/account-settings/consents' },
   { key: 'remove', path: '/account-settings/remove-account' },
 ] as const;
 
@@ -24,6 +27,7 @@ export async function SettingsFrame({ locale, children }: { locale: Locale; chil
   const { session } = await getPageContext();
   if (!session) return <>{children}</>;
   const t = await getTranslations({ locale, namespace: 'settings' });
+  const tOwnData = await getTranslations({ locale, namespace: 'myData.tabs' });
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
       <nav aria-label={t('title')} className="min-w-0 lg:sticky lg:top-6 lg:self-start">
@@ -36,7 +40,7 @@ export async function SettingsFrame({ locale, children }: { locale: Locale; chil
                 href={withLocale(locale, tab.path)}
                 className="block whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:ring-brand-200 lg:rounded-md lg:py-2 lg:ring-0"
               >
-                {t(`tabs.${tab.key}`)}
+                {tab.key === 'downloadData' || tab.key === 'consents' ? tOwnData(tab.key) : t(`tabs.${tab.key}`)}
               </NavLink>
             </li>
           ))}

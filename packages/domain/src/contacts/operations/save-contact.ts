@@ -21,6 +21,7 @@ import {
   updateContact as writeContact,
 } from '../contacts.repository';
 import { viewContact } from '../contacts.views';
+import { marketingWithdrawnBy } from '../marketing-withdrawals.repository';
 
 const duplicate = () =>
   new AppError('CONFLICT', {
@@ -87,6 +88,18 @@ export async function updateContact(
   if (values.email && values.email.toLowerCase() !== current.email?.toLowerCase()) {
     const other = await findDuplicate(ctx.db, ownerId, { email: values.email });
     if (other && other.id !== contactId) throw duplicate();
+  }
+  if (
+    values.marketingConsent === true &&
+    !current.marketingConsentAt &&
+    (await marketingWithdrawnBy(ctx.db, { personId: current.personId, email: values.email ?? current.email }))
+  ) {
+    // The person withdrew it themselves ("My consents"): only they can give it again.
+    throw new AppError('CONFLICT', {
+      reason: 'MARKETING_WITHDRAWN',
+      messageKey: 'myData.consents.errors.withdrawnByPerson',
+      fieldProblems: [{ path: 'marketingConsent', messageKey: 'myData.consents.errors.withdrawnByPerson' }],
+    });
   }
   const now = ctx.clock.now();
   const optional = (text: string | undefined) => (text === undefined ? undefined : text || null);

@@ -1,0 +1,2 @@
+export { RequestExportButton } from './request-export-button';
+export { WithdrawMarketingButton } from './withdraw-marketing-button';
