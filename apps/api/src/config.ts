@@ -78,6 +78,8 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalText(),
   STRIPE_PRICE_YEARLY: optionalText(),
   STRIPE_API_URL: optionalUrl(['https://', 'http://']),
+  /** The EU's VIES service (REST API) that confirms EU VAT numbers; without it they are "format checked". */
+  VIES_URL: optionalUrl(['https://', 'http://']),
   FREE_APPLICATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
   PREMIUM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** Sign-in with Google (OpenID Connect): both or neither; GOOGLE_DISCOVERY_URL for another issuer (tests). */
@@ -145,6 +147,8 @@ export type AppConfig = {
   s3: S3StorageOptions | null;
   /** Stripe payments when `STRIPE_*` is set; null: buying Premium says payments are not configured. */
   stripe: StripeSettings | null;
+  /** The EU's VIES REST API (`VIES_URL`); null: EU VAT numbers are checked for format only. */
+  viesUrl: string | null;
   /** Offers a free company may send a month, and days Premium stays on after a failed renewal. */
   billing: { freeApplicationsPerMonth: number; graceDays: number };
   /** Random per process: marks the page renderer's loopback API calls. */
@@ -253,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
             ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
           }
         : null,
+    viesUrl: e.VIES_URL ?? null,
     billing: { freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH, graceDays: e.PREMIUM_GRACE_DAYS },
     internalKey: randomBytes(24).toString('hex'),
     metricsToken: e.METRICS_TOKEN ?? null,

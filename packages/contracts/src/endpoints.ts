@@ -23,6 +23,7 @@ import { newsletterEndpoints } from './newsletter/newsletter.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
+import { taxIdentityEndpoints } from './companies/tax-identity.endpoints';
 
 /**
  * Every endpoint of the API, by capability. The server registers each row, the OpenAPI document is
@@ -54,4 +55,5 @@ export const apiEndpoints = {
   platformLeads: platformLeadsEndpoints,
   secondFactor: secondFactorEndpoints,
   support: supportEndpoints,
+  taxIdentity: taxIdentityEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -1,6 +1,7 @@
 import { billingEndpoints, type Locale, planPrices, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { TaxIdentityRequiredNote } from '@/features/tax-identity/server';
 import { ClientMessages } from '@/lib/client-messages';
 import NextLink from '@/lib/link';
 import { getPageContext } from '@/lib/page-context';
@@ -78,7 +79,11 @@ export async function ManageSubscription({ locale }: { locale: Locale }) {
         ) : stripeManaged ? (
           <SubscriptionActions subscription={subscription} />
         ) : !subscription.hasPremium ? (
-          <PlanPicker plans={subscription.plans} paymentsConfigured={subscription.paymentsConfigured} />
+          <>
+            {/* Premium is invoiced to the company: its tax identity comes first (issue 38). */}
+            <TaxIdentityRequiredNote locale={locale} />
+            <PlanPicker plans={subscription.plans} paymentsConfigured={subscription.paymentsConfigured} />
+          </>
         ) : null}
         {!subscription.hasPremium ? (
           <PremiumBenefits locale={locale} freeLimit={subscription.freeApplicationsPerMonth} />

@@ -1,7 +1,8 @@
-import type { CheckoutInput } from '@tendero/contracts';
+import { type CheckoutInput, taxIdentityErrors } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { findCompany, findManagerOf } from '../../companies/index';
 import { AppError } from '../../shared/app-error';
+import { hasInvoiceableTaxIdentity } from '../../tax-identity/index';
 import { type BillingContext, hasPremiumAt, managerCompany, requireGateway } from '../premium-rules';
 import { findSubscription, saveSubscription } from '../subscriptions.repository';
 import { providerCall } from './provider-call';
@@ -20,6 +21,13 @@ export async function startCheckout(
   const row = await findSubscription(ctx.db, companyId);
   if (hasPremiumAt(row, ctx.clock.now())) {
     throw new AppError('CONFLICT', { reason: 'ALREADY_PREMIUM', messageKey: 'billing.errors.alreadyPremium' });
+  }
+  // The company's tax identity is the invoice's buyer (issue 38): no Premium without it.
+  if (!(await hasInvoiceableTaxIdentity(ctx.db, companyId))) {
+    throw new AppError('CONFLICT', {
+      reason: 'TAX_IDENTITY_REQUIRED',
+      messageKey: taxIdentityErrors.requiredForPremium,
+    });
   }
   const company = await findCompany(ctx.db, companyId);
   if (!company) throw new AppError('NOT_FOUND');

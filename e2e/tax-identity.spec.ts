@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptNecessaryCookies, signIn } from './helpers';
+
+/**
+ * Issue 38, in Polish: a manager enters the company's invoicing details ("Dane do faktury") on the profile
+ * page, is told a wrong NIP is wrong, corrects it, and the public company page shows the company as Polish
+ * directories do ("Dane rejestrowe", NIP written 123-456-32-18). Then an admin verifies the details, and
+ * the page says "Zweryfikowane przez Tendero". A demo company no other journey changes.
+ */
+const login = 'mgr-silesia-security';
+const legalName = 'Silesia Security Lab sp. z o.o.';
+
+/** With TAX_IDENTITY_SCREENSHOTS=1, each new screen at a desktop and a phone width, to look at. */
+async function shots(page: Page, name: string) {
+  if (!process.env.TAX_IDENTITY_SCREENSHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('pl: a manager corrects a wrong NIP and the company page shows the registered details', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await acceptNecessaryCookies(context);
+  await signIn(page, login, 'pl');
+  const own = await (await page.request.get('/api/companies/my/tax-identity')).json();
+  const companyId = own.companyId as string;
+
+  await page.goto('/pl/manager/profile');
+  const section = page.locator('#tax-identity');
+  await expect(section.getByRole('heading', { name: 'Dane do faktury' })).toBeVisible();
+  await expect(section.getByLabel('Kraj rejestracji')).toHaveValue('PL');
+  const nip = section.getByLabel('NIP', { exact: true });
+  await section.getByLabel('Pełna nazwa').fill(legalName);
+  await nip.fill('526-025-02-75');
+  await section.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
+  await expect(section.getByText('Ten NIP jest nieprawidłowy: sprawdź cyfry')).toBeVisible();
+  await expect(nip).toHaveAttribute('aria-invalid', 'true');
+
+  await nip.fill('526-025-02-74');
+  await section.getByLabel('Ulica i numer').fill('ul. Zwycięstwa 12');
+  await section.getByLabel('Miejscowość').fill('Gliwice');
+  await section.getByLabel('Kod pocztowy').fill('44-100');
+  await section.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
+  await expect(page.getByText('Dane do faktury zapisane')).toBeVisible();
+  await expect(section.getByText('Ten NIP jest nieprawidłowy: sprawdź cyfry')).toHaveCount(0);
+  // A new NIP is another identity: the earlier verification, if any, is gone until an admin checks it.
+  await expect(section.getByText('Jeszcze niezweryfikowane przez Tendero')).toBeVisible();
+  await expect(nip).toHaveValue('526-025-02-74');
+  await shots(page, 'manager-profile-tax-identity');
+
+  await page.goto(`/pl/marketplace/company/${companyId}`);
+  const registry = page.getByRole('region', { name: 'Dane rejestrowe' });
+  await expect(registry.getByText('526-025-02-74')).toBeVisible();
+  await expect(registry.getByText(legalName)).toBeVisible();
+  await expect(registry.getByText('ul. Zwycięstwa 12, 44-100 Gliwice')).toBeVisible();
+  await expect(registry.getByText('Zweryfikowane przez Tendero')).toHaveCount(0);
+  await shots(page, 'company-page-registry');
+
+  // The admin checks the details against the registers and marks them verified.
+  await page.goto('/pl/logout');
+  await page.waitForURL(/\/marketplace/);
+  await signIn(page, 'admin', 'pl');
+  await page.goto(`/pl/admin/profiles?state=verified&q=${encodeURIComponent('Silesia Security')}`);
+  const panel = page.getByTestId('admin-tax-identity');
+  await expect(panel.getByText('526-025-02-74')).toBeVisible();
+  await panel.getByRole('button', { name: 'Zweryfikuj dane do faktury' }).click();
+  await expect(page.getByText(`Dane do faktury firmy Silesia Security Lab sp. z o.o. zweryfikowane`)).toBeVisible();
+  await expect(panel.getByText(/^Zweryfikowane przez Tendero/)).toBeVisible();
+  await shots(page, 'admin-tax-identity');
+
+  await page.goto(`/pl/marketplace/company/${companyId}`);
+  await expect(
+    page.getByRole('region', { name: 'Dane rejestrowe' }).getByText('Zweryfikowane przez Tendero'),
+  ).toBeVisible();
+});
