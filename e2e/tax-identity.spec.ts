@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
 
 /**
@@ -10,12 +10,17 @@ import { acceptNecessaryCookies, signIn } from './helpers';
 const login = 'mgr-silesia-security';
 const legalName = 'Silesia Security Lab sp. z o.o.';
 
-/** With TAX_IDENTITY_SCREENSHOTS=1, each new screen at a desktop and a phone width, to look at. */
-async function shots(page: Page, name: string) {
+/**
+ * With TAX_IDENTITY_SCREENSHOTS=1, each new part of a screen at a desktop and a phone width, to look at;
+ * the page never gets wider than the phone.
+ */
+async function shots(page: Page, name: string, part: Locator) {
   if (!process.env.TAX_IDENTITY_SCREENSHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await part.scrollIntoViewIfNeeded();
+    await part.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -51,7 +56,7 @@ test('pl: a manager corrects a wrong NIP and the company page shows the register
   // A new NIP is another identity: the earlier verification, if any, is gone until an admin checks it.
   await expect(section.getByText('Jeszcze niezweryfikowane przez Tendero')).toBeVisible();
   await expect(nip).toHaveValue('526-025-02-74');
-  await shots(page, 'manager-profile-tax-identity');
+  await shots(page, 'manager-profile-tax-identity', section);
 
   await page.goto(`/pl/marketplace/company/${companyId}`);
   const registry = page.getByRole('region', { name: 'Dane rejestrowe' });
@@ -59,7 +64,7 @@ test('pl: a manager corrects a wrong NIP and the company page shows the register
   await expect(registry.getByText(legalName)).toBeVisible();
   await expect(registry.getByText('ul. Zwycięstwa 12, 44-100 Gliwice')).toBeVisible();
   await expect(registry.getByText('Zweryfikowane przez Tendero')).toHaveCount(0);
-  await shots(page, 'company-page-registry');
+  await shots(page, 'company-page-registry', registry);
 
   // The admin checks the details against the registers and marks them verified.
   await page.goto('/pl/logout');
@@ -71,10 +76,21 @@ test('pl: a manager corrects a wrong NIP and the company page shows the register
   await panel.getByRole('button', { name: 'Zweryfikuj dane do faktury' }).click();
   await expect(page.getByText(`Dane do faktury firmy Silesia Security Lab sp. z o.o. zweryfikowane`)).toBeVisible();
   await expect(panel.getByText(/^Zweryfikowane przez Tendero/)).toBeVisible();
-  await shots(page, 'admin-tax-identity');
+  await shots(page, 'admin-tax-identity', panel);
 
   await page.goto(`/pl/marketplace/company/${companyId}`);
   await expect(
     page.getByRole('region', { name: 'Dane rejestrowe' }).getByText('Zweryfikowane przez Tendero'),
   ).toBeVisible();
+
+  if (process.env.TAX_IDENTITY_SCREENSHOTS) {
+    // The same form for a company elsewhere in the EU: its VAT number, "format checked, not confirmed".
+    await page.goto('/en/logout');
+    await page.waitForURL(/\/marketplace/);
+    await signIn(page, 'mgr-rheinwerk-cloud', 'en');
+    await page.goto('/en/manager/profile');
+    const section = page.locator('#tax-identity');
+    await expect(section.getByText('VAT number: format checked, not confirmed')).toBeVisible();
+    await shots(page, 'manager-profile-tax-identity-eu', section);
+  }
 });

@@ -100,7 +100,8 @@ export function demoTaxIdentityOf(company: DemoTaxCompany): TaxIdentityValues {
     registeredAddress: {
       street: company.address || '—',
       postalCode: company.postalCode || '—',
-      city: findPlace(company.city)?.names.pl ?? company.city,
+      // Polish names for Polish addresses; elsewhere the English one (Cologne, not Kolonia).
+      city: findPlace(company.city)?.names[polish ? 'pl' : 'en'] ?? company.city,
     },
   };
 }

@@ -103,11 +103,11 @@ export function TaxIdentityForm({
               {field('legalName', t('form.legalName'), { hint: t('form.legalNameHint'), autoComplete: 'organization' })}
             </div>
             {country === 'PL' ? (
-              <>
+              <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
                 {field('nip', t('form.nip'), { hint: t('form.nipHint'), inputMode: 'numeric', maxLength: 20 })}
                 {field('regon', t('form.regon'), { inputMode: 'numeric', maxLength: 20 })}
                 {field('krs', t('form.krs'), { inputMode: 'numeric', maxLength: 20 })}
-              </>
+              </div>
             ) : isEuCountry(country) ? (
               field('vatNumber', t('form.vatNumber'), { hint: t('form.vatNumberHint'), maxLength: 20 })
             ) : (
@@ -118,12 +118,12 @@ export function TaxIdentityForm({
           </div>
           <fieldset className="space-y-4">
             <legend className="text-base font-semibold text-slate-900">{t('form.addressTitle')}</legend>
-            <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
               <div className="sm:col-span-2">
                 {field('registeredAddress.street', t('form.street'), { autoComplete: 'street-address' })}
               </div>
-              {field('registeredAddress.city', t('form.city'), { autoComplete: 'address-level2' })}
               {field('registeredAddress.postalCode', t('form.postalCode'), { autoComplete: 'postal-code' })}
+              {field('registeredAddress.city', t('form.city'), { autoComplete: 'address-level2' })}
             </div>
           </fieldset>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
