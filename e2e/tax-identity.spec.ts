@@ -94,3 +94,65 @@ test('pl: a manager corrects a wrong NIP and the company page shows the register
     await shots(page, 'manager-profile-tax-identity-eu', section);
   }
 });
+
+test('pl: a new company’s manager is sent from Premium to the invoicing details first', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await acceptNecessaryCookies(context);
+  // An admin adds a company; its manager sets a password from the invitation e-mail.
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `kasa.${stamp}@firma.pl`;
+  await signIn(page, 'admin', 'pl');
+  const added = await page.request.post('/api/admin/companies', {
+    data: {
+      name: `Nowa Kasa ${stamp}`,
+      website: '',
+      city: 'katowice',
+      services: [],
+      managerFirstName: 'Ola',
+      managerLastName: 'Lis',
+      managerEmail: email,
+      language: 'pl',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  let token = '';
+  await expect(async () => {
+    const mailbox = await (await page.request.get('/api/dev/mailbox')).json();
+    const mail = mailbox.messages.find((m: { to: string }) => m.to === email);
+    token = /change-password\?invitation=([^\s&]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  const password = 'Moje!Haslo7';
+  const accepted = await page.request.post('/api/auth/invitation/accept', {
+    data: { token: decodeURIComponent(token), password, passwordRepeat: password, consent: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { username } = await accepted.json();
+  await page.goto('/pl/logout');
+  await page.waitForURL(/\/marketplace/);
+  await signIn(page, username, 'pl', password);
+
+  await page.goto('/pl/account-settings/manage-subscription');
+  const note = page.getByRole('note').filter({ hasText: 'Zanim kupisz Premium: dane do faktury' });
+  await expect(note).toBeVisible();
+  await shots(page, 'premium-needs-tax-identity', note);
+  // Buying anyway is refused with the reason, and nothing leaves for the payment page.
+  await page.getByRole('button', { name: /^Kup Premium/ }).click();
+  await expect(page.getByText(/Najpierw podaj dane firmy do faktury/)).toBeVisible();
+  await expect(page).toHaveURL(/\/pl\/account-settings\/manage-subscription/);
+
+  await note.getByRole('link', { name: 'Podaj dane do faktury' }).click();
+  await expect(page).toHaveURL(/\/pl\/manager\/profile#tax-identity$/);
+  const section = page.locator('#tax-identity');
+  await section.getByLabel('Pełna nazwa').fill(`Nowa Kasa ${stamp} sp. z o.o.`);
+  await section.getByLabel('NIP', { exact: true }).fill('7770000011');
+  await section.getByLabel('Ulica i numer').fill('ul. Mariacka 1');
+  await section.getByLabel('Kod pocztowy').fill('40-014');
+  await section.getByLabel('Miejscowość').fill('Katowice');
+  await section.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
+  await expect(page.getByText('Dane do faktury zapisane')).toBeVisible();
+
+  await page.goto('/pl/account-settings/manage-subscription');
+  await expect(page.getByRole('button', { name: /^Kup Premium/ })).toBeVisible();
+  await expect(page.getByText('Zanim kupisz Premium: dane do faktury')).toHaveCount(0);
+});
