@@ -10,6 +10,7 @@ import { billingEndpoints } from './billing/billing.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
 import { companiesEndpoints, companyEntryEndpointRows } from './companies/companies.endpoints';
+import { taxIdentityEndpoints } from './companies/tax-identity.endpoints';
 import { consentsEndpoints } from './consents/consents.endpoints';
 import { contactsEndpoints } from './contacts/contacts.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -23,7 +24,6 @@ import { newsletterEndpoints } from './newsletter/newsletter.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
-import { taxIdentityEndpoints } from './companies/tax-identity.endpoints';
 
 /**
  * Every endpoint of the API, by capability. The server registers each row, the OpenAPI document is
