@@ -12,6 +12,7 @@ describe('activity labels', () => {
     ['premium.end', 'premiumEnd'],
     ['user.delete', 'userDelete'],
     ['company.import', 'companyImport'],
+    ['company.tax-identity.verify', 'companyTaxIdentityVerify'],
     ['content.remove', 'contentRemove'],
     ['export.leads', 'exportLeads'],
     ['passkey.add', 'passkeyAdd'],
@@ -25,7 +26,7 @@ describe('activity labels', () => {
     expect(auditActionKey('toString')).toBeNull();
     // Issue 37 adds the five changes to a person's second factor.
     expect(auditActionKey('second-factor.totp-off')).toBe('secondFactorOff');
-    expect(knownAuditActions).toHaveLength(31);
+    expect(knownAuditActions).toHaveLength(33);
   });
 });
 
