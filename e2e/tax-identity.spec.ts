@@ -93,6 +93,16 @@ test('pl: a manager corrects a wrong NIP and the company page shows the register
     await expect(section.getByText('VAT number: format checked, not confirmed')).toBeVisible();
     await shots(page, 'manager-profile-tax-identity-eu', section);
   }
+  // A sales rep of the company reads the details on the subscription tab, and cannot change them.
+  await page.goto('/pl/logout');
+  await page.waitForURL(/\/marketplace/);
+  await signIn(page, 'rep-silesia-security', 'pl');
+  await page.goto('/pl/account-settings/manage-subscription');
+  const readOnly = page.locator('#tax-identity');
+  await expect(readOnly.getByText('526-025-02-74')).toBeVisible();
+  await expect(readOnly.getByText('Te dane może zmienić tylko menedżer firmy.')).toBeVisible();
+  await expect(readOnly.getByRole('button', { name: 'Zapisz dane do faktury' })).toHaveCount(0);
+  await shots(page, 'rep-tax-identity', readOnly);
 });
 
 test('pl: a new company’s manager is sent from Premium to the invoicing details first', async ({ page, context }) => {
