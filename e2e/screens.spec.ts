@@ -23,7 +23,10 @@ test('the manager profile names countries the same on the server and in the brow
   });
   await signInAs(page, 'manager');
   // What the server renders…
-  const html = await (await page.request.get('/en/manager/profile')).text();
+  const whole = await (await page.request.get('/en/manager/profile')).text();
+  // The profile's own country list (the tax details' form below has one of its own).
+  const start = whole.indexOf('id="company-country"');
+  const html = whole.slice(start, whole.indexOf('</select>', start));
   const serverNames = [...html.matchAll(/<option value="(HK|MO|PS|FK|PL)"[^>]*>([^<]*)</g)].map(
     (m) => `${m[1]}=${m[2]}`,
   );

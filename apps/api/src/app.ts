@@ -51,6 +51,7 @@ import { createMeetings, type MeetingsDeps } from '@tendero/domain/meetings';
 import { createModeration } from '@tendero/domain/moderation';
 import { createNewsletter } from '@tendero/domain/newsletter';
 import { createPersonalData } from '@tendero/domain/personal-data';
+import { createTaxIdentities, createViesClient } from '@tendero/domain/tax-identity';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -100,6 +101,7 @@ import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
 import { personalDataRoutes } from './routes/personal-data/personal-data.routes';
 import { supportRoutes } from './routes/support/support.routes';
+import { taxIdentityRoutes } from './routes/tax-identity/tax-identity.routes';
 import { demoContentTranslator } from './seed/demo-content';
 
 export type AppDeps = {
@@ -307,6 +309,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { config, team, resolveSession });
   const profiles = createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts });
   await app.register(companyProfileRoutes, { profiles, resolveSession });
+  // EU VAT numbers are confirmed by VIES where VIES_URL is set; "format checked" otherwise (issue 38).
+  await app.register(taxIdentityRoutes, {
+    taxIdentities: createTaxIdentities(ctx, { vies: config.viesUrl ? createViesClient(config.viesUrl) : null }),
+    resolveSession,
+  });
   await app.register(peopleProfileRoutes, {
     people: createPeopleProfiles(ctx, {
       sharesDetailsWith: (clientId, companyId) => sharesDetailsWith(ctx, clientId, companyId),

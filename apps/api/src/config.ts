@@ -86,6 +86,8 @@ const envSchema = z.object({
   PREMIUM_NET_PLN_MONTHLY: z.coerce.number().int().min(100).default(20900),
   PREMIUM_NET_PLN_YEARLY: z.coerce.number().int().min(100).default(212900),
   STRIPE_API_URL: optionalUrl(['https://', 'http://']),
+  /** The EU's VIES service (REST API) that confirms EU VAT numbers; without it they are "format checked". */
+  VIES_URL: optionalUrl(['https://', 'http://']),
   FREE_APPLICATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
   PREMIUM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** Sign-in with Google (OpenID Connect): both or neither; GOOGLE_DISCOVERY_URL for another issuer (tests). */
@@ -184,6 +186,8 @@ export type AppConfig = {
   s3: S3StorageOptions | null;
   /** Stripe payments when `STRIPE_*` is set; null: buying Premium says payments are not configured. */
   stripe: StripeSettings | null;
+  /** The EU's VIES REST API (`VIES_URL`); null: EU VAT numbers are checked for format only. */
+  viesUrl: string | null;
   /**
    * Offers a free company may send a month, days Premium stays on after a failed renewal, and the net
    * złoty prices (grosze) of the plans.
@@ -369,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
             ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
           }
         : null,
+    viesUrl: e.VIES_URL ?? null,
     billing: {
       freeApplicationsPerMonth: e.FREE_APPLICATIONS_PER_MONTH,
       graceDays: e.PREMIUM_GRACE_DAYS,

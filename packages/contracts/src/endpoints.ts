@@ -10,6 +10,7 @@ import { billingEndpoints } from './billing/billing.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
 import { companiesEndpoints, companyEntryEndpointRows } from './companies/companies.endpoints';
+import { taxIdentityEndpoints } from './companies/tax-identity.endpoints';
 import { consentsEndpoints } from './consents/consents.endpoints';
 import { contactsEndpoints } from './contacts/contacts.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -60,4 +61,5 @@ export const apiEndpoints = {
   platformLeads: platformLeadsEndpoints,
   secondFactor: secondFactorEndpoints,
   support: supportEndpoints,
+  taxIdentity: taxIdentityEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -28,6 +28,8 @@ export * from './chat/chat-send-order';
 export * from './companies/companies.endpoints';
 export * from './companies/profile';
 export * from './companies/tax-identity';
+export * from './companies/tax-identity.endpoints';
+export * from './companies/tax-identity-views';
 export * from './companies/team';
 export * from './consents/consents';
 export * from './consents/consents.endpoints';

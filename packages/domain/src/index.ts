@@ -18,3 +18,5 @@ export {
 } from './shared/jobs';
 export { countWaitingJobs } from './shared/jobs.repository';
 export { currentRequestId, runWithRequestId } from './shared/request-context';
+// The invoice's buyer (issue 38), for the invoicing parts: the company's tax identity, null without one.
+export { type InvoiceBuyer, invoiceBuyerOf } from './tax-identity/index';

@@ -91,6 +91,9 @@ describe('demo seed steps', () => {
     expect(company).toMatchObject({ name: 'Nordwind Software sp. z o.o.', city: 'gdansk', companyTitleId: 'verified' });
     // The demo shows Premium on the demo company (granted by hand), the free plan everywhere else.
     expect(company.hasPremium).toBe(true);
+    // Every demo company has a tax identity (Premium is invoiced to it): the page shows its registry details.
+    expect(company.registry).toMatchObject({ legalName: 'Nordwind Software sp. z o.o.', country: 'PL' });
+    expect(company.registry?.nip).toMatch(/^\d{3}-\d{3}-\d{2}-\d{2}$/);
     expect(company.image).toMatch(/^\/files\/logos\/.+\.webp$/);
     expect(company.steps.map((step) => step.title)).toEqual([
       'Intro call',

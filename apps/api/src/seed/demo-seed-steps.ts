@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { seedDemoInquiries } from './demo-inquiries';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoSoloFirm } from './demo-solo-firm';
+import { seedDemoTaxIdentities } from './demo-tax-identities';
 import { seedDemoTrustHistory } from './demo-trust-history';
 
 /** The password of every demo account (README). */
@@ -131,6 +132,11 @@ export function demoSeedSteps(
           team: profiles.team,
           password: demoPassword,
         }),
+    },
+    {
+      // Premium is invoiced to the company (issue 38): every demo company can buy it.
+      name: 'tax identities: every demo company has a valid NIP (or EU VAT number), legal name and registered address',
+      run: (db) => seedDemoTaxIdentities(db, accounts),
     },
     {
       name: 'inquiries: six inquiries of demo clients, offers from demo reps, one accepted',

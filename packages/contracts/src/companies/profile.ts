@@ -3,6 +3,7 @@ import { type Locale, locales } from '../routing/locales';
 import { v } from '../shared/errors';
 import { responseFiguresSchema } from '../trust/trust';
 import { countryCodes } from './country-codes';
+import { companyRegistrySchema } from './tax-identity-views';
 
 /** Messages of the company contracts: i18n keys under `companies.validation`. */
 export const cv = {
@@ -266,6 +267,9 @@ export const companyProfileSchema = z.object({
   steps: z.array(stepSchema),
   consents: z.array(consentSchema),
   portfolio: z.array(portfolioSchema),
+  registry: companyRegistrySchema
+    .optional()
+    .describe('The company details Polish directories show (legal name, NIP, REGON, KRS, address), once given'),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

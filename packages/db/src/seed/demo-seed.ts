@@ -9,7 +9,7 @@ import { appMeta } from '../schema/platform';
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
 /** Raised when a capability adds a step; databases seeded by an older version run every (idempotent) step again. */
-export const demoSeedVersion = 7;
+export const demoSeedVersion = 8;
 const seedKey = 'demo_seed_version';
 
 /**

@@ -78,11 +78,30 @@ export async function runJobs(): Promise<void> {
   });
 }
 
-/** A company with its manager and two reps, signed in. */
-/** A company with a manager and two reps, verified by the admin (only verified companies send offers). */
-export async function company(name: string) {
+/** The tax identity the fixture's companies give (Premium is invoiced to it, issue 38). */
+export const polishTaxIdentity = {
+  country: 'PL',
+  legalName: 'Fixture sp. z o.o.',
+  nip: '526-025-02-74',
+  registeredAddress: { street: 'ul. Długa 5', postalCode: '80-831', city: 'Gdańsk' },
+};
+
+/**
+ * A company with a manager and two reps, verified by the admin (only verified companies send offers), with
+ * its tax identity unless `taxIdentity: false` (no Premium without one).
+ */
+export async function company(name: string, options: { taxIdentity?: boolean } = {}) {
   const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: name, prefix: 'mgr' });
   const companyId = manager.user.companyId as string;
+  if (options.taxIdentity !== false) {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/companies/my/tax-identity',
+      headers: manager.auth,
+      payload: { ...polishTaxIdentity, legalName: `${name} sp. z o.o.` },
+    });
+    if (saved.statusCode !== 200) throw new Error(`tax identity not saved: ${saved.body}`);
+  }
   for (const criterion of ['competencies', 'teamSize', 'portfolio', 'serviceQuality']) {
     await app.inject({
       method: 'PUT',

@@ -8,7 +8,7 @@ export default async function AdminLayout(props: { children: ReactNode; params: 
   const { locale } = await props.params;
   return (
     <GroupLayoutFrame name="admin" params={props.params}>
-      <ClientMessages locale={locale as Locale} namespaces={[...sharedClientNamespaces, 'admin']}>
+      <ClientMessages locale={locale as Locale} namespaces={[...sharedClientNamespaces, 'admin', 'taxIdentity']}>
         {props.children}
       </ClientMessages>
     </GroupLayoutFrame>

@@ -12,6 +12,7 @@ describe('activity labels', () => {
     ['premium.end', 'premiumEnd'],
     ['user.delete', 'userDelete'],
     ['company.import', 'companyImport'],
+    ['company.tax-identity.verify', 'companyTaxIdentityVerify'],
     ['content.remove', 'contentRemove'],
     ['export.leads', 'exportLeads'],
     ['passkey.add', 'passkeyAdd'],
@@ -27,7 +28,7 @@ describe('activity labels', () => {
     expect(auditActionKey('second-factor.totp-off')).toBe('secondFactorOff');
     // Issue 38 adds a person's requests and downloads of their own data.
     expect(auditActionKey('export.personal-data')).toBe('exportPersonalData');
-    expect(knownAuditActions).toHaveLength(33);
+    expect(knownAuditActions).toHaveLength(35);
   });
 });
 

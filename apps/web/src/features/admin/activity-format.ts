@@ -3,7 +3,7 @@ import type { AuditEntryView } from '@tendero/contracts';
 /**
  * The actions the API records (sign-ins where the API builds accounts; blocks, deletions, confirmation
  * e-mails and company tools in the admin domain; verification in the marketplace; Premium grants in
- * billing; content removal in moderation; consent versions; exports of personal data; a person's passkeys
+ * billing; a company's tax identity saved and verified; content removal in moderation; consent versions; exports of personal data; a person's passkeys
  * added, renamed or removed), each with its
  * message key under `admin.activity.actions`. An action not listed here is shown as the API wrote it.
  */
@@ -22,6 +22,8 @@ export const auditActionKeys = {
   'company.check': 'companyCheck',
   'company.withdraw': 'companyWithdraw',
   'company.title': 'companyTitle',
+  'company.tax-identity.save': 'companyTaxIdentitySave',
+  'company.tax-identity.verify': 'companyTaxIdentityVerify',
   'premium.grant': 'premiumGrant',
   'premium.end': 'premiumEnd',
   'content.remove': 'contentRemove',
@@ -75,6 +77,8 @@ const detailKinds: Record<KnownAuditAction, AuditDetailKind | null> = {
   'company.check': 'note',
   'company.withdraw': 'note',
   'company.title': null,
+  'company.tax-identity.save': null,
+  'company.tax-identity.verify': null,
   'premium.grant': 'email',
   'premium.end': 'email',
   'content.remove': 'reason',

@@ -6,6 +6,7 @@ import {
   importColumns,
   importMaxBytes,
   type Locale,
+  taxIdentityImportColumns,
 } from '@tendero/contracts';
 import { Button, cx, DataTable, EmailText, FilePicker } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
@@ -24,8 +25,18 @@ const exampleRow = [
   'Kowalczyk',
   'ewa@wawel-ledger.example',
   'pl',
+  // The optional tax identity (issue 38): country of registration, legal name, NIP, REGON, KRS, VAT number, address.
+  'PL',
+  'Wawel Ledger sp. z o.o.',
+  '526-025-02-74',
+  '',
+  '',
+  '',
+  'ul. Grodzka 1',
+  '31-001',
+  'Kraków',
 ];
-const template = `${importColumns.join(',')}\n${exampleRow.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')}\n`;
+const template = `${[...importColumns, ...taxIdentityImportColumns].join(',')}\n${exampleRow.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')}\n`;
 
 /**
  * Import companies from a CSV file (`adminEndpoints.importCompanies`): choose the file, check it (the
@@ -35,6 +46,7 @@ const template = `${importColumns.join(',')}\n${exampleRow.map((cell) => (cell.i
 export function CompanyImport() {
   const t = useTranslations('admin.company.import');
   const tAll = useTranslations();
+  const tTax = useTranslations('taxIdentity.import');
   const keyText = useKeyText();
   const locale = useLocale() as Locale;
   const id = useId();
@@ -87,6 +99,8 @@ export function CompanyImport() {
         <p>{t('columns')}</p>
         <p className="mt-1 font-mono text-xs break-words text-slate-900">{importColumns.join(', ')}</p>
         <p className="mt-2">{t('columnsHint')}</p>
+        <p className="mt-2">{tTax('columns')}</p>
+        <p className="mt-1 font-mono text-xs break-words text-slate-900">{taxIdentityImportColumns.join(', ')}</p>
         <a
           href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
           download="tendero-companies.csv"

@@ -12,6 +12,7 @@ import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { teamSizeWords } from '@/features/companies';
+import { AdminTaxIdentityPanel } from '@/features/tax-identity';
 import { apiRequest } from '@/lib/api-client';
 import NextLink from '@/lib/link';
 import { toast } from '@/lib/toast';
@@ -85,6 +86,8 @@ export function CompanyVerificationPanel({
       </div>
 
       <ProfileFacts loaded={loaded} />
+
+      <AdminTaxIdentityPanel companyId={row.id} />
 
       <div>
         <h3 className="text-base font-semibold text-slate-900">{t('criteriaTitle')}</h3>

@@ -1,6 +1,7 @@
 import { billingEndpoints, type Locale, planPrices, withLocale } from '@tendero/contracts';
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { TaxIdentityRequiredNote, TaxIdentitySection } from '@/features/tax-identity/server';
 import { ClientMessages } from '@/lib/client-messages';
 import NextLink from '@/lib/link';
 import { getPageContext } from '@/lib/page-context';
@@ -89,17 +90,25 @@ export async function ManageSubscription({ locale }: { locale: Locale }) {
         </div>
         <SubscriptionStatusCard locale={locale} subscription={subscription} />
         {!subscription.canManage ? (
-          <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">{t('rep')}</p>
+          <>
+            <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">{t('rep')}</p>
+            {/* The company's invoicing details, read-only: the buyer on its Premium invoices (issue 38). */}
+            <TaxIdentitySection locale={locale} />
+          </>
         ) : stripeManaged ? (
           <SubscriptionActions subscription={subscription} />
         ) : paidYear ? (
           <YearRenewal subscription={subscription} />
         ) : !subscription.hasPremium ? (
-          <PlanPicker
-            plans={subscription.plans}
-            pricing={pricing}
-            paymentsConfigured={subscription.paymentsConfigured}
-          />
+          <>
+            {/* Premium is invoiced to the company: its tax identity comes first (issue 38). */}
+            <TaxIdentityRequiredNote locale={locale} />
+            <PlanPicker
+              plans={subscription.plans}
+              pricing={pricing}
+              paymentsConfigured={subscription.paymentsConfigured}
+            />
+          </>
         ) : null}
         {!subscription.hasPremium ? (
           <PremiumBenefits locale={locale} freeLimit={subscription.freeApplicationsPerMonth} />

@@ -12,6 +12,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ImageUploader } from '@/features/files';
 import { PageHeader } from '@/features/layout';
+import { TaxIdentitySection } from '@/features/tax-identity/server';
 import { CompanyDetailsForm } from './company-details-form';
 import { EntrySection } from './entry-section';
 
@@ -30,6 +31,7 @@ export async function CompanyProfileEditor({
   places: Place[];
 }) {
   const t = await getTranslations({ locale, namespace: 'companies' });
+  const tTax = await getTranslations({ locale, namespace: 'taxIdentity.form' });
   const company = profile.companyData;
   const title = titles.find((item) => item._id === company.companyTitleId);
   const sections = [
@@ -78,7 +80,10 @@ export async function CompanyProfileEditor({
       />
 
       <nav aria-label={t('profile.sectionsNav')} className="flex flex-wrap gap-2 text-sm">
-        {[{ id: 'company-details-title', label: t('profile.detailsTitle') }]
+        {[
+          { id: 'company-details-title', label: t('profile.detailsTitle') },
+          { id: 'tax-identity-title', label: tTax('title') },
+        ]
           .concat(
             sections.map((section) => ({
               id: `${section.kind}-section-title`,
@@ -125,6 +130,8 @@ export async function CompanyProfileEditor({
             : [...timeZoneOptions(locale, [company.timeZone]), ...knownZones]
         }
       />
+
+      <TaxIdentitySection locale={locale} start={{ country: company.country, legalName: company.name }} />
 
       {sections.map((section) => (
         <EntrySection

@@ -3,11 +3,15 @@ import type { CompanyProfile } from '@tendero/contracts';
 export type JsonLd = Record<string, unknown>;
 
 /**
- * schema.org Organization of a company page: name, page URL, logo, locality and country, and an
- * AggregateRating of its verified reviews only when it has some (an empty rating is invalid for search engines).
+ * schema.org Organization of a company page: name, page URL, logo, locality and country, its legal name and
+ * tax numbers once it gave its tax identity (issue 38), and an AggregateRating of its verified reviews only
+ * when it has some (an empty rating is invalid for search engines).
  */
 export function buildCompanyJsonLd(
-  company: Pick<CompanyProfile, 'name' | 'description' | 'image' | 'website' | 'country' | 'place' | 'city' | 'rating'>,
+  company: Pick<
+    CompanyProfile,
+    'name' | 'description' | 'image' | 'website' | 'country' | 'place' | 'city' | 'rating' | 'registry'
+  >,
   options: { pageUrl: string; publicUrl: string; cityName: string | null },
 ): JsonLd {
   const logo = company.image ? new URL(company.image, options.publicUrl).toString() : undefined;
@@ -31,6 +35,13 @@ export function buildCompanyJsonLd(
     ...(logo ? { logo } : {}),
     ...(company.website ? { sameAs: [company.website] } : {}),
     ...(address ? { address } : {}),
+    ...(company.registry
+      ? {
+          legalName: company.registry.legalName,
+          ...(company.registry.nip ? { taxID: company.registry.nip } : {}),
+          ...(company.registry.vatNumber ? { vatID: company.registry.vatNumber } : {}),
+        }
+      : {}),
     ...(verifiedCount > 0 && average !== null
       ? {
           aggregateRating: {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { InquiryScope } from '@/features/inquiries/server';
 import { MarketplaceActions, MarketplaceInquiryDialog } from '@/features/marketplace';
 import { CompanyReviewsSection, type ReviewsViewer } from '@/features/reviews';
+import { CompanyRegistryBlock } from '@/features/tax-identity/server';
 import { ResponseFiguresPanel } from '@/features/trust/server';
 import { type CompanyContact, CompanyContactAside } from './company-contact-aside';
 import { CompanyIdentityCard } from './company-identity-card';
@@ -106,6 +107,7 @@ export async function CompanyPublicPage({
                 />
               }
             />
+            <CompanyRegistryBlock locale={locale} registry={company.registry} />
           </div>
         </div>
       </div>

@@ -6,18 +6,22 @@ import {
   type ImportRow,
   type importColumns,
   importMaxRows,
+  type TaxIdentityImportColumn,
+  type TaxIdentityValues,
 } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
 import { parse } from 'csv-parse/sync';
 import { type Session, takenEmails } from '../../accounts/index';
 import { findPlaceByName, findServiceByName } from '../../catalog/index';
+import { addTaxIdentities, readImportedTaxIdentity } from '../../tax-identity/index';
 import { type AdminContext, assertAdmin } from '../admin-context';
 import { takenCompanyNames } from '../companies.repository';
 import { createAndInvite } from './company-rows';
 
 type Problem = { field: string; messageKey: string };
-type CsvRecord = Partial<Record<(typeof importColumns)[number], string>>;
-type Read = { row: ImportRow; data: AdminCompanyData | null };
+type CsvRecord = Partial<Record<(typeof importColumns)[number] | TaxIdentityImportColumn, string>>;
+/** A row as read: the company to add (null when it has a problem) and its tax identity, when given. */
+type Read = { row: ImportRow; data: AdminCompanyData | null; tax: TaxIdentityValues | null };
 
 /**
  * Services in one cell are separated by `;` or `|` (not a comma: some service names have one); in a file
@@ -69,6 +73,9 @@ function readRecord(record: CsvRecord, line: number, delimiter: Delimiter, local
       if (!problems.some((problem) => problem.field === field)) problems.push({ field, messageKey: issue.message });
     }
   }
+  // The optional tax identity columns (issue 38): a bad NIP is this row's problem, on its column.
+  const tax = readImportedTaxIdentity(record, (record.name ?? '').trim());
+  problems.push(...tax.problems);
   return {
     row: {
       line,
@@ -81,6 +88,7 @@ function readRecord(record: CsvRecord, line: number, delimiter: Delimiter, local
       problems,
     },
     data: parsed.success && problems.length === 0 ? parsed.data : null,
+    tax: tax.values,
   };
 }
 
@@ -172,5 +180,10 @@ export async function importCompanies(
   if (!input.commit || invalid > 0 || file.problems.length > 0 || rows.length === 0) return result;
   const data = read.map(({ data }) => data as AdminCompanyData);
   const created = await createAndInvite(ctx, session.userId, data, { action: 'company.import', ip: meta.ip ?? null });
+  const taxed = created.flatMap(({ companyId }, index) => {
+    const values = read[index]?.tax;
+    return values ? [{ companyId, values }] : [];
+  });
+  await addTaxIdentities(ctx.db, taxed, ctx.clock.now());
   return { ...result, imported: created.length };
 }

@@ -1,7 +1,8 @@
-import type { CheckoutInput } from '@tendero/contracts';
+import { type CheckoutInput, taxIdentityErrors } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { findCompany, findManagerOf } from '../../companies/index';
 import { AppError } from '../../shared/app-error';
+import { hasInvoiceableTaxIdentity } from '../../tax-identity/index';
 import { findBuyerTax } from '../buyer-tax.repository';
 import { premiumPricing } from '../premium-pricing';
 import { type BillingContext, hasPremiumAt, managerCompany, requireGateway } from '../premium-rules';
@@ -23,21 +24,27 @@ export async function startCheckout(
   const companyId = managerCompany(session);
   const gateway = requireGateway(ctx);
   const oneTime = input.payment === 'one_time';
-  // The buyer's tax identity decides the currency and the VAT. Without one it is not known yet: the
-  // tax-identity gate refuses the checkout (issue 38); here it would be sold net, as before issue 38.
+  // The buyer's tax identity decides the currency and the VAT; without one the gate below refuses.
   const buyer = await findBuyerTax(ctx.db, companyId);
   const pricing = premiumPricing(buyer, { sellsInZloty: gateway.sellsInZloty, netPln: ctx.billing.netPln });
-  if (oneTime && !(pricing.oneTimeYearly && input.plan === 'yearly')) {
-    throw new AppError('CONFLICT', {
-      reason: 'ONE_TIME_NOT_OFFERED',
-      messageKey: 'billingPl.errors.oneTimeNotOffered',
-    });
-  }
   const row = await findSubscription(ctx.db, companyId);
   // A year paid at once is renewed by paying the next one (it starts where the current one ends).
   const renewingYear = oneTime && row?.source === 'one_time';
   if (hasPremiumAt(row, ctx.clock.now()) && !renewingYear) {
     throw new AppError('CONFLICT', { reason: 'ALREADY_PREMIUM', messageKey: 'billing.errors.alreadyPremium' });
+  }
+  // The company's tax identity is the invoice's buyer (issue 38): no Premium without it.
+  if (!(await hasInvoiceableTaxIdentity(ctx.db, companyId))) {
+    throw new AppError('CONFLICT', {
+      reason: 'TAX_IDENTITY_REQUIRED',
+      messageKey: taxIdentityErrors.requiredForPremium,
+    });
+  }
+  if (oneTime && !(pricing.oneTimeYearly && input.plan === 'yearly')) {
+    throw new AppError('CONFLICT', {
+      reason: 'ONE_TIME_NOT_OFFERED',
+      messageKey: 'billingPl.errors.oneTimeNotOffered',
+    });
   }
   const company = await findCompany(ctx.db, companyId);
   if (!company) throw new AppError('NOT_FOUND');

@@ -2,6 +2,7 @@ import { type CompanyProfile, companyTitleIds, type EntryKind, type TeamSize } f
 import type { AppLocale } from '@tendero/i18n';
 import { findPlace } from '../../catalog/index';
 import { inReaderLanguage } from '../../shared/content-language';
+import { companyRegistryOf } from '../../tax-identity/index';
 import { companyResponseFigures } from '../../trust/index';
 import { type Actor, mayEditCompany, maySeeTeamDetails } from '../profile.policy';
 import { type CompanyRow, type EntryRow, findContactRep, findManagerOf, listEntries } from '../profile.repository';
@@ -34,11 +35,13 @@ export async function profileOf(
 ): Promise<CompanyProfile> {
   const reader = mayEditCompany(actor, company.id) ? undefined : locale;
   const say = (text: string) => inReaderLanguage(ctx, text, reader);
-  const [entries, manager, contactRepId, responseTimes] = await Promise.all([
+  const [entries, manager, contactRepId, responseTimes, registry] = await Promise.all([
     listEntries(ctx.db, company.id),
     maySeeTeamDetails(actor, company.id) ? findManagerOf(ctx.db, company.id) : null,
     findContactRep(ctx.db, company.id),
     companyResponseFigures(ctx.db, [company.id]),
+    // What Polish directories show of the company (issue 38), once its manager gave its tax identity.
+    companyRegistryOf(ctx.db, company.id),
   ]);
   const of = (kind: EntryKind) => entries.filter((entry) => entry.kind === kind).map((entry) => entryOut(entry, say));
   const titleId = companyTitleIds.find((id) => id === company.titleId) ?? null;
@@ -79,5 +82,6 @@ export async function profileOf(
     steps: of('step'),
     consents: of('consent'),
     portfolio: of('portfolio'),
+    ...(registry ? { registry } : {}),
   } as CompanyProfile;
 }
