@@ -3,7 +3,7 @@ import { formatMoney, nameBeforeFullStop, translate } from '@tendero/i18n';
 import { findPeople } from '../accounts/index';
 import { findCompany, findManagerOf } from '../companies/index';
 import { mailLocale, queueMail, renderMail } from '../notifications/index';
-import { findBuyerTax } from './buyer-tax.repository';
+import { invoiceBuyerOf } from '../tax-identity/index';
 import { premiumPricing } from './premium-pricing';
 import type { BillingContext } from './premium-rules';
 import type { SubscriptionRow } from './subscriptions.repository';
@@ -61,7 +61,7 @@ export async function queueYearEndingMail(
   if (!person || person.deletedAt) return;
   const company = await findCompany(db, companyId);
   const locale = mailLocale(person.locale);
-  const pricing = premiumPricing(await findBuyerTax(db, companyId), {
+  const pricing = premiumPricing(await invoiceBuyerOf({ db }, companyId), {
     sellsInZloty: ctx.gateway?.sellsInZloty ?? false,
     netPln: ctx.billing.netPln,
   });

@@ -8,7 +8,8 @@ import {
   type VatTreatment,
   vatTreatmentOf,
 } from '@tendero/contracts';
-import type { BuyerTax } from './buyer-tax.repository';
+/** What the price's tax depends on: where the buyer is registered and whether VIES confirmed its VAT number. */
+export type BuyerTax = { country: string; vatNumberConfirmed: boolean };
 
 export type BuyerPricing = PremiumPricing & {
   /** The VAT treatment of this buyer; null while its tax identity is unknown (net prices only). */

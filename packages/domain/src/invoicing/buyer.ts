@@ -1,8 +1,8 @@
 import type { Db } from '@tendero/db';
 import { findPeople } from '../accounts/index';
 import { findCompany, findManagerOf } from '../companies/index';
+import { invoiceBuyerOf } from '../tax-identity/index';
 import type { InvoiceBuyer } from './invoice-document';
-import { findTaxIdentity } from './tax-identities.repository';
 
 export type Buyer = InvoiceBuyer & { vatNumberConfirmed: boolean; language: 'pl' | 'en' };
 
@@ -15,17 +15,17 @@ export async function buyerOf(db: Db, companyId: string): Promise<Buyer> {
   const manager = await findManagerOf(db, companyId);
   const [person] = manager ? await findPeople(db, [manager.userId]) : [];
   const managerLanguage = person?.locale === 'pl' ? 'pl' : 'en';
-  const identity = await findTaxIdentity(db, companyId);
+  const identity = await invoiceBuyerOf({ db }, companyId);
   if (identity) {
     return {
-      name: identity.legalName,
+      name: identity.name,
       nip: identity.nip,
       vatNumber: identity.vatNumber,
-      street: identity.street,
-      postalCode: identity.postalCode,
-      city: identity.city,
+      street: identity.address.street,
+      postalCode: identity.address.postalCode,
+      city: identity.address.city,
       country: identity.country,
-      vatNumberConfirmed: identity.vatCheck === 'confirmed',
+      vatNumberConfirmed: identity.vatNumberConfirmed,
       language: identity.country === 'PL' ? 'pl' : managerLanguage,
     };
   }

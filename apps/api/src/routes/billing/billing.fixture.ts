@@ -86,19 +86,34 @@ export const polishTaxIdentity = {
   registeredAddress: { street: 'ul. Długa 5', postalCode: '80-831', city: 'Gdańsk' },
 };
 
+/** Tax identities the fixture's companies are registered with (the buyer decides currency and VAT, issue 38). */
+export const fixtureTaxIdentities = {
+  PL: { country: 'PL', nip: '526-025-02-74', registeredAddress: polishTaxIdentity.registeredAddress },
+  // Elsewhere in the EU, its VAT number's format checked but not confirmed by VIES: euro with 23 % VAT.
+  DE: {
+    country: 'DE',
+    vatNumber: 'DE123456788',
+    registeredAddress: { street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' },
+  },
+  // Outside the EU: euro, not subject to Polish VAT, so SPEC §9's 49 € / 499 € are what Stripe charges.
+  GB: { country: 'GB', registeredAddress: { street: '1 King Street', postalCode: 'EC2V 8AU', city: 'London' } },
+} as const;
+
 /**
- * A company with a manager and two reps, verified by the admin (only verified companies send offers), with
- * its tax identity unless `taxIdentity: false` (no Premium without one).
+ * A company with a manager and two reps, verified by the admin (only verified companies send offers),
+ * registered in `taxIdentity`'s country (outside the EU unless told: SPEC §9's euro prices as they are),
+ * or with no tax identity at all (`false`: no Premium without one).
  */
-export async function company(name: string, options: { taxIdentity?: boolean } = {}) {
+export async function company(name: string, options: { taxIdentity?: keyof typeof fixtureTaxIdentities | false } = {}) {
   const manager = await signedInUser(app, accounts, { role: 'MANAGER', companyName: name, prefix: 'mgr' });
   const companyId = manager.user.companyId as string;
-  if (options.taxIdentity !== false) {
+  const taxIdentity = options.taxIdentity ?? 'GB';
+  if (taxIdentity) {
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/companies/my/tax-identity',
       headers: manager.auth,
-      payload: { ...polishTaxIdentity, legalName: `${name} sp. z o.o.` },
+      payload: { ...fixtureTaxIdentities[taxIdentity], legalName: `${name} Ltd` },
     });
     if (saved.statusCode !== 200) throw new Error(`tax identity not saved: ${saved.body}`);
   }

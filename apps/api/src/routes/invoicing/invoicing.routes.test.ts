@@ -49,11 +49,11 @@ async function documentOf(invoiceId: string) {
 
 describe("Tendero's VAT invoices", () => {
   it('issues one per paid payment; its manager and admins download the PDF, nobody else', async () => {
-    const odra = await company('Odra Invoices');
+    const odra = await company('Odra Invoices', { taxIdentity: 'DE' });
     const other = await company('Other Invoices');
     await buy(odra.manager, 'monthly');
     const items = await invoicesOf(odra.manager);
-    // A Polish company (its profile's country) paying in euro: 23 % VAT on the 49 € net.
+    // A German company whose VAT number VIES has not confirmed, paying in euro: 23 % VAT on the 49 € net.
     expect(items).toEqual([
       expect.objectContaining({
         kind: 'VAT',
@@ -123,7 +123,7 @@ describe("Tendero's VAT invoices", () => {
   });
 
   it('waits while NBP is away and issues with its rate once it answers, never a guessed one', async () => {
-    const bug = await company('Bug Rates');
+    const bug = await company('Bug Rates', { taxIdentity: 'DE' });
     nbp.down = true;
     await buy(bug.manager, 'monthly');
     expect(await invoicesOf(bug.manager)).toEqual([]);
@@ -139,7 +139,7 @@ describe("Tendero's VAT invoices", () => {
   });
 
   it('reverses the charge for an EU company whose VAT number VIES confirmed, in its manager’s language', async () => {
-    const nordwind = await company('Nordwind Reverse');
+    const nordwind = await company('Nordwind Reverse', { taxIdentity: false });
     await database.db.insert(schema.companyTaxIdentities).values({
       companyId: nordwind.id,
       country: 'DE',
@@ -164,7 +164,7 @@ describe("Tendero's VAT invoices", () => {
   });
 
   it('issues a correcting invoice for each refund Stripe reports, referring to the original, negative', async () => {
-    const prosna = await company('Prosna Refund');
+    const prosna = await company('Prosna Refund', { taxIdentity: 'DE' });
     await buy(prosna.manager, 'monthly');
     const [original] = await invoicesOf(prosna.manager);
     const stripeInvoice = [...standIn.invoices.values()].at(-1)?.id as string;

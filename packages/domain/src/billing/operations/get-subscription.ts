@@ -1,7 +1,7 @@
 import { planPrices, premiumPlans, type Subscription } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { startOfMonthUtc } from '../../shared/clock';
-import { findBuyerTax } from '../buyer-tax.repository';
+import { invoiceBuyerOf } from '../../tax-identity/index';
 import { premiumPricing } from '../premium-pricing';
 import { type BillingContext, hasPremiumAt } from '../premium-rules';
 import { findSubscription, type SubscriptionRow } from '../subscriptions.repository';
@@ -43,7 +43,7 @@ async function pricingOf(ctx: BillingContext, companyId: string): Promise<Subscr
     vatRatePercent,
     plans: priced,
     oneTimeYearly,
-  } = premiumPricing(await findBuyerTax(ctx.db, companyId), {
+  } = premiumPricing(await invoiceBuyerOf(ctx, companyId), {
     sellsInZloty: ctx.gateway?.sellsInZloty ?? false,
     netPln: ctx.billing.netPln,
   });

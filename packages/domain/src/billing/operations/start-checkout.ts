@@ -2,8 +2,7 @@ import { type CheckoutInput, taxIdentityErrors } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { findCompany, findManagerOf } from '../../companies/index';
 import { AppError } from '../../shared/app-error';
-import { hasInvoiceableTaxIdentity } from '../../tax-identity/index';
-import { findBuyerTax } from '../buyer-tax.repository';
+import { hasInvoiceableTaxIdentity, invoiceBuyerOf } from '../../tax-identity/index';
 import { premiumPricing } from '../premium-pricing';
 import { type BillingContext, hasPremiumAt, managerCompany, requireGateway } from '../premium-rules';
 import { findSubscription, saveSubscription } from '../subscriptions.repository';
@@ -25,7 +24,7 @@ export async function startCheckout(
   const gateway = requireGateway(ctx);
   const oneTime = input.payment === 'one_time';
   // The buyer's tax identity decides the currency and the VAT; without one the gate below refuses.
-  const buyer = await findBuyerTax(ctx.db, companyId);
+  const buyer = await invoiceBuyerOf(ctx, companyId);
   const pricing = premiumPricing(buyer, { sellsInZloty: gateway.sellsInZloty, netPln: ctx.billing.netPln });
   const row = await findSubscription(ctx.db, companyId);
   // A year paid at once is renewed by paying the next one (it starts where the current one ends).

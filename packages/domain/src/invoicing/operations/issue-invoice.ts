@@ -1,4 +1,4 @@
-import { amountsOf, planPrices, type VatTreatment, vatTreatmentOf } from '@tendero/contracts';
+import { type VatTreatment, vatTreatmentOf } from '@tendero/contracts';
 import { type Db, withTransaction } from '@tendero/db';
 import type { JobHandler } from '../../shared/jobs';
 import { buyerOf } from '../buyer';
@@ -17,14 +17,14 @@ export type OnInvoiceIssued = (tx: Db, invoice: InvoiceRow) => Promise<void>;
 class AlreadyIssued extends Error {}
 
 /**
- * Net, VAT and gross of a payment: as charged where the payment says (the złoty checkout records them),
- * else from the plan's net price by the buyer's treatment; a payment with neither is split from its gross.
+ * Net, VAT and gross of a payment: as charged where the payment says (every checkout since issue 38 records
+ * them); an older payment is split from the gross it charged, as the tax office reads an amount received
+ * without VAT added. The invoice's gross is always what was paid.
  */
-export function amountsOfPayment(payment: InvoicedPayment, treatment: VatTreatment, currency: 'PLN' | 'EUR') {
+export function amountsOfPayment(payment: InvoicedPayment, treatment: VatTreatment) {
   if (payment.netCents !== null && payment.vatCents !== null) {
     return { netCents: payment.netCents, vatCents: payment.vatCents, grossCents: payment.netCents + payment.vatCents };
   }
-  if (payment.plan && currency === 'EUR') return amountsOf(planPrices[payment.plan].amountCents, treatment);
   const netCents = Math.round((payment.amountCents * 100) / (100 + treatment.ratePercent));
   return { netCents, vatCents: payment.amountCents - netCents, grossCents: payment.amountCents };
 }
@@ -74,7 +74,7 @@ export async function issueInvoice(
         seller,
         buyer,
         treatment,
-        amounts: amountsOfPayment(payment, treatment, currency),
+        amounts: amountsOfPayment(payment, treatment),
         exchange,
         payment: { paidAt: saleDate, method: payment.method ?? 'card' },
         plan: payment.plan,
