@@ -23,13 +23,24 @@ async function keep(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test('pl: a Polish manager sees złoty net, VAT and gross and buys the yearly plan with BLIK; Premium is on for a year', async ({
+test('pl: a Polish manager enters the NIP, sees złoty net, VAT and gross, buys the yearly plan with BLIK, downloads the invoice with its KSeF number; the admin sees it accepted', async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await acceptNecessaryCookies(context);
   await signIn(page, 'mgr-chmura-polnoc', 'pl');
+  // The invoice's buyer first: the manager enters the company's NIP (a wrong one is refused on its field).
+  await page.goto('/pl/manager/profile');
+  await waitForLivePage(page);
+  const taxSection = page.locator('#tax-identity');
+  const nip = taxSection.getByLabel('NIP', { exact: true });
+  await nip.fill('583-215-10-03');
+  await taxSection.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
+  await expect(taxSection.getByText('Ten NIP jest nieprawidłowy: sprawdź cyfry')).toBeVisible();
+  await nip.fill('583-215-10-02');
+  await taxSection.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
+  await expect(page.getByText('Dane do faktury zapisane')).toBeVisible();
   // The same prices read in English too (the company's currency and VAT do not depend on the language).
   await page.goto('/en/account-settings/manage-subscription');
   await expect(page.getByText(/PLN\s?209 net a month or PLN\s?2,129 net a year/)).toBeVisible();
@@ -75,4 +86,29 @@ test('pl: a Polish manager sees złoty net, VAT and gross and buys the yearly pl
   await expect(payment).toContainText(/netto 2129\s*zł \+ VAT 489,67\s*zł/);
   await expect(payment).toContainText('Zapłacono: BLIK');
   await keep(page, 'premium-pln-paid-year');
+
+  // Tendero's VAT invoice of the year (a job), sent to KSeF (the stand-in) by another: once KSeF has accepted
+  // it, the manager's list shows its KSeF number and the PDF carries it.
+  const invoiceLink = page.getByRole('link', { name: /^Pobierz fakturę FV\/\d{4}\/\d{6} \(PDF\)$/ });
+  const ksefNumber = page.getByText(/^Numer KSeF: 1234563218-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(ksefNumber).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+  const invoiceNumber = ((await invoiceLink.getAttribute('aria-label')) ?? '').match(/FV\/\d{4}\/\d{6}/)?.[0] as string;
+  const pdf = await page.request.get((await invoiceLink.getAttribute('href')) as string);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await keep(page, 'premium-pln-invoice');
+
+  await page.goto('/pl/logout');
+  await page.waitForURL(/\/marketplace/);
+  await signIn(page, 'admin', 'pl');
+  await page.goto(`/pl/admin/invoices?q=${encodeURIComponent(invoiceNumber)}`);
+  const row = page.getByRole('row', { name: new RegExp(invoiceNumber.replaceAll('/', '\\/')) });
+  await expect(row.getByText('Przyjęta', { exact: true })).toBeVisible();
+  await expect(row).toContainText('2618,67');
+  await expect(row.getByTestId('ksef-number')).toHaveText(/^1234563218-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/);
+  await keep(page, 'premium-pln-admin-invoices');
 });
