@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { acceptNecessaryCookies, signIn, waitForLivePage } from './helpers';
 
 /**
@@ -82,7 +83,8 @@ test('pl: a Polish manager enters the NIP, sees złoty net, VAT and gross, buys 
   await expect(page.getByText('Roczny, płatny jednorazowo')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Premium opłacone na rok' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Zapłać 2618,67\s*zł za kolejny rok/ })).toBeVisible();
-  const payment = page.getByRole('row', { name: /2618,67\s*zł/ });
+  // The payment's row (the invoice's row below it names the same gross).
+  const payment = page.getByRole('row', { name: /Roczny\s*2618,67\s*zł/ });
   await expect(payment).toContainText(/netto 2129\s*zł \+ VAT 489,67\s*zł/);
   await expect(payment).toContainText('Zapłacono: BLIK');
   await keep(page, 'premium-pln-paid-year');
@@ -90,16 +92,21 @@ test('pl: a Polish manager enters the NIP, sees złoty net, VAT and gross, buys 
   // Tendero's VAT invoice of the year (a job), sent to KSeF (the stand-in) by another: once KSeF has accepted
   // it, the manager's list shows its KSeF number and the PDF carries it.
   const invoiceLink = page.getByRole('link', { name: /^Pobierz fakturę FV\/\d{4}\/\d{6} \(PDF\)$/ });
-  const ksefNumber = page.getByText(/^Numer KSeF: 1234563218-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/);
+  const ksefNumber = page.getByText(/^Nr KSeF 1234563218-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/);
   await expect(async () => {
     await page.reload();
     await expect(ksefNumber).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
   const invoiceNumber = ((await invoiceLink.getAttribute('aria-label')) ?? '').match(/FV\/\d{4}\/\d{6}/)?.[0] as string;
+  const shownKsefNumber = ((await ksefNumber.textContent()) ?? '').replace('Nr KSeF ', '');
   const pdf = await page.request.get((await invoiceLink.getAttribute('href')) as string);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The PDF is a Polish VAT invoice to the NIP just entered, with the KSeF number under its QR code.
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  expect(text).toContain(`Faktura VAT nr ${invoiceNumber}`);
+  expect(text.replace(/[\s-]/g, '')).toContain('5832151002');
+  expect(text.replace(/\s+/g, '')).toContain(shownKsefNumber);
   await keep(page, 'premium-pln-invoice');
 
   await page.goto('/pl/logout');

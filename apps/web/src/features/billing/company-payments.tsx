@@ -2,13 +2,18 @@ import type { Locale, Payment } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Card, DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { PaymentInvoiceLinks } from '@/features/invoicing';
 import { formatCents, safeExternalUrl } from './billing-format';
 import { PaymentStatus } from './payment-status';
 
-/** The company's own payments (manager): date, plan, amount, status, and Stripe's invoice and receipt. */
+/**
+ * The company's own payments (manager): date, plan, amount, status, Tendero's VAT invoice of it (Stripe's own
+ * invoice page for a payment before Tendero issued its own), and Stripe's receipt.
+ */
 export async function CompanyPayments({ locale, payments }: { locale: Locale; payments: Payment[] }) {
   const t = await getTranslations({ locale, namespace: 'billing' });
   const tp = await getTranslations({ locale, namespace: 'billingPl' });
+  const ti = await getTranslations({ locale, namespace: 'invoices.admin' });
   const nowrap = 'tabular-nums md:whitespace-nowrap';
   const link = (href: string | null, label: string) => {
     const safe = safeExternalUrl(href);
@@ -69,7 +74,16 @@ export async function CompanyPayments({ locale, payments }: { locale: Locale; pa
                 </>
               ),
               status: <PaymentStatus status={payment.status} label={t(`paymentStatuses.${payment.status}`)} />,
-              invoice: link(payment.invoiceUrl, t('payments.invoice')),
+              invoice:
+                payment.invoices.length > 0 ? (
+                  <PaymentInvoiceLinks
+                    invoices={payment.invoices}
+                    none={t('noValue')}
+                    label={(number) => ti('pdfLabel', { number })}
+                  />
+                ) : (
+                  link(payment.invoiceUrl, t('payments.invoice'))
+                ),
               receipt: link(payment.receiptUrl, t('payments.receipt')),
             },
           }))}

@@ -1,4 +1,5 @@
 import { billingEndpoints, endpointUrl, invoicingEndpoints, type Locale } from '@tendero/contracts';
+import { formatDate } from '@tendero/i18n';
 import { buttonClass, Card, DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from '@/lib/page-context';
@@ -71,7 +72,7 @@ export async function CompanyInvoices({ locale }: { locale: Locale }) {
                   ) : null}
                 </span>
               ),
-              date: invoice.issueDate,
+              date: formatDate(invoice.issueDate),
               net: money(invoice.netCents, invoice.currency),
               vat: money(invoice.vatCents, invoice.currency),
               gross: money(invoice.grossCents, invoice.currency),
