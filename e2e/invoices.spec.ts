@@ -45,10 +45,9 @@ test('pl: po opłaceniu Premium menedżer pobiera fakturę VAT w PDF, a administ
 
   // The invoice is issued by a job after the webhook: the page shows it once it is there.
   await page.goto('/pl/account-settings/manage-subscription');
-  const invoices = page
-    .getByRole('region', { name: 'Faktury' })
-    .or(page.locator('section', { hasText: 'Faktury VAT' }));
-  const link = page.getByRole('link', { name: /^Pobierz fakturę FV\/\d{4}\/\d{6} \(PDF\)$/ });
+  const invoices = page.getByRole('region', { name: 'Faktury', exact: true });
+  // The invoices' own list (the payment's row above links the same PDF by its number).
+  const link = invoices.getByRole('link', { name: /^Pobierz fakturę FV\/\d{4}\/\d{6} \(PDF\)$/ });
   await expect(async () => {
     await page.reload();
     await expect(link).toBeVisible({ timeout: 2_000 });

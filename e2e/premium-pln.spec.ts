@@ -91,7 +91,10 @@ test('pl: a Polish manager enters the NIP, sees złoty net, VAT and gross, buys 
 
   // Tendero's VAT invoice of the year (a job), sent to KSeF (the stand-in) by another: once KSeF has accepted
   // it, the manager's list shows its KSeF number and the PDF carries it.
-  const invoiceLink = page.getByRole('link', { name: /^Pobierz fakturę FV\/\d{4}\/\d{6} \(PDF\)$/ });
+  // In the invoices' own list (the payment's row above links the same PDF by its number).
+  const invoiceLink = page
+    .getByRole('region', { name: 'Faktury', exact: true })
+    .getByRole('link', { name: /^Pobierz fakturę FV\/\d{4}\/\d{6} \(PDF\)$/ });
   const ksefNumber = page.getByText(/^Nr KSeF 1234563218-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/);
   await expect(async () => {
     await page.reload();
