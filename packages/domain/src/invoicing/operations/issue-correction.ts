@@ -1,21 +1,15 @@
-import { withTransaction } from '@tendero/db';
 import type { JobHandler } from '../../shared/jobs';
-import { polishDate } from '../invoice-dates';
 import { buildCorrectionDocument } from '../invoice-document';
 import { findPayment } from '../invoice-payments.repository';
-import { formatInvoiceNumber, takeNextNumber } from '../invoice-series.repository';
 import {
   findInvoiceByReference,
   findPaymentInvoice,
   type InvoiceRow,
-  insertInvoice,
   listPaymentCorrections,
 } from '../invoices.repository';
 import type { correctInvoiceJob } from '../invoicing.jobs';
 import type { InvoicingContext } from '../invoicing-context';
-import type { OnInvoiceIssued } from './issue-invoice';
-
-class AlreadyIssued extends Error {}
+import { issueNumbered, type OnInvoiceIssued } from './issue-numbered';
 
 /** The original is not issued yet (settings missing, NBP away): the correction waits for it. */
 export class OriginalNotIssuedError extends Error {
@@ -50,41 +44,26 @@ export async function issueCorrection(
   const amount = whole ? remainingCents : Math.min(refund.refundedCents - correctedCents, remainingCents);
   if (amount <= 0) return null;
 
-  const issuedAt = ctx.clock.now();
-  const issueDate = polishDate(issuedAt);
-  const year = Number(issueDate.slice(0, 4));
-  try {
-    return await withTransaction(ctx.db, async (tx) => {
-      const sequence = await takeNextNumber(tx, 'KOR', year);
-      const number = formatInvoiceNumber('KOR', year, sequence);
-      const document = buildCorrectionDocument({
-        original: original.document,
-        originalKsefNumber: original.ksefNumber,
-        number,
-        issueDate,
-        refundedCents: amount,
-        reason: refund.reason ?? null,
-      });
-      const row = await insertInvoice(tx, {
-        series: 'KOR',
-        year,
-        sequence,
-        number,
-        companyId: original.companyId,
-        paymentId: payment.id,
-        stripeReference: refund.reference,
-        correctsInvoiceId: original.id,
-        document,
-        issuedAt,
-      });
-      if (!row) throw new AlreadyIssued();
-      await onIssued?.(tx, row);
-      return row;
-    });
-  } catch (error) {
-    if (error instanceof AlreadyIssued) return findInvoiceByReference(ctx.db, 'KOR', refund.reference);
-    throw error;
-  }
+  return issueNumbered(
+    ctx,
+    {
+      series: 'KOR',
+      reference: refund.reference,
+      companyId: original.companyId,
+      paymentId: payment.id,
+      correctsInvoiceId: original.id,
+      document: ({ number, issueDate }) =>
+        buildCorrectionDocument({
+          original: original.document,
+          originalKsefNumber: original.ksefNumber,
+          number,
+          issueDate,
+          refundedCents: amount,
+          reason: refund.reason ?? null,
+        }),
+    },
+    onIssued,
+  );
 }
 
 export function createCorrectionHandler(

@@ -1,20 +1,15 @@
 import { type VatTreatment, vatTreatmentOf } from '@tendero/contracts';
-import { type Db, withTransaction } from '@tendero/db';
 import type { JobHandler } from '../../shared/jobs';
 import { buyerOf } from '../buyer';
 import { polishDate } from '../invoice-dates';
 import { buildInvoiceDocument, needsExchangeRate } from '../invoice-document';
 import { findPayment, type InvoicedPayment } from '../invoice-payments.repository';
-import { formatInvoiceNumber, takeNextNumber } from '../invoice-series.repository';
-import { findInvoiceByReference, type InvoiceRow, insertInvoice } from '../invoices.repository';
+import { findInvoiceByReference, type InvoiceRow } from '../invoices.repository';
 import type { issueInvoiceJob } from '../invoicing.jobs';
 import type { InvoicingContext } from '../invoicing-context';
+import { issueNumbered, type OnInvoiceIssued } from './issue-numbered';
 
-/** What the integrator may hang on an issue, in its transaction (KSeF's part queues the sending there). */
-export type OnInvoiceIssued = (tx: Db, invoice: InvoiceRow) => Promise<void>;
-
-/** Rolls an issue's transaction back when the payment's invoice exists already (its number with it). */
-class AlreadyIssued extends Error {}
+export type { OnInvoiceIssued } from './issue-numbered';
 
 /**
  * Net, VAT and gross of a payment: as charged where the payment says (every checkout since issue 38 records
@@ -58,47 +53,32 @@ export async function issueInvoice(
   const currency = payment.currency.toUpperCase() === 'PLN' ? 'PLN' : 'EUR';
   const saleDate = polishDate(payment.createdAt);
   const exchange = needsExchangeRate(currency, treatment) ? await ctx.rates.eurRateBefore(saleDate) : null;
-  const issuedAt = ctx.clock.now();
-  const issueDate = polishDate(issuedAt);
-  const year = Number(issueDate.slice(0, 4));
-  try {
-    return await withTransaction(ctx.db, async (tx) => {
-      const sequence = await takeNextNumber(tx, 'FV', year);
-      const number = formatInvoiceNumber('FV', year, sequence);
-      const document = buildInvoiceDocument({
-        number,
-        issueDate,
-        saleDate,
-        language: buyer.language,
-        currency,
-        seller,
-        buyer,
-        treatment,
-        amounts: amountsOfPayment(payment, treatment),
-        exchange,
-        payment: { paidAt: saleDate, method: payment.method ?? 'card' },
-        plan: payment.plan,
-      });
-      const row = await insertInvoice(tx, {
-        series: 'FV',
-        year,
-        sequence,
-        number,
-        companyId: payment.companyId,
-        paymentId: payment.id,
-        stripeReference: reference,
-        correctsInvoiceId: null,
-        document,
-        issuedAt,
-      });
-      if (!row) throw new AlreadyIssued();
-      await onIssued?.(tx, row);
-      return row;
-    });
-  } catch (error) {
-    if (error instanceof AlreadyIssued) return findInvoiceByReference(ctx.db, 'FV', reference);
-    throw error;
-  }
+  return issueNumbered(
+    ctx,
+    {
+      series: 'FV',
+      reference,
+      companyId: payment.companyId,
+      paymentId: payment.id,
+      correctsInvoiceId: null,
+      document: ({ number, issueDate }) =>
+        buildInvoiceDocument({
+          number,
+          issueDate,
+          saleDate,
+          language: buyer.language,
+          currency,
+          seller,
+          buyer,
+          treatment,
+          amounts: amountsOfPayment(payment, treatment),
+          exchange,
+          payment: { paidAt: saleDate, method: payment.method ?? 'card' },
+          plan: payment.plan,
+        }),
+    },
+    onIssued,
+  );
 }
 
 export function createIssueInvoiceHandler(
