@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, asc, count, eq, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, notExists } from 'drizzle-orm';
 
 const { payments, invoices } = schema;
 
@@ -11,10 +11,16 @@ export async function findPayment(db: Db, id: string): Promise<InvoicedPayment |
   return row ?? null;
 }
 
+/**
+ * Paid Stripe payments without their VAT invoice, among those charged since Tendero issues its own (their
+ * net and VAT recorded): a payment from before, which Stripe's receipt covered, is never invoiced again
+ * months later under a new date.
+ */
 const withoutInvoice = (db: Db) =>
   and(
     eq(payments.source, 'stripe'),
     eq(payments.status, 'paid'),
+    isNotNull(payments.netCents),
     notExists(
       db
         .select({ id: invoices.id })

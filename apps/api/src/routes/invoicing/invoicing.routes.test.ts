@@ -198,6 +198,28 @@ describe("Tendero's VAT invoices", () => {
     ]);
   });
 
+  it('never invoices a payment charged before Tendero issued its own invoices (its receipt was Stripe’s)', async () => {
+    const older = await company('Older Receipt');
+    const waitingBefore = (await app.inject({ method: 'GET', url: '/api/admin/invoicing', headers: admin.auth })).json()
+      .waitingPayments;
+    // As billing stored payments before issue 38: the gross only, no net, VAT or way of paying.
+    await database.db.insert(schema.payments).values({
+      companyId: older.id,
+      source: 'stripe',
+      stripeInvoiceId: `in_before_invoices_${randomUUID()}`,
+      plan: 'monthly',
+      amountCents: 4900,
+      currency: 'eur',
+      status: 'paid',
+      createdAt: new Date(clock.now().getTime() - 90 * 86_400_000),
+    });
+    // Not waiting for an invoice (the hourly sweep issues exactly the payments this count counts).
+    const status = await app.inject({ method: 'GET', url: '/api/admin/invoicing', headers: admin.auth });
+    expect(status.json().waitingPayments).toBe(waitingBefore);
+    await runJobs();
+    expect(await invoicesOf(older.manager)).toEqual([]);
+  });
+
   it('says which seller settings are missing, and issues nothing without them', async () => {
     const partialConfig = testConfig({ SELLER_NAME: 'Tendero sp. z o.o.' });
     const partial = createInvoicingFor(domainContext(partialConfig, database, clock), partialConfig);
