@@ -1,23 +1,13 @@
 import { type Db, schema, withTransaction } from '@tendero/db';
-import { and, desc, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { acceptancesOfUser } from '../consents/index';
 
-const { consentAcceptances, consentTexts, consentWithdrawals, contacts, inquiries, newsletterSubscriptions, users } =
-  schema;
+const { consentTexts, consentWithdrawals, contacts, inquiries, newsletterSubscriptions, users } = schema;
 
-/** Every version the person accepted, newest first, with the current version of each kind. */
+/** Every version the person accepted, newest first (the consents capability's read), with the current version of each kind. */
 export async function acceptedVersions(db: Db, userId: string) {
   const [rows, current] = await Promise.all([
-    db
-      .select({
-        kind: consentTexts.kind,
-        version: consentTexts.version,
-        acceptedAt: consentAcceptances.acceptedAt,
-        ip: consentAcceptances.ip,
-      })
-      .from(consentAcceptances)
-      .innerJoin(consentTexts, eq(consentTexts.id, consentAcceptances.consentTextId))
-      .where(eq(consentAcceptances.userId, userId))
-      .orderBy(desc(consentAcceptances.acceptedAt), desc(consentTexts.version)),
+    acceptancesOfUser(db, userId),
     db
       .select({ kind: consentTexts.kind, version: max(consentTexts.version) })
       .from(consentTexts)
