@@ -120,16 +120,16 @@ describe('the hash of the invoice file and its verification link', () => {
     expect(ksefInvoiceHashOf('abc')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('builds KOD I as the guide shows it, by environment', () => {
+  it('builds KOD I as the guide shows it, on the environment’s verification host', () => {
     const input = {
       sellerNip: '1111111111',
       issueDate: '2026-02-01',
       hash: 'UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE',
     };
-    expect(ksefVerificationUrl({ ...input, ksefUrl: 'https://api-test.ksef.mf.gov.pl/v2' })).toBe(
+    expect(ksefVerificationUrl({ ...input, qrUrl: 'https://qr-test.ksef.mf.gov.pl/' })).toBe(
       'https://qr-test.ksef.mf.gov.pl/invoice/1111111111/01-02-2026/UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE',
     );
-    expect(ksefVerificationUrl({ ...input, ksefUrl: 'https://api.ksef.mf.gov.pl/v2' })).toMatch(
+    expect(ksefVerificationUrl({ ...input, qrUrl: 'https://qr.ksef.mf.gov.pl' })).toMatch(
       /^https:\/\/qr\.ksef\.mf\.gov\.pl\/invoice\//,
     );
   });

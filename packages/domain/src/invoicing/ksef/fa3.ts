@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { InvoiceDocument } from '@tendero/contracts';
+import { ksefLinkDate } from '../invoice-dates';
 
 /**
  * The structured invoice FA(3) of one issued Tendero invoice, as the ministry's schema
@@ -295,15 +296,9 @@ export function ksefInvoiceHashOf(xml: string): string {
 
 /**
  * The verification link of an invoice sent online (KOD I of the guide's QR-code chapter):
- * `{qr host}/invoice/{seller NIP}/{issue date DD-MM-RRRR}/{hash}`. The host follows the KSeF environment of
- * `ksefUrl` (production, demo; the test environment for any other, a stand-in too).
+ * `{qrUrl}/invoice/{seller NIP}/{issue date DD-MM-RRRR}/{hash}`, where `qrUrl` is the KSeF environment's
+ * verification host (`KSEF_QR_URL`: https://qr.ksef.mf.gov.pl in production, qr-test for the test one).
  */
-export function ksefVerificationUrl(input: { ksefUrl: string; sellerNip: string; issueDate: string; hash: string }) {
-  const host = input.ksefUrl.includes('//api.ksef.mf.gov.pl')
-    ? 'https://qr.ksef.mf.gov.pl'
-    : input.ksefUrl.includes('//api-demo.ksef.mf.gov.pl')
-      ? 'https://qr-demo.ksef.mf.gov.pl'
-      : 'https://qr-test.ksef.mf.gov.pl';
-  const [year, month, day] = input.issueDate.split('-');
-  return `${host}/invoice/${input.sellerNip.replace(/\D/g, '')}/${day}-${month}-${year}/${input.hash}`;
+export function ksefVerificationUrl(input: { qrUrl: string; sellerNip: string; issueDate: string; hash: string }) {
+  return `${input.qrUrl.replace(/\/+$/, '')}/invoice/${input.sellerNip.replace(/\D/g, '')}/${ksefLinkDate(input.issueDate)}/${input.hash}`;
 }

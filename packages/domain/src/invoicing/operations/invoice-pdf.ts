@@ -1,10 +1,10 @@
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
-import { ksefLinkDate } from '../invoice-dates';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { findInvoice } from '../invoices.repository';
 import { mayReadInvoice } from '../invoicing.policy';
 import type { InvoicingContext } from '../invoicing-context';
+import { ksefVerificationUrl } from '../ksef/fa3';
 
 /**
  * One invoice as PDF for its company's manager or an admin (404 for anyone else). With the KSeF number
@@ -23,7 +23,12 @@ export async function invoicePdf(
     invoice.ksefNumber && invoice.ksefInvoiceHash
       ? {
           number: invoice.ksefNumber,
-          url: `${ctx.invoicing.ksefQrUrl.replace(/\/$/, '')}/invoice/${document.seller.nip}/${ksefLinkDate(document.issueDate)}/${invoice.ksefInvoiceHash}`,
+          url: ksefVerificationUrl({
+            qrUrl: ctx.invoicing.ksefQrUrl,
+            sellerNip: document.seller.nip,
+            issueDate: document.issueDate,
+            hash: invoice.ksefInvoiceHash,
+          }),
         }
       : null;
   const bytes = await renderInvoicePdf(document, ksef);
