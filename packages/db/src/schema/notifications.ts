@@ -1,5 +1,7 @@
+import { type NotificationKind, notificationKinds } from '@tendero/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Every e-mail Tendero sends: delivered by SMTP when configured, otherwise kept for the dev mailbox. */
 export const mailMessages = pgTable(
@@ -30,4 +32,46 @@ export const mailMessages = pgTable(
     // The outbox figures of /metrics count only these: a small index instead of a scan of every e-mail sent.
     index('mail_messages_waiting_idx').on(table.status).where(sql`status in ('queued', 'failed')`),
   ],
+);
+
+/**
+ * A person's choice per kind of notification (issue 40): e-mail and push switched on or off. No row: the
+ * kind's default (`defaultNotificationChannels` of the contracts).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).$type<NotificationKind>().notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/**
+ * A browser's Web Push subscription (the Push API's endpoint and keys, RFC 8291): a person's device that
+ * receives push notifications. An endpoint the push service says is gone (404/410) is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser: unique (a browser subscribing again replaces its row). */
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and authentication secret (base64url), for the payload's encryption. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The device as the person sees it in their settings ("Chrome on Android"). */
+    device: text('device'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );

@@ -15,3 +15,5 @@ export {
   mailingSignature,
   mailingUnsubscribeLink,
 } from './mailing-link';
+export { type Notice, type NoticeRecipient, notify, type PushNotice, sendPushJob } from './notify';
+export { findChannelsOf, findPreferences, savePreferences } from './preferences.repository';

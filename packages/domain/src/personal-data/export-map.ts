@@ -37,6 +37,9 @@ export const exportedTables = {
   users: 'account.json',
   invitations: 'account.json',
   data_exports: 'account.json',
+  // Issue 40: the notification settings and push devices (the prefs and push work reads them into the export).
+  notification_preferences: 'account.json',
+  push_subscriptions: 'account.json',
   rep_response_figures: 'account.json',
   buyer_records: 'account.json',
   sessions: 'sessions.csv',

@@ -10,6 +10,16 @@ import { z } from 'zod';
  */
 export const jobPayloads = {
   'notifications.deliver-mail': z.object({ mailId: z.string() }),
+  /** One notice to every push subscription of one person, already in their language (notifications/notify.ts). */
+  'notifications.send-push': z.object({
+    userId: z.string(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    /** The page the notification opens, without the origin (`/pl/chat/…`). */
+    path: z.string(),
+    tag: z.string().optional(),
+  }),
   'accounts.erase-account': z.object({ userId: z.string() }),
   'inquiries.digest': z.object({}),
   'inquiries.sweep-removed-files': z.object({}),
