@@ -104,9 +104,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** PGlite on `dir` without the folder lock: an in-memory database, or a folder the caller holds. */
 export async function openPglite(dir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
+  return pgliteHandle(await startPglite(dir, from));
+}
+
+/** A started PGlite with Tendero's extensions, on `dir` (undefined: in memory), loaded from `from`. */
+export async function startPglite(dir: string | undefined, from?: Blob): Promise<PGlite> {
   // The options form: `new PGlite(undefined, options)` ignores the options (and so the extensions).
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir: from });
   await client.waitReady;
+  return client;
+}
+
+/** The handle over a started PGlite (`close` closes it; the test databases' pool gives its own). */
+export function pgliteHandle(client: PGlite, close: () => Promise<void> = () => client.close()): DatabaseHandle {
   const pglite = drizzlePglite(client, { schema });
   const db: Db = pglite;
   return {
@@ -114,7 +124,7 @@ export async function openPglite(dir: string | undefined, from?: Blob): Promise<
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close,
     dumpDataDir: () => snapshotPglite(client),
   };
 }

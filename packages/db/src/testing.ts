@@ -3,8 +3,9 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, migrationsFolder, openDatabase } from './client';
+import { type DatabaseHandle, migrationsFolder, openDatabase, pgliteHandle, startPglite } from './client';
 
 /** Names the PGlite build: its package.json beside dist/ (the package does not export that file). */
 function pgliteBuild(): Buffer {
@@ -160,9 +161,7 @@ export async function prepareTestTemplate(): Promise<void> {
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    return openDatabase({ kind: 'pglite', dataDir: null, from: await pgliteTemplate() });
-  }
+  if (!url) return pooledPglite();
   const name = `tendero_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
   const template = await postgresTemplate(admin, url);
@@ -187,4 +186,93 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await admin.close();
     },
   };
+}
+
+/**
+ * This process's in-memory PGlite databases, each lent to one test file at a time and emptied before the
+ * next file gets it. Starting PGlite from the template cost ~2.2 CPU-s per file (its WebAssembly and
+ * PostgreSQL's start; 6 Dec 2026, 2-core machine), emptying every table ~0.1 CPU-s; a Vitest worker runs
+ * file after file (vitest.config.ts), so a worker starts one or two instead of one per file. Held on
+ * globalThis: it outlives the per-file module reset (fresh-modules.setup.ts). What a file gets is what a new
+ * copy of the template would be: the same migrated schema (checked, see `shapeOf`), no rows, a new session
+ * (`discard all`: settings, temporary tables, prepared statements). A database whose schema a file changed
+ * is closed instead of lent again; the template holds no rows (checked when an instance starts: if a
+ * migration ever adds some, its databases are not reused).
+ */
+type Lent = { key: string; client: PGlite; busy: boolean; tables: string; shape: string };
+
+const lendable = globalThis as { tenderoTestDatabases?: Lent[] };
+
+async function pooledPglite(): Promise<DatabaseHandle> {
+  const key = templateKey();
+  const pool = (lendable.tenderoTestDatabases ??= []);
+  for (const entry of [...pool]) {
+    if (entry.busy || entry.key !== key) continue;
+    entry.busy = true;
+    if (await emptied(entry)) return lend(entry);
+    pool.splice(pool.indexOf(entry), 1);
+    await entry.client.close().catch(() => {});
+  }
+  const client = await startPglite(undefined, await pgliteTemplate());
+  const tables = await tablesOf(client);
+  if (tables === null) return pgliteHandle(client);
+  const entry: Lent = { key, client, busy: true, tables, shape: await shapeOf(client) };
+  pool.push(entry);
+  return lend(entry);
+}
+
+/** The handle a test file gets: closing it gives the database back for the next file. */
+function lend(entry: Lent): DatabaseHandle {
+  return pgliteHandle(entry.client, async () => {
+    entry.busy = false;
+  });
+}
+
+/** Back to the template's state: a new session, every table empty; false when that cannot be promised. */
+async function emptied(entry: Lent): Promise<boolean> {
+  try {
+    await entry.client.exec('discard all');
+    await entry.client.exec(`truncate ${entry.tables} restart identity cascade`);
+    // After the TRUNCATE, which restarts the tables' own sequences: a sequence of its own still moved counts.
+    return (await shapeOf(entry.client)) === entry.shape;
+  } catch {
+    return false;
+  }
+}
+
+/** The template's tables, for one TRUNCATE; null when one of them holds rows (emptying would lose them). */
+async function tablesOf(client: PGlite): Promise<string | null> {
+  const { rows } = await client.query<{ name: string }>(
+    `select c.oid::regclass::text as name from pg_class c
+      where c.relkind in ('r', 'p') and c.relnamespace = 'public'::regnamespace order by 1`,
+  );
+  if (rows.length === 0) return null;
+  const names = rows.map((row) => row.name);
+  const filled = await client.query(
+    names.map((name) => `select 1 where exists (select 1 from ${name})`).join(' union all '),
+  );
+  return filled.rows.length > 0 ? null : names.join(', ');
+}
+
+/**
+ * What a test file could have changed of the schema, counted: relations, columns, constraints, triggers,
+ * functions, types, schemas, extensions, sequences. A file that created a table or a trigger (one does, to
+ * count INSERT statements) leaves a database that is not the template's: it is not lent again.
+ */
+async function shapeOf(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ shape: string }>(
+    `select concat_ws(':',
+      (select count(*) from pg_class),
+      (select count(*) from pg_attribute a join pg_class c on c.oid = a.attrelid
+        where c.relnamespace = 'public'::regnamespace),
+      (select count(*) from pg_constraint),
+      (select count(*) from pg_trigger),
+      (select count(*) from pg_proc),
+      (select count(*) from pg_type),
+      (select count(*) from pg_namespace),
+      (select count(*) from pg_extension),
+      (select string_agg(last_value::text, ',' order by sequencename) from pg_sequences where schemaname = 'public')
+    ) as shape`,
+  );
+  return rows[0]?.shape ?? '';
 }
