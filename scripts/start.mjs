@@ -7,7 +7,7 @@
 //                  reload, no build)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -28,6 +28,7 @@ const webInputs = [
   'apps/web/next.config.ts',
   'apps/web/postcss.config.mjs',
   'apps/web/package.json',
+  'scripts/precompress.mjs',
   'packages/contracts/src',
   'packages/i18n/src',
   'packages/i18n/messages',
@@ -111,6 +112,13 @@ async function buildWebIfNeeded() {
   if (built) return;
   console.info('Building the web app (first start or changed sources)…');
   await runBuild('web', [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], webDir);
+  // The site icon as a file of its own, served without Next.js (apps/api/src/pages/static-assets.ts).
+  const publicDir = join(webDir, '.next', 'tendero-public');
+  mkdirSync(publicDir, { recursive: true });
+  copyFileSync(join(webDir, 'app', 'icon.svg'), join(publicDir, 'icon.svg'));
+  // Its static files compressed once here (brotli and gzip), never per request (decision 0039).
+  const folders = [join(webDir, '.next', 'static'), publicDir];
+  await runBuild('precompression', [join(root, 'scripts', 'precompress.mjs'), ...folders], root);
   writeFileSync(stamp, current);
 }
 

@@ -60,7 +60,8 @@ import { createMetrics, type Metrics, registerMetrics } from './operations/metri
 import { registerRequestIds, requestIdOf } from './operations/request-id';
 import { createPageCache } from './pages/page-cache';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
-import { createStaticAssets } from './pages/static-assets';
+import { registerPublicReadCache } from './pages/public-reads';
+import { registerStaticFiles } from './pages/static-assets';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerEndpointAccess } from './plugins/endpoint';
 import { registerErrorHandling } from './plugins/errors';
@@ -110,8 +111,10 @@ export type AppDeps = {
   clock?: Clock;
   /** Next.js's handler in the server; tests pass a stub or leave pages out. */
   render?: PageRenderer;
-  /** The web build's `.next/static` folder, served by the gateway itself (pages/static-assets.ts). */
+  /** The web build's `.next/static` folder, served by @fastify/static (pages/static-assets.ts). */
   staticDir?: string;
+  /** The build's copy of the site icon's folder, served the same way. */
+  publicDir?: string;
   resolveSession?: SessionResolver;
   /** The accounts capability; built from the config when not given (the server shares it with sockets). */
   accounts?: Accounts;
@@ -257,6 +260,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (write && reply.statusCode < 400 && !pageKeepingWrites.has(`${request.method} ${request.routeOptions.url}`)) {
       pageCache.invalidate();
     }
+  });
+  // The spec's public reads that pages also show, kept for anonymous callers under the same rule.
+  registerPublicReadCache(app, {
+    ttlMs: config.pageCacheSeconds * 1000,
+    maxEntries: 2000,
+    version: pageCache.version,
+    resolveSession: (request) => resolveSession(request),
   });
   await app.register(swagger, {
     openapi: {
@@ -410,8 +420,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Real sessions only: a test's stand-in resolver names no account whose second factor could be read.
       secondFactorGate: deps.resolveSession ? undefined : (session) => accounts.secondFactorGate(session),
       pageCache,
-      staticAssets: deps.staticDir ? createStaticAssets(deps.staticDir) : undefined,
     });
   }
+  if (deps.staticDir) await registerStaticFiles(app, { staticDir: deps.staticDir, publicDir: deps.publicDir });
   return app;
 }

@@ -139,8 +139,9 @@ async function main(): Promise<void> {
     billing,
     invoicing,
     render: (request, response) => handle(request, response),
-    // Built files from memory, compressed once; the dev server builds them on demand, so it serves them.
+    // Built files, compressed at build time; the dev server builds them on demand, so it serves them.
     staticDir: config.dev ? undefined : join(webDir, '.next', 'static'),
+    publicDir: config.dev ? undefined : join(webDir, '.next', 'tendero-public'),
     // Both people's open conversations reload their meetings (every process, through the adapter).
     onMeetingChanged: ({ meetingId, userIds }) => {
       for (const userId of userIds)

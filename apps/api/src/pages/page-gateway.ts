@@ -16,7 +16,6 @@ import type { Session, SessionResolver } from '../plugins/session';
 import type { PageCache } from './page-cache';
 import { createForwardPage, type PageRenderer } from './page-forward';
 import { createSharedPages } from './shared-pages';
-import type { StaticAssets } from './static-assets';
 
 export type { PageRenderer };
 
@@ -73,7 +72,6 @@ export function registerPageGateway(
     render: PageRenderer;
     resolveSession: SessionResolver;
     pageCache?: PageCache;
-    staticAssets?: StaticAssets;
     /** Why a session must set up a second factor before anything else (an admin, a team's rule), or null. */
     secondFactorGate?: (session: Session) => Promise<string | null>;
   },
@@ -109,15 +107,8 @@ export function registerPageGateway(
         return sendError(request, reply, 'NOT_FOUND');
       }
       if (isAsset(pathname)) {
-        const asset = await options.staticAssets?.find(pathname, request.headers['accept-encoding']);
-        if (asset) {
-          reply
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .header('vary', 'Accept-Encoding')
-            .type(asset.contentType);
-          if (asset.encoding) reply.header('content-encoding', asset.encoding);
-          return reply.send(asset.body);
-        }
+        // The built files and the icon have routes of their own (static-assets.ts); what reaches here is
+        // a name that is not one of them (Next.js answers 404), or a file Next.js makes.
         // sitemap.xml and robots.txt need the public origin; other files need nothing.
         const needsContext = pathname === '/sitemap.xml' || pathname === '/robots.txt';
         return forward(request, reply, needsContext ? contextOf(pathname, null) : null, {
