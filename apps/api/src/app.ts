@@ -50,6 +50,7 @@ import {
 import { createMeetings, type MeetingsDeps } from '@tendero/domain/meetings';
 import { createModeration } from '@tendero/domain/moderation';
 import { createNewsletter } from '@tendero/domain/newsletter';
+import { createPush } from '@tendero/domain/notifications';
 import { createPersonalData } from '@tendero/domain/personal-data';
 import { createTaxIdentities, createViesClient } from '@tendero/domain/tax-identity';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -99,6 +100,7 @@ import { meetingsRoutes } from './routes/meetings/meetings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
+import { pushRoutes } from './routes/notifications/push.routes';
 import { personalDataRoutes } from './routes/personal-data/personal-data.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { taxIdentityRoutes } from './routes/tax-identity/tax-identity.routes';
@@ -338,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(pushRoutes, { push: createPush(ctx, config.push), resolveSession });
   const chat = deps.chat ?? createChat(ctx, { storage, onContactWork });
   await app.register(chatRoutes, {
     chat,
