@@ -59,6 +59,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { createMetrics, type Metrics, registerMetrics } from './operations/metrics';
 import { registerRequestIds, requestIdOf } from './operations/request-id';
+import { registerAppShell } from './pages/app-shell';
 import { createPageCache } from './pages/page-cache';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { createStaticAssets } from './pages/static-assets';
@@ -404,6 +405,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personalDataRoutes, { personalData: createPersonalData({ ...ctx, storage }), resolveSession });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
+  // The installable app: service worker, manifests, icons and the offline page (issue 40).
+  registerAppShell(app);
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.
   if (deps.render) {
     registerPageGateway(app, {
