@@ -72,6 +72,15 @@ for (const locale of ['en', 'pl'] as const) {
     await page.goto(`/${locale}/marketplace`);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${locale}/manifest.webmanifest`);
     await controlledByWorker(page);
+    // Installable as Chromium judges it: the check Lighthouse's `installable-manifest` audit ran before
+    // Lighthouse 12 dropped its PWA category (Page.getInstallabilityErrors, manifest, icons, worker).
+    const cdp = await context.newCDPSession(page);
+    const parsed = await cdp.send('Page.getAppManifest');
+    expect(parsed.url).toContain(`/${locale}/manifest.webmanifest`);
+    expect(parsed.errors).toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 30_000 })
+      .toEqual([]);
   });
 
   test(`${locale}: offline, a page opens as the offline page`, async ({ page, context }) => {

@@ -15,21 +15,16 @@ export function InstallAppButton({ label, hint, className }: { label: string; hi
     <button
       type="button"
       title={hint}
+      aria-label={label}
       data-testid="install-app"
       className={cx(buttonClass('secondary', 'sm'), 'whitespace-nowrap', className)}
       onClick={() => void installPrompt.prompt()}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="mr-1.5 h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
       </svg>
-      {label}
+      {/* On a phone the header has room for the icon only; the name is its label. */}
+      <span className="hidden sm:inline">{label}</span>
     </button>
   );
 }

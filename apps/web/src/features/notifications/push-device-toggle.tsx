@@ -89,8 +89,8 @@ export function PushDeviceToggle() {
             {status[state]}
           </p>
         ) : null}
-        {state === 'off' || state === 'denied' ? (
-          <Button onClick={turnOn} disabled={busy || state === 'denied'}>
+        {state === 'off' ? (
+          <Button onClick={turnOn} disabled={busy}>
             {t('turnOn')}
           </Button>
         ) : null}

@@ -5,7 +5,6 @@ import {
   type PushSubscriptionInput,
   pushSubscriptionInputSchema,
 } from '@tendero/contracts';
-import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import type { DomainContext } from '../../shared/context';
 import {
@@ -17,6 +16,9 @@ import {
 import { type PushSettings, pushDeviceName } from '../push-settings';
 
 export type PushContext = DomainContext & { push: PushSettings };
+
+/** The acting person (accounts' Session; only its id is read here: accounts uses notifications, not back). */
+type Session = { userId: string };
 
 function deviceOf(row: PushSubscriptionRow): PushDevice {
   return {
