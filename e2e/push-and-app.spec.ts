@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
 import { journeyPorts } from './server-env';
 
@@ -138,7 +138,7 @@ test('two people in one browser, one after the other: each sees only their own p
 });
 
 /** A browser subscription on the push stand-in, registered as this person's device through the API. */
-async function subscribeThroughApi(page: Page, context: BrowserContext) {
+async function subscribeThroughApi(page: Page) {
   const standIn = await request.newContext({ ignoreHTTPSErrors: true });
   const subscription = await (await standIn.post(`https://127.0.0.1:${journeyPorts.pushStandIn}/subscriptions`)).json();
   await standIn.dispose();
@@ -146,7 +146,6 @@ async function subscribeThroughApi(page: Page, context: BrowserContext) {
     data: { endpoint: subscription.endpoint, keys: subscription.keys },
   });
   expect(response.status(), await response.text()).toBe(201);
-  void context;
   return (await response.json()).id as string;
 }
 
@@ -160,7 +159,7 @@ for (const [locale, login] of [
   }) => {
     await acceptNecessaryCookies(context);
     await signIn(page, login, locale);
-    const id = await subscribeThroughApi(page, context);
+    const id = await subscribeThroughApi(page);
     await page.goto(`/${locale}/account-settings/data`);
     const panel = page.getByTestId('push-devices');
     await expect(panel.getByRole('heading', { name: words[locale].devices })).toBeVisible();
