@@ -41,6 +41,9 @@ export default defineConfig({
     // (docs/benchmarks.md#test-phases). A failure still leaves its screenshot, taken once at the end.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Tendero's service worker (issue 40) stays out of the journeys that route or hold requests with
+    // page.route(): a worker's own fetches bypass it. e2e/push-and-app.spec.ts lets it in.
+    serviceWorkers: 'block',
   },
   webServer: servers.flatMap(
     ({ ports, env }): Extract<PlaywrightTestConfig['webServer'], unknown[]> => [
@@ -88,6 +91,17 @@ export default defineConfig({
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
         env: { ...ksefEnv, KSEF_STAND_IN_PORT: String(ports.ksefStandIn) },
+      },
+      {
+        // The Web Push service's stand-in (https, its own certificate): checks the VAPID JWT, decrypts each push.
+        command: 'node --import tsx apps/api/src/test/push-stand-in-server.ts',
+        url: `https://127.0.0.1:${ports.pushStandIn}/healthz`,
+        ignoreHTTPSErrors: true,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: { PUSH_PORT: String(ports.pushStandIn) },
       },
       {
         // `npm test` builds first and seeds the demo data beside the build (scripts/test-all.mjs), so this is

@@ -16,6 +16,7 @@ export function journeyPortsOf(index: number): {
   openIdProvider: number;
   nbpStandIn: number;
   ksefStandIn: number;
+  pushStandIn: number;
 } {
   const app = Number(process.env.E2E_PORT ?? 3100);
   return {
@@ -26,6 +27,8 @@ export function journeyPortsOf(index: number): {
     nbpStandIn: Number(process.env.E2E_NBP_PORT ?? app + 80) + index,
     // KSeF's stand-in: E2E_KSEF_PORT, by default 40 above the app's port (3140 beside 3100).
     ksefStandIn: Number(process.env.E2E_KSEF_PORT ?? app + 40) + index,
+    // The Web Push service's stand-in (https on loopback): E2E_PUSH_PORT, by default 80 below the app's port.
+    pushStandIn: Number(process.env.E2E_PUSH_PORT ?? app - 80) + index,
   };
 }
 
@@ -58,6 +61,17 @@ export const sellerEnv = {
   SELLER_POSTAL_CODE: '00-850',
   SELLER_CITY: 'Warszawa',
   SELLER_BANK_ACCOUNT: 'PL61109010140000071219812874',
+};
+
+/**
+ * Web Push with VAPID keys made for the journeys only (never a real deployment's): pushes go to the stand-in
+ * (apps/api/src/test/push-stand-in.ts), whose own certificate the app's process trusts.
+ */
+export const pushEnv = {
+  VAPID_PUBLIC_KEY: 'BAoK8F_AL7zj_YT5yx33zRF2Z3qEcFREI4mblT1MeBnjtnJiMtwhg8G5XiDz4gAd8rveORAPXOErIk7B5gNKMOY',
+  VAPID_PRIVATE_KEY: 'BvakZWdK68Ywv2Qo5kd5IAI1q-mLuehJg3seEccdC8o',
+  VAPID_SUBJECT: 'mailto:push-journeys@tendero.test',
+  NODE_EXTRA_CA_CERTS: 'apps/api/src/test/push-stand-in.cert.pem',
 };
 
 /** Google and Microsoft both go to the loopback OpenID provider (apps/api/src/test/loopback-openid-provider.ts). */
@@ -95,6 +109,7 @@ export function journeyServerEnvOf(index: number) {
     ...sellerEnv,
     KSEF_URL: `http://127.0.0.1:${ports.ksefStandIn}/v2`,
     ...openIdEnvOf(index),
+    ...pushEnv,
   };
 }
 

@@ -50,6 +50,7 @@ import {
 import { createMeetings, type MeetingsDeps } from '@tendero/domain/meetings';
 import { createModeration } from '@tendero/domain/moderation';
 import { createNewsletter } from '@tendero/domain/newsletter';
+import { createPush } from '@tendero/domain/notifications';
 import { createPersonalData } from '@tendero/domain/personal-data';
 import { createTaxIdentities, createViesClient } from '@tendero/domain/tax-identity';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -58,6 +59,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { createMetrics, type Metrics, registerMetrics } from './operations/metrics';
 import { registerRequestIds, requestIdOf } from './operations/request-id';
+import { registerAppShell } from './pages/app-shell';
 import { createPageCache } from './pages/page-cache';
 import { type PageRenderer, registerPageGateway } from './pages/page-gateway';
 import { registerPublicReadCache } from './pages/public-reads';
@@ -100,6 +102,7 @@ import { meetingsRoutes } from './routes/meetings/meetings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
+import { pushRoutes } from './routes/notifications/push.routes';
 import { personalDataRoutes } from './routes/personal-data/personal-data.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { taxIdentityRoutes } from './routes/tax-identity/tax-identity.routes';
@@ -348,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(pushRoutes, { push: createPush(ctx, config.push), resolveSession });
   const chat = deps.chat ?? createChat(ctx, { storage, onContactWork });
   await app.register(chatRoutes, {
     chat,
@@ -411,6 +415,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personalDataRoutes, { personalData: createPersonalData({ ...ctx, storage }), resolveSession });
   if (config.mode === 'demo') await app.register(devMailboxRoutes, { db: database.db });
 
+  // The installable app: service worker, manifests, icons and the offline page (issue 40).
+  registerAppShell(app);
   // A page request's cookie or Accept-Language is not the page's language (its path is): no language memory.
   if (deps.render) {
     registerPageGateway(app, {

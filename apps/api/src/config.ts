@@ -6,6 +6,7 @@ import { googleDiscoveryUrl, microsoftDiscoveryUrl, type OpenIdProviderSettings 
 import type { StripeSettings } from '@tendero/domain/billing';
 import type { S3StorageOptions } from '@tendero/domain/files';
 import type { InvoicingSettings } from '@tendero/domain/invoicing';
+import type { PushSettings } from '@tendero/domain/notifications';
 import { z } from 'zod';
 
 /**
@@ -132,6 +133,15 @@ const envSchema = z.object({
    */
   KSEF_URL: optionalUrl(['https://', 'http://']),
   KSEF_TOKEN: optionalText(),
+  /** Web Push's VAPID key pair (`npx web-push generate-vapid-keys`): both or neither; without them push is off. */
+  VAPID_PUBLIC_KEY: optionalText().refine((value) => value === undefined || /^[A-Za-z0-9_-]{86,88}$/.test(value), {
+    message: 'must be the base64url public key of `npx web-push generate-vapid-keys`',
+  }),
+  VAPID_PRIVATE_KEY: optionalText().refine((value) => value === undefined || /^[A-Za-z0-9_-]{42,44}$/.test(value), {
+    message: 'must be the base64url private key of `npx web-push generate-vapid-keys`',
+  }),
+  /** Who push services contact about Tendero's pushes: mailto: or https: (default: SUPPORT_EMAIL). */
+  VAPID_SUBJECT: optionalUrl(['mailto:', 'https://']),
   /** `Authorization: Bearer <token>` for /metrics; without it, /metrics answers 404. */
   METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -205,6 +215,8 @@ export type AppConfig = {
   nbpUrl: string;
   /** KSeF when KSEF_URL, KSEF_TOKEN and SELLER_NIP are set; null: invoices wait and the admin page says so. */
   ksef: { url: string; token: string; sellerNip: string } | null;
+  /** Web Push's VAPID keys; null: push is off. */
+  push: PushSettings;
 };
 
 /** An IBAN: country, check digits and account, the check digits right (ISO 13616, mod 97). */
@@ -311,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   for (const [id, secret] of [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
   ] as const) {
     if (Boolean(e[id]) !== Boolean(e[secret]))
       problems.push(`${e[id] ? secret : id}: required with ${e[id] ? id : secret}`);
@@ -386,6 +399,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     ksef:
       e.KSEF_URL && e.KSEF_TOKEN && e.SELLER_NIP
         ? { url: e.KSEF_URL.replace(/\/+$/, ''), token: e.KSEF_TOKEN, sellerNip: e.SELLER_NIP.replace(/\D/g, '') }
+        : null,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+          }
         : null,
     openIdProviders: [
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

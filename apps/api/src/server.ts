@@ -24,7 +24,13 @@ import { correctInvoiceJob, ensureInvoiceSweep, invoiceSweepJob, issueInvoiceJob
 import { ksefSendJob, ksefSweepJob } from '@tendero/domain/invoicing/ksef';
 import { createModeration, ensureRemovalPurge, purgeRemovedJob } from '@tendero/domain/moderation';
 import { createNewsletter, newsletterSendJob } from '@tendero/domain/newsletter';
-import { createDeliverMailHandler, createSmtpTransport, deliverMailJob } from '@tendero/domain/notifications';
+import {
+  createDeliverMailHandler,
+  createPush,
+  createSmtpTransport,
+  deliverMailJob,
+  sendPushJob,
+} from '@tendero/domain/notifications';
 import { buildExportJob, createPersonalData, expireExportJob } from '@tendero/domain/personal-data';
 import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '@tendero/domain/trust';
 import next from 'next';
@@ -85,6 +91,8 @@ async function main(): Promise<void> {
     clock: systemClock,
     handlers: {
       [deliverMailJob]: createDeliverMailHandler(database.db, systemClock, transport),
+      // Web Push to each of a person's devices (VAPID keys set); without keys the job is dropped.
+      [sendPushJob]: createPush(ctx, config.push).sendHandler,
       [eraseAccountJob]: accounts.eraseAccountHandler,
       [inquiryDigestJob]: createInquiryDigestHandler(ctx),
       [applyEventJob]: billing.applyEventHandler,

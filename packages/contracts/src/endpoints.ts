@@ -24,6 +24,7 @@ import { meetingsEndpoints } from './meetings/meetings.endpoints';
 import { moderationEndpoints } from './moderation/moderation.endpoints';
 import { newsletterEndpoints } from './newsletter/newsletter.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
+import { pushEndpoints } from './notifications/push.endpoints';
 import { personalDataEndpoints } from './personal-data/personal-data.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
@@ -58,6 +59,7 @@ export const apiEndpoints = {
   notifications: notificationsEndpoints,
   passkeys: passkeysEndpoints,
   personalData: personalDataEndpoints,
+  push: pushEndpoints,
   platformLeads: platformLeadsEndpoints,
   secondFactor: secondFactorEndpoints,
   support: supportEndpoints,

@@ -61,6 +61,8 @@ export * from './newsletter/newsletter';
 export * from './newsletter/newsletter.endpoints';
 export * from './notifications/notification-kinds';
 export * from './notifications/notifications.endpoints';
+export * from './notifications/push';
+export * from './notifications/push.endpoints';
 export * from './personal-data/personal-data';
 export * from './personal-data/personal-data.endpoints';
 export * from './routing/locales';

@@ -36,6 +36,7 @@ import enPlatformLeads from '../messages/en/platformLeads.json' with { type: 'js
 import enPrivateInquiries from '../messages/en/privateInquiries.json' with { type: 'json' };
 import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
 import enProviders from '../messages/en/providers.json' with { type: 'json' };
+import enPwa from '../messages/en/pwa.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
 import enSecondFactor from '../messages/en/secondFactor.json' with { type: 'json' };
@@ -81,6 +82,7 @@ import plPlatformLeads from '../messages/pl/platformLeads.json' with { type: 'js
 import plPrivateInquiries from '../messages/pl/privateInquiries.json' with { type: 'json' };
 import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
 import plProviders from '../messages/pl/providers.json' with { type: 'json' };
+import plPwa from '../messages/pl/pwa.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
 import plSecondFactor from '../messages/pl/secondFactor.json' with { type: 'json' };
@@ -137,6 +139,7 @@ const en = {
   secondFactor: enSecondFactor,
   passkeys: enPasskeys,
   ksef: enKsef,
+  pwa: enPwa,
 };
 export type Messages = typeof en;
 
@@ -189,6 +192,7 @@ const pl: Messages = {
   secondFactor: plSecondFactor,
   passkeys: plPasskeys,
   ksef: plKsef,
+  pwa: plPwa,
 };
 
 export type AppLocale = 'en' | 'pl';

@@ -41,6 +41,9 @@ export function pageCsp(
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigin(publicUrl)}${geolocation}`,
+    // The service worker (/sw.js, issue 40): under 'strict-dynamic' script-src would refuse it.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { SessionWatcher } from '@/features/accounts';
 import { CookieConsent } from '@/features/cookies';
 import { DemoBanner } from '@/features/layout/server';
+import { ServiceWorkerRegistration } from '@/features/notifications';
 import { routing } from '@/i18n/routing';
 import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
@@ -50,6 +51,9 @@ export default async function LocaleLayout({
     <html lang={locale}>
       {/* A column, so a layout that fills the screen (the chat's) takes what the demo banner leaves. */}
       <body className="flex min-h-screen flex-col has-[[data-fill-screen]]:h-dvh">
+        {/* The installable app (issue 40): React puts these links in the head. */}
+        <link rel="manifest" href={`/${locale}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <EarlyPressScript nonce={nonce} />
         <ClientMessages locale={locale} namespaces={namespaces}>
           {context.mode === 'demo' ? <DemoBanner locale={locale} /> : null}
@@ -60,6 +64,7 @@ export default async function LocaleLayout({
           <ApiErrorTexts />
           <AppToaster />
           <HydrationMark />
+          <ServiceWorkerRegistration />
         </ClientMessages>
       </body>
     </html>

@@ -16,4 +16,8 @@ export {
   mailingUnsubscribeLink,
 } from './mailing-link';
 export { type Notice, type NoticeRecipient, notify, type PushNotice, sendPushJob } from './notify';
+export { type PushPayload, pushTtlSeconds } from './operations/send-push';
 export { findChannelsOf, findPreferences, savePreferences } from './preferences.repository';
+export { listPushSubscriptionsOf } from './push.repository';
+export { createPush, type Push } from './push.service';
+export { type PushSettings, pushDeviceName } from './push-settings';

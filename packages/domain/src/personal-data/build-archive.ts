@@ -14,6 +14,7 @@ import {
 } from './export-account.repository';
 import { readCompany, readInvoices, readPayments } from './export-company.repository';
 import { type ExportFile, exportFiles } from './export-map';
+import { readPushDevices } from './export-push.repository';
 import {
   readConsents,
   readContacts,
@@ -59,8 +60,9 @@ export async function collectPersonalData(db: Db, person: PersonRow): Promise<Ex
       readPayments(db, person),
       readInvoices(db, person),
     ]);
+  const pushDevices = await readPushDevices(db, userId);
   return {
-    'account.json': account,
+    'account.json': { ...account, pushDevices },
     'sign-in.json': signIn,
     'sessions.csv': sessions,
     'activity.json': activity,

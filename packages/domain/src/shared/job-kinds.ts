@@ -19,6 +19,8 @@ export const jobPayloads = {
     /** The page the notification opens, without the origin (`/pl/chat/…`). */
     path: z.string(),
     tag: z.string().optional(),
+    /** Only this device: the retry of one device that failed while the person's others received it. */
+    subscriptionId: z.string().optional(),
   }),
   'accounts.erase-account': z.object({ userId: z.string() }),
   'inquiries.digest': z.object({}),

@@ -83,11 +83,23 @@ describe('a person downloads all their data', () => {
     await env.database.db
       .insert(favouriteCompanies)
       .values({ userId: client.user.id, companyId: manager.user.companyId as string });
+    await env.database.db.insert(schema.pushSubscriptions).values({
+      userId: client.user.id,
+      endpoint: 'https://push.example.test/secret-endpoint',
+      p256dh: 'secret-p256dh-key',
+      auth: 'secret-auth-key',
+      device: 'Chrome 131 on Android 14',
+    });
 
     const files = await exportOf(client);
     expect(Object.keys(files).sort()).toEqual(['README.txt', ...exportFiles].sort());
     const account = JSON.parse(files['account.json'] as string);
     expect(account.profile.email).toBe(client.user.email);
+    // Issue 40: their push devices as their settings list them, never the browser's endpoint or keys.
+    expect(account.pushDevices).toEqual([
+      expect.objectContaining({ device: 'Chrome 131 on Android 14', lastSentAt: null }),
+    ]);
+    expect(files['account.json']).not.toMatch(/secret-endpoint|secret-p256dh|secret-auth/);
     expect(JSON.parse(files['inquiries.json'] as string).inquiries[0].description).toContain('Księgowość');
     expect(files['contacts.csv']).toContain('kontakt-klienta@example.test');
     expect(JSON.parse(files['favourites.json'] as string).companies).toHaveLength(1);

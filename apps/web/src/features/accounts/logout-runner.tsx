@@ -4,6 +4,7 @@ import { accountsEndpoints } from '@tendero/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { disconnectChat } from '@/features/chat';
+import { forgetThisDevicePush } from '@/features/notifications';
 import { apiRequest } from '@/lib/api-client';
 import { flashToast } from '@/lib/flash-toast';
 
@@ -15,7 +16,9 @@ export function LogoutRunner() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    apiRequest(accountsEndpoints.signOut, { locale })
+    // A shared browser stops receiving this person's push notices before the session ends.
+    forgetThisDevicePush(locale)
+      .then(() => apiRequest(accountsEndpoints.signOut, { locale }))
       .catch(() => undefined)
       .finally(() => {
         // SPEC §5: logging out resets the chat data and closes its socket.

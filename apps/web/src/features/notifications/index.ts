@@ -1,1 +1,5 @@
+export { InstallAppButton } from './install-app-button';
+export { forgetThisDevicePush } from './push-device';
+export { PushDeviceToggle } from './push-device-toggle';
+export { ServiceWorkerRegistration } from './service-worker-registration';
 export { UnsubscribePanel } from './unsubscribe-panel';

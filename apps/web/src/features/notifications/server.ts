@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { PushDevicesPanel } from './push-devices-panel';
