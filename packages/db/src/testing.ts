@@ -205,7 +205,8 @@ const lendable = globalThis as { tenderoTestDatabases?: Lent[] };
 
 async function pooledPglite(): Promise<DatabaseHandle> {
   const key = templateKey();
-  const pool = (lendable.tenderoTestDatabases ??= []);
+  lendable.tenderoTestDatabases ??= [];
+  const pool = lendable.tenderoTestDatabases;
   for (const entry of [...pool]) {
     if (entry.busy || entry.key !== key) continue;
     entry.busy = true;
