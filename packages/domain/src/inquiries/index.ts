@@ -15,3 +15,5 @@ export {
   sweepRemovedFiles,
 } from './operations/sweep-removed-files';
 export { createPlatformLeads, type PlatformLeadsFigures } from './platform-leads.service';
+export { createInquiryAlertHandler, inquiryAlertJob } from './alerts/alert-new-inquiry';
+export { createInquiryAlerts, type InquiryAlerts } from './alerts/alerts.service';
