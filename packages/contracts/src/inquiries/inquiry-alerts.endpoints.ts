@@ -7,6 +7,14 @@ const companyParams = z.object({ companyId: z.uuid() });
 
 /** Instant new-inquiry alerts (issue 40): a company's own people only; another company's settings are 404. */
 export const inquiryAlertsEndpoints = {
+  own: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/inquiry-alerts',
+    access: ['SALES_REP', 'MANAGER'],
+    tags,
+    summary: "New-inquiry alerts of the caller's own company and their own choice (the settings page)",
+    answer: inquiryAlertSettingsSchema,
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:companyId/inquiry-alerts',

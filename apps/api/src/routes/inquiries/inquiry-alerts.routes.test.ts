@@ -1,10 +1,10 @@
 import { inquiryAlertSettingsSchema } from '@tendero/contracts';
 import { enqueueJob, runDueJobs } from '@tendero/domain';
-import { createInquiryAlertHandler, inquiryAlertJob } from '@tendero/domain/inquiries';
-import { listMailbox } from '@tendero/domain/notifications';
 import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
+import { createInquiryAlertHandler, inquiryAlertJob } from '@tendero/domain/inquiries';
 import { refreshCompanyFacts } from '@tendero/domain/marketplace';
+import { listMailbox } from '@tendero/domain/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../app';
 import { companyDetails, signedInUser } from '../../test/test-app';
@@ -79,7 +79,12 @@ describe('alert settings', () => {
       me: { alerts: 'team', services: null, cities: null, active: true },
       mayEditTeam: false,
     });
-    const team = { services: ['bookkeeping', 'payroll'], anywhere: false, cities: ['warszawa', 'krakow'], teamOn: true };
+    const team = {
+      services: ['bookkeeping', 'payroll'],
+      anywhere: false,
+      cities: ['warszawa', 'krakow'],
+      teamOn: true,
+    };
     const byRep = await put(rep('a', 2), alertsUrl(companies.a.id), team);
     expect(byRep.statusCode).toBe(403);
     expect(byRep.json().message).toBe("Only the company's manager changes the team's default");
@@ -89,7 +94,10 @@ describe('alert settings', () => {
 
     const saved = await put(companies.a.manager, alertsUrl(companies.a.id), team);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ team: { cities: ['warszawa', 'krakow'], fromProfile: false }, mayEditTeam: true });
+    expect(saved.json()).toMatchObject({
+      team: { cities: ['warszawa', 'krakow'], fromProfile: false },
+      mayEditTeam: true,
+    });
     const noCity = await put(companies.a.manager, alertsUrl(companies.a.id), { ...team, cities: [] }, 'pl');
     expect(noCity.json().fieldErrors).toEqual([
       { path: 'cities', message: 'Wybierz co najmniej jedno miasto albo „gdziekolwiek”' },
@@ -108,7 +116,11 @@ describe('alert settings', () => {
       cities: null,
     });
     expect(narrowed.json()).toMatchObject({ me: { services: ['payroll'], active: true } });
-    const off = await put(rep('a', 1), `${alertsUrl(companies.a.id)}/me`, { alerts: 'off', services: null, cities: null });
+    const off = await put(rep('a', 1), `${alertsUrl(companies.a.id)}/me`, {
+      alerts: 'off',
+      services: null,
+      cities: null,
+    });
     expect(off.json()).toMatchObject({ me: { alerts: 'off', active: false } });
   });
 });
@@ -162,7 +174,9 @@ describe('instant alerts', () => {
     expect(told(await alertsOf(gdansk), rep('a', 0))).toHaveLength(0);
     const remoteMails = await alertsOf(remote);
     expect(told(remoteMails, rep('a', 0))).toHaveLength(1);
-    expect(told(remoteMails, rep('a', 0))[0]?.subject).toBe('New inquiry: Payroll and HR administration — anywhere / remote');
+    expect(told(remoteMails, rep('a', 0))[0]?.subject).toBe(
+      'New inquiry: Payroll and HR administration — anywhere / remote',
+    );
     expect(told(remoteMails, rep('b', 0))).toHaveLength(0);
     const ownMails = await alertsOf(own);
     expect(told(ownMails, rep('b', 1))).toHaveLength(0);

@@ -11,6 +11,7 @@ export const inquiryAlertsRoutes: FastifyPluginAsync<{
 }> = async (app, { alerts, resolveSession }) => {
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
+  serveEndpoint(app, endpoints.own, async (request) => alerts.own(await session(request)));
   serveEndpoint(app, endpoints.get, async (request) =>
     alerts.settings(await session(request), request.params.companyId),
   );

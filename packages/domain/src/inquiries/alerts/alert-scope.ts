@@ -8,7 +8,8 @@ export function teamScope(
   profile: { services: string[]; city: string | null },
   chosen: { services: string[]; cities: string[]; anywhere: boolean } | null,
 ): AlertScope {
-  if (chosen) return { services: chosen.services, anywhere: chosen.anywhere, cities: chosen.anywhere ? [] : chosen.cities };
+  if (chosen)
+    return { services: chosen.services, anywhere: chosen.anywhere, cities: chosen.anywhere ? [] : chosen.cities };
   return profile.city
     ? { services: profile.services, anywhere: false, cities: [profile.city] }
     : { services: profile.services, anywhere: true, cities: [] };

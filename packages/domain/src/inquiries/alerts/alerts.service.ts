@@ -2,7 +2,7 @@ import type { Marketplace } from '../../marketplace/index';
 import { bindOperation as bind } from '../../shared/bind-operation';
 import type { DomainContext } from '../../shared/context';
 import type { InquiriesContext } from '../inquiries-context';
-import { getAlertSettings } from './get-alert-settings';
+import { getAlertSettings, getOwnAlertSettings } from './get-alert-settings';
 import { saveMyAlerts } from './save-my-alerts';
 import { saveTeamAlerts } from './save-team-alerts';
 
@@ -10,6 +10,7 @@ import { saveTeamAlerts } from './save-team-alerts';
 export function createInquiryAlerts(domain: DomainContext, deps: { marketplace: Marketplace }) {
   const ctx: InquiriesContext = { ...domain, marketplace: deps.marketplace, freeApplicationsPerMonth: 0 };
   return {
+    own: bind(ctx, getOwnAlertSettings),
     settings: bind(ctx, getAlertSettings),
     saveTeam: bind(ctx, saveTeamAlerts),
     saveMine: bind(ctx, saveMyAlerts),

@@ -3,9 +3,10 @@ import type { Db } from '@tendero/db';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import type { InquiriesContext } from '../inquiries-context';
+import { providerOf } from '../providers.repository';
 import { alertsActive, teamScope } from './alert-scope';
-import { findChoice, findCompanyScope } from './alerts.repository';
 import { alertSettingsMember } from './alerts.policy';
+import { findChoice, findCompanyScope } from './alerts.repository';
 
 /** The settings as the page shows them to one person of the company. */
 export async function readAlertSettings(
@@ -43,4 +44,11 @@ export async function getAlertSettings(
 ): Promise<InquiryAlertSettings> {
   const provider = await alertSettingsMember(ctx, session, companyId);
   return readAlertSettings(ctx.db, { userId: session.userId, ...provider }, companyId);
+}
+
+/** GET (own): the settings of the caller's own company, for the page (which knows no company id). */
+export async function getOwnAlertSettings(ctx: InquiriesContext, session: Session): Promise<InquiryAlertSettings> {
+  const provider = await providerOf(ctx.db, session.userId);
+  if (!provider) throw new AppError('NOT_FOUND');
+  return readAlertSettings(ctx.db, { userId: session.userId, ...provider }, provider.companyId);
 }

@@ -3,8 +3,8 @@ import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import type { InquiriesContext } from '../inquiries-context';
 import { teamScope } from './alert-scope';
-import { findCompanyScope, upsertChoice } from './alerts.repository';
 import { alertSettingsMember } from './alerts.policy';
+import { findCompanyScope, upsertChoice } from './alerts.repository';
 import { readAlertSettings } from './get-alert-settings';
 import { checkSlugs } from './save-team-alerts';
 

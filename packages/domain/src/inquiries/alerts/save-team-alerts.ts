@@ -4,14 +4,16 @@ import type { Session } from '../../accounts/index';
 import { isKnownPlace, isKnownServiceSlug } from '../../catalog/index';
 import { AppError } from '../../shared/app-error';
 import type { InquiriesContext } from '../inquiries-context';
+import { alertSettingsMember, assertMayEditTeam } from './alerts.policy';
 import { upsertCompanyScope } from './alerts.repository';
-import { assertMayEditTeam, alertSettingsMember } from './alerts.policy';
 import { readAlertSettings } from './get-alert-settings';
 
 /** Refuses slugs the catalogue does not know, naming the field. */
 export function checkSlugs(services: string[] | null, cities: string[] | null): void {
   const problems = [
-    ...(services?.some((slug) => !isKnownServiceSlug(slug)) ? [{ path: 'services', messageKey: 'validation.invalid' }] : []),
+    ...(services?.some((slug) => !isKnownServiceSlug(slug))
+      ? [{ path: 'services', messageKey: 'validation.invalid' }]
+      : []),
     ...(cities?.some((slug) => !isKnownPlace(slug)) ? [{ path: 'cities', messageKey: 'validation.invalid' }] : []),
   ];
   if (problems.length > 0) throw new AppError('VALIDATION_ERROR', { fieldProblems: problems });
