@@ -33,7 +33,6 @@ export const inquiryAlertsEndpoints = {
     params: companyParams,
     body: inquiryAlertTeamSchema,
     answer: inquiryAlertSettingsSchema,
-    keepsPublicPages: true,
   }),
   saveMine: defineEndpoint({
     method: 'PUT',
@@ -44,6 +43,5 @@ export const inquiryAlertsEndpoints = {
     params: companyParams,
     body: inquiryAlertChoiceSchema,
     answer: inquiryAlertSettingsSchema,
-    keepsPublicPages: true,
   }),
 };
