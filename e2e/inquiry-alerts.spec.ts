@@ -101,3 +101,20 @@ for (const locale of ['en', 'pl'] as const) {
     await rep.context().close();
   });
 }
+
+for (const [locale, manager, teamTitle] of [
+  ['en', 'mgr-moravia-dev', "Save the team's default"],
+  ['pl', 'mgr-chmura-polnoc', 'Zapisz ustawienia zespołu'],
+] as const) {
+  test(`${locale}: the manager sees the team's default form, at 1280 and 390 px`, async ({ browser }) => {
+    const page = await newPage(browser);
+    await signIn(page, manager, locale);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${locale}/orders/alerts`);
+      await expect(page.getByRole('button', { name: teamTitle })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`alerts-manager-${locale}-${width}.png`), fullPage: true });
+    }
+    await page.context().close();
+  });
+}

@@ -47,18 +47,20 @@ export function AlertsSettings({
           {settings.mayEditTeam ? (
             <TeamAlertsForm settings={settings} serviceGroups={serviceGroups} cityGroups={cityGroups} onSaved={saved} />
           ) : (
-            <dl className="space-y-3 text-sm">
-              <div>
-                <dt className="font-medium text-slate-800">{t('team.services')}</dt>
-                <dd className="text-slate-700">{nameList(team.services)}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-800">{t('team.cities')}</dt>
-                <dd className="text-slate-700">{team.anywhere ? t('team.anywhereShort') : nameList(team.cities)}</dd>
-              </div>
-              <dd className="text-slate-600">{t('team.noCityNote')}</dd>
-              <dd className="text-slate-600">{team.teamOn ? t('team.teamOn') : t('team.teamOff')}</dd>
-            </dl>
+            <>
+              <dl className="space-y-3 text-sm">
+                <div>
+                  <dt className="font-medium text-slate-800">{t('team.services')}</dt>
+                  <dd className="text-slate-700">{nameList(team.services)}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-slate-800">{t('team.cities')}</dt>
+                  <dd className="text-slate-700">{team.anywhere ? t('team.anywhereShort') : nameList(team.cities)}</dd>
+                </div>
+              </dl>
+              <p className="mt-3 text-sm text-slate-600">{t('team.noCityNote')}</p>
+              <p className="mt-1 text-sm text-slate-600">{team.teamOn ? t('team.teamOn') : t('team.teamOff')}</p>
+            </>
           )}
         </div>
       </section>
