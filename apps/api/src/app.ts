@@ -32,6 +32,7 @@ import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import {
   countCompanyApplicationsSince,
   createInquiries,
+  createInquiryAlerts,
   createLeads,
   createPlatformLeads,
   isVerifiedClient,
@@ -93,6 +94,7 @@ import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiryAttachmentsRoutes } from './routes/inquiries/attachments.routes';
 import { inquiriesRoutes } from './routes/inquiries/inquiries.routes';
+import { inquiryAlertsRoutes } from './routes/inquiries/inquiry-alerts.routes';
 import { platformLeadsRoutes } from './routes/inquiries/platform-leads.routes';
 import { createInvoicingFor } from './routes/invoicing/create-invoicing';
 import { invoicingRoutes } from './routes/invoicing/invoicing.routes';
@@ -383,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     resolveSession,
   });
+  await app.register(inquiryAlertsRoutes, { alerts: createInquiryAlerts(ctx, { marketplace }), resolveSession });
   await app.register(adminRoutes, { admin: createAdmin(ctx, { accounts, team }), resolveSession });
   await app.register(consentsRoutes, { consents, resolveSession });
   await app.register(contactsRoutes, { contacts: createContacts(ctx), resolveSession });

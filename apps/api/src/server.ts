@@ -14,9 +14,11 @@ import {
 import { recordContactWork } from '@tendero/domain/contacts';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
+  createInquiryAlertHandler,
   createInquiryDigestHandler,
   createRemovedFilesSweepHandler,
   ensureRemovedFilesSweep,
+  inquiryAlertJob,
   inquiryDigestJob,
   removedFilesSweepJob,
 } from '@tendero/domain/inquiries';
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
       [sendPushJob]: createPush(ctx, config.push).sendHandler,
       [eraseAccountJob]: accounts.eraseAccountHandler,
       [inquiryDigestJob]: createInquiryDigestHandler(ctx),
+      // A published inquiry alerts matching providers at once (issue 40), besides the digest.
+      [inquiryAlertJob]: createInquiryAlertHandler(ctx),
       [applyEventJob]: billing.applyEventHandler,
       [refreshPremiumJob]: billing.refreshPremiumHandler,
       // 14 days before a year of Premium paid at once ends, its manager is reminded to pay the next one.

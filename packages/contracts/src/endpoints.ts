@@ -16,6 +16,7 @@ import { contactsEndpoints } from './contacts/contacts.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
 import { inquiryAttachmentsEndpoints } from './inquiries/attachments.endpoints';
 import { inquiriesEndpoints } from './inquiries/inquiries.endpoints';
+import { inquiryAlertsEndpoints } from './inquiries/inquiry-alerts.endpoints';
 import { invoicingEndpoints } from './invoicing/invoicing.endpoints';
 import { ksefEndpoints } from './invoicing/ksef.endpoints';
 import { mailboxEndpoints } from './mailbox/mailbox.endpoints';
@@ -49,6 +50,7 @@ export const apiEndpoints = {
   files: filesEndpoints,
   inquiries: inquiriesEndpoints,
   inquiryAttachments: inquiryAttachmentsEndpoints,
+  inquiryAlerts: inquiryAlertsEndpoints,
   invoicing: invoicingEndpoints,
   ksef: ksefEndpoints,
   mailbox: mailboxEndpoints,

@@ -43,6 +43,8 @@ export * from './inquiries/attachments';
 export * from './inquiries/attachments.endpoints';
 export * from './inquiries/inquiries';
 export * from './inquiries/inquiries.endpoints';
+export * from './inquiries/inquiry-alerts';
+export * from './inquiries/inquiry-alerts.endpoints';
 export * from './invoicing/invoice-document';
 export * from './invoicing/invoicing';
 export * from './invoicing/invoicing.endpoints';

@@ -19,6 +19,7 @@ import enErrors from '../messages/en/errors.json' with { type: 'json' };
 import enFiles from '../messages/en/files.json' with { type: 'json' };
 import enFindInquiries from '../messages/en/findInquiries.json' with { type: 'json' };
 import enInquiries from '../messages/en/inquiries.json' with { type: 'json' };
+import enInquiryAlerts from '../messages/en/inquiryAlerts.json' with { type: 'json' };
 import enInvoices from '../messages/en/invoices.json' with { type: 'json' };
 import enKsef from '../messages/en/ksef.json' with { type: 'json' };
 import enLanding from '../messages/en/landing.json' with { type: 'json' };
@@ -65,6 +66,7 @@ import plErrors from '../messages/pl/errors.json' with { type: 'json' };
 import plFiles from '../messages/pl/files.json' with { type: 'json' };
 import plFindInquiries from '../messages/pl/findInquiries.json' with { type: 'json' };
 import plInquiries from '../messages/pl/inquiries.json' with { type: 'json' };
+import plInquiryAlerts from '../messages/pl/inquiryAlerts.json' with { type: 'json' };
 import plInvoices from '../messages/pl/invoices.json' with { type: 'json' };
 import plKsef from '../messages/pl/ksef.json' with { type: 'json' };
 import plLanding from '../messages/pl/landing.json' with { type: 'json' };
@@ -121,6 +123,7 @@ const en = {
   chat: enChat,
   notifications: enNotifications,
   inquiries: enInquiries,
+  inquiryAlerts: enInquiryAlerts,
   invoices: enInvoices,
   myData: enMyData,
   myInquiries: enMyInquiries,
@@ -174,6 +177,7 @@ const pl: Messages = {
   chat: plChat,
   notifications: plNotifications,
   inquiries: plInquiries,
+  inquiryAlerts: plInquiryAlerts,
   invoices: plInvoices,
   myData: plMyData,
   myInquiries: plMyInquiries,

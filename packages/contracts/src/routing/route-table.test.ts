@@ -87,6 +87,8 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   // SPEC §2 lists Client only; SPEC §6 "Any user can create inquiries": managers and reps publish for their
   // company's own needs too, so they open their own inquiries. Admins publish none.
   '/orders/my': [C, S, M],
+  // Issue 40: a company's new-inquiry alerts, for its reps and managers.
+  '/orders/alerts': [S, M],
   // One inquiry of its author with its offers compared.
   '/orders/my/0b5f0c1e-7d1e-4c55-9a43-2d51a1b4e0a1': [C, S, M],
   '/sales/profile': [S],

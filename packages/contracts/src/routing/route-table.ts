@@ -100,6 +100,8 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'newsletter', pattern: '/newsletter', access: ['SALES_REP', 'MANAGER'], layout: 'base' },
   { id: 'newsletterNew', pattern: '/newsletter/new', access: ['SALES_REP', 'MANAGER'], layout: 'base' },
   { id: 'ordersFind', pattern: '/orders/find', access: 'public', layout: 'base', indexable: true },
+  // Issue 40: what a company and each of its people hear about at once when an inquiry is published.
+  { id: 'ordersAlerts', pattern: '/orders/alerts', access: ['SALES_REP', 'MANAGER'], layout: 'base' },
   { id: 'settingsPrivacy', pattern: '/account-settings/privacy', access: 'public', layout: 'base' },
   { id: 'settingsStatue', pattern: '/account-settings/statue', access: 'public', layout: 'base' },
   { id: 'settingsSupport', pattern: '/account-settings/support', access: 'public', layout: 'base', indexable: true },

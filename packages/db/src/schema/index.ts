@@ -9,6 +9,7 @@ export * from './consents';
 export * from './contacts';
 export * from './devices';
 export * from './inquiries';
+export * from './inquiry-alerts';
 export * from './invoicing';
 export * from './marketplace';
 export * from './meetings';

@@ -1,3 +1,5 @@
+export { createInquiryAlertHandler, inquiryAlertJob } from './alerts/alert-new-inquiry';
+export { createInquiryAlerts, type InquiryAlerts } from './alerts/alerts.service';
 export { createInquiryDigestHandler, digestDelayMs, inquiryDigestJob } from './inquiries.mail';
 export { daysLeft, inquiryState } from './inquiries.policy';
 export {

@@ -40,6 +40,9 @@ export const exportedTables = {
   // Issue 40: the notification settings and push devices (the prefs and push work reads them into the export).
   notification_preferences: 'account.json',
   push_subscriptions: 'account.json',
+  // Issue 40: a person's own new-inquiry alert choice, and which inquiries they were alerted of.
+  inquiry_alert_choices: 'account.json',
+  inquiry_alerts_sent: 'inquiries.json',
   rep_response_figures: 'account.json',
   buyer_records: 'account.json',
   sessions: 'sessions.csv',
@@ -68,6 +71,8 @@ export const exportedTables = {
   company_response_figures: 'company.json',
   inquiries: 'inquiries.json',
   inquiry_targets: 'inquiries.json',
+  // Issue 40: the company's new-inquiry alert scope (its manager's export, with the company).
+  inquiry_alert_scopes: 'company.json',
   inquiry_attachments: 'inquiries.json',
   leads: 'inquiries.json',
   applications: 'offers.json',

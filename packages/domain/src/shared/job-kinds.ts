@@ -24,6 +24,8 @@ export const jobPayloads = {
   }),
   'accounts.erase-account': z.object({ userId: z.string() }),
   'inquiries.digest': z.object({}),
+  /** Instant alerts of one published inquiry to every matching provider (inquiries/alerts, issue 40). */
+  'inquiries.alert-new': z.object({ inquiryId: z.string() }),
   'inquiries.sweep-removed-files': z.object({}),
   'billing.apply-event': z.object({
     eventId: z.string(),

@@ -2,6 +2,7 @@ import { askAllLimit, type Inquiry, type InquiryCreateInput } from '@tendero/con
 import { withTransaction } from '@tendero/db';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { enqueueJob } from '../../shared/jobs';
 import { scheduleDigest } from '../inquiries.mail';
 import { assertMayPublish } from '../inquiries.policy';
 import { insertInquiry } from '../inquiries.repository';
@@ -72,6 +73,8 @@ export async function createInquiry(
       });
     }
     await scheduleDigest(tx, ctx);
+    // Matching providers are alerted at once (issue 40), besides the digest.
+    await enqueueJob(tx, ctx.clock, 'inquiries.alert-new', { inquiryId: inserted.id });
     return inserted;
   });
   if (input.marketingConsent) await ctx.onMarketingConsent?.({ userId: session.userId, ip: meta.ip ?? null });

@@ -1,4 +1,12 @@
-import type { Catalog, FindInquiriesResult, FoundInquiry, Locale, Place, Role } from '@tendero/contracts';
+import {
+  type Catalog,
+  type FindInquiriesResult,
+  type FoundInquiry,
+  type Locale,
+  type Place,
+  type Role,
+  withLocale,
+} from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { catalogOptions, countryName, serviceNameMap } from '@/features/catalog';
@@ -49,6 +57,7 @@ export async function FindInquiriesPage({
   role: Role | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'findInquiries' });
+  const tAlerts = await getTranslations({ locale, namespace: 'inquiryAlerts' });
   const serviceNames = serviceNameMap(catalog, locale);
   const cityNames = new Map(places.map((place) => [place.slug, place.names[locale]]));
   const options = catalogOptions(catalog, locale);
@@ -99,6 +108,11 @@ export async function FindInquiriesPage({
   const body = (
     <div className="space-y-8">
       <PageHeader title={t('title')} lead={lead} />
+      {role === 'MANAGER' || role === 'SALES_REP' ? (
+        <a href={withLocale(locale, '/orders/alerts')} className={buttonClass('secondary', 'sm')}>
+          {tAlerts('findLink')}
+        </a>
+      ) : null}
       {unverified && (role === 'MANAGER' || role === 'SALES_REP') ? (
         <UnverifiedNote locale={locale} role={role} />
       ) : null}

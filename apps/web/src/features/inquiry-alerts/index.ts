@@ -1,0 +1,1 @@
+export { AlertsSettings } from './alerts-settings';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { InquiryAlertsPage } from './alerts-page';
