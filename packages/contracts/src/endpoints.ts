@@ -25,6 +25,7 @@ import { moderationEndpoints } from './moderation/moderation.endpoints';
 import { newsletterEndpoints } from './newsletter/newsletter.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { personalDataEndpoints } from './personal-data/personal-data.endpoints';
+import { savedSearchesEndpoints } from './saved-searches/saved-searches.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
 
@@ -60,6 +61,7 @@ export const apiEndpoints = {
   personalData: personalDataEndpoints,
   platformLeads: platformLeadsEndpoints,
   secondFactor: secondFactorEndpoints,
+  savedSearches: savedSearchesEndpoints,
   support: supportEndpoints,
   taxIdentity: taxIdentityEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -38,6 +38,7 @@ import enProfiles from '../messages/en/profiles.json' with { type: 'json' };
 import enProviders from '../messages/en/providers.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
+import enSavedSearches from '../messages/en/savedSearches.json' with { type: 'json' };
 import enSecondFactor from '../messages/en/secondFactor.json' with { type: 'json' };
 import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
@@ -83,6 +84,7 @@ import plProfiles from '../messages/pl/profiles.json' with { type: 'json' };
 import plProviders from '../messages/pl/providers.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
+import plSavedSearches from '../messages/pl/savedSearches.json' with { type: 'json' };
 import plSecondFactor from '../messages/pl/secondFactor.json' with { type: 'json' };
 import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
@@ -134,6 +136,7 @@ const en = {
   contacts: enContacts,
   newsletter: enNewsletter,
   meetings: enMeetings,
+  savedSearches: enSavedSearches,
   secondFactor: enSecondFactor,
   passkeys: enPasskeys,
   ksef: enKsef,
@@ -186,6 +189,7 @@ const pl: Messages = {
   contacts: plContacts,
   newsletter: plNewsletter,
   meetings: plMeetings,
+  savedSearches: plSavedSearches,
   secondFactor: plSecondFactor,
   passkeys: plPasskeys,
   ksef: plKsef,
