@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { companySearchQuerySchema } from '../marketplace/marketplace';
+import { teamSizes, workLanguages } from '../companies/profile';
+import { companySearchQuerySchema, searchSorts } from '../marketplace/marketplace';
 import { v } from '../shared/errors';
 
 /** How often a saved search alerts about newly verified companies it finds; 'off' after its unsubscribe link. */
@@ -11,6 +12,19 @@ export const savedSearchLimit = 50;
 /** The search as saved: the marketplace's search query (what, where, every filter, the sort), without the page. */
 export const savedSearchQuerySchema = companySearchQuerySchema.omit({ page: true });
 export type SavedSearchQuery = z.output<typeof savedSearchQuerySchema>;
+/** The saved query as answers show it (already parsed: plain values). */
+export const savedSearchQueryViewSchema = z.object({
+  q: z.string().optional(),
+  category: z.string().optional(),
+  service: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  minRating: z.number().optional(),
+  teamSize: z.enum(teamSizes).optional(),
+  language: z.enum(workLanguages).optional(),
+  promo: z.boolean().optional(),
+  sort: z.enum(searchSorts),
+});
 
 const nameSchema = z.string().trim().min(1, v.required).max(80, v.tooLong);
 
@@ -33,7 +47,7 @@ export const savedSearchSchema = z.object({
   id: z.string(),
   name: z.string(),
   frequency: z.enum(savedSearchFrequencies),
-  query: savedSearchQuerySchema,
+  query: savedSearchQueryViewSchema,
   newMatches: z.number().describe('Companies it found since the person last opened it'),
   seenAt: z.string(),
   createdAt: z.string(),

@@ -28,3 +28,10 @@ export function matchColumnsOf(query: SavedSearchQuery): SavedSearchColumns {
     textQuery: textQueryOf(query.q),
   };
 }
+
+/** The query as stored: empty values left out (a cleared field is no filter). */
+export function normalizedQuery(query: SavedSearchQuery): SavedSearchQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== '' && value !== false),
+  ) as SavedSearchQuery;
+}

@@ -2,7 +2,7 @@ import { type CreateSavedSearchInput, createSavedSearchSchema, type SavedSearch 
 import { withTransaction } from '@tendero/db';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
-import { matchColumnsOf } from '../saved-search-filters';
+import { matchColumnsOf, normalizedQuery } from '../saved-search-filters';
 import { countOwn, insertSavedSearch } from '../saved-searches.repository';
 import type { SavedSearchesContext } from '../saved-searches-context';
 import { ownSearch, viewSavedSearch } from './saved-search-view';
@@ -16,7 +16,8 @@ export async function createSavedSearch(
   session: Session,
   input: CreateSavedSearchInput,
 ): Promise<SavedSearch> {
-  const { name, frequency, query } = createSavedSearchSchema.parse(input);
+  const { name, frequency, query: parsed } = createSavedSearchSchema.parse(input);
+  const query = normalizedQuery(parsed);
   const id = await withTransaction(ctx.db, async (tx) => {
     if ((await countOwn(tx, session.userId)) >= ctx.limit) {
       throw new AppError('CONFLICT', { reason: 'LIMIT_REACHED', messageKey: 'savedSearches.errors.limit' });
