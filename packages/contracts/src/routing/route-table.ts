@@ -116,11 +116,12 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'meeting', pattern: '/meetings/:id', access: 'public', layout: 'base' },
   // A saved search's e-mailed one-click unsubscribe works without signing in (the API checks the signature).
   { id: 'savedSearchUnsubscribe', pattern: '/saved-searches/unsubscribe', access: 'public', layout: 'base' },
+  // A saved search's own address (its alert e-mail links here): a visitor signs in first and comes back.
+  { id: 'savedSearchOpen', pattern: '/saved-searches/:id', access: 'public', layout: 'base', signInFirst: true },
   { id: 'logout', pattern: '/logout', access: 'public', layout: 'base' },
   { id: 'oldPage', pattern: '/old-page', access: 'public', layout: 'base' },
-  // Issue 40: saved searches, every signed-in role; a saved search's own address opens it (the e-mail's link).
+  // Issue 40: My saved searches, every signed-in role.
   { id: 'savedSearches', pattern: '/saved-searches', access: ALL, layout: 'base' },
-  { id: 'savedSearchOpen', pattern: '/saved-searches/:id', access: ALL, layout: 'base', signInFirst: true },
   // Account settings: every signed-in role
   { id: 'settings', pattern: '/account-settings', access: ALL, layout: 'base' },
   { id: 'settingsData', pattern: '/account-settings/data', access: ALL, layout: 'base' },

@@ -32,7 +32,6 @@ export const savedSearchesEndpoints = {
     status: 201,
     answer: savedSearchSchema,
     errors: ['CONFLICT'],
-    keepsPublicPages: true,
   }),
   update: defineEndpoint({
     method: 'PATCH',
@@ -44,7 +43,6 @@ export const savedSearchesEndpoints = {
     body: updateSavedSearchSchema,
     answer: savedSearchSchema,
     errors: ['NOT_FOUND'],
-    keepsPublicPages: true,
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -56,7 +54,6 @@ export const savedSearchesEndpoints = {
     status: 204,
     answer: z.null(),
     errors: ['NOT_FOUND'],
-    keepsPublicPages: true,
   }),
   open: defineEndpoint({
     method: 'POST',
@@ -67,7 +64,6 @@ export const savedSearchesEndpoints = {
     params: savedSearchParamsSchema,
     answer: savedSearchSchema,
     errors: ['NOT_FOUND'],
-    keepsPublicPages: true,
   }),
   unsubscribe: defineEndpoint({
     method: 'POST',
@@ -78,6 +74,5 @@ export const savedSearchesEndpoints = {
     query: savedSearchUnsubscribeSchema,
     answer: savedSearchUnsubscribedSchema,
     errors: ['NOT_FOUND'],
-    keepsPublicPages: true,
   }),
 };
