@@ -28,9 +28,36 @@ const services = catalogue.categories.flatMap((category) =>
 );
 const polish = places.filter((place) => place.country === 'PL');
 const words = [
-  'software', 'shopify', 'ksiegowosc', 'accounting', 'react', 'marketing', 'seo', 'cloud', 'mobile', 'design',
-  'payroll', 'legal', 'logistics', 'hotel', 'booking', 'ecommerce', 'crm', 'audit', 'tax', 'video', 'java',
-  'python', 'ai', 'data', 'security', 'translation', 'recruitment', 'branding', 'print', 'wordpress',
+  'software',
+  'shopify',
+  'ksiegowosc',
+  'accounting',
+  'react',
+  'marketing',
+  'seo',
+  'cloud',
+  'mobile',
+  'design',
+  'payroll',
+  'legal',
+  'logistics',
+  'hotel',
+  'booking',
+  'ecommerce',
+  'crm',
+  'audit',
+  'tax',
+  'video',
+  'java',
+  'python',
+  'ai',
+  'data',
+  'security',
+  'translation',
+  'recruitment',
+  'branding',
+  'print',
+  'wordpress',
 ];
 
 function savedQuery() {
@@ -120,11 +147,16 @@ for (const companyId of companyIds) {
   matched += figures.matched;
 }
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const at = (values: number[], share: number) => sorted(values)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
-console.info(`\nbench:alerts on ${url ? 'PostgreSQL' : 'PGlite'}: ${searchCount} saved searches, ${companyCount} companies verified`);
+const at = (values: number[], share: number) =>
+  sorted(values)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+console.info(
+  `\nbench:alerts on ${url ? 'PostgreSQL' : 'PGlite'}: ${searchCount} saved searches, ${companyCount} companies verified`,
+);
 console.info(`matching per company: median ${at(timings, 0.5).toFixed(1)} ms, p95 ${at(timings, 0.95).toFixed(1)} ms`);
 console.info(
   `candidates examined per company: median ${at(candidates, 0.5)}, p95 ${at(candidates, 0.95)}, max ${Math.max(...candidates)} of ${searchCount}`,
 );
-console.info(`matches recorded: ${matched} (${(matched / companyCount).toFixed(1)} per company), instant alerts queued: ${alerted}`);
+console.info(
+  `matches recorded: ${matched} (${(matched / companyCount).toFixed(1)} per company), instant alerts queued: ${alerted}`,
+);
 await database.close();
