@@ -5,20 +5,26 @@ test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
 });
 
-/** A fresh company account (signed up, confirmed from the dev mailbox), waiting for verification. */
-async function signUpCompany(page: Page, stamp: string): Promise<string> {
+/** A fresh account (signed up, confirmed from the dev mailbox): a company waits for verification. */
+async function signUp(
+  page: Page,
+  stamp: string,
+  kind: 'company' | 'client',
+  locale: 'en' | 'pl',
+): Promise<{ name: string; username: string }> {
   const name = `Alerty ${stamp} sp. z o.o.`;
-  const email = `alerts.${stamp}@firma.pl`;
+  const email = `alerts.${kind}.${stamp}@firma.pl`;
+  const username = `alerts_${kind}_${stamp}`;
   const created = await page.request.post('/api/auth/sign-up', {
-    headers: { 'accept-language': 'en' },
+    headers: { 'accept-language': locale },
     data: {
-      accountType: 'company',
+      accountType: kind,
       firstName: 'Marta',
       lastName: 'Zielińska',
-      companyName: name,
+      ...(kind === 'company' ? { companyName: name } : {}),
       email,
       phone: '+48501234567',
-      username: `alerts_${stamp}`,
+      username,
       password: 'Firma!Haslo1',
       passwordRepeat: 'Firma!Haslo1',
       consent: true,
@@ -33,7 +39,7 @@ async function signUpCompany(page: Page, stamp: string): Promise<string> {
     expect(token).not.toBe('');
   }).toPass({ timeout: 15_000 });
   expect((await page.request.post('/api/auth/activate', { data: { token } })).status()).toBe(200);
-  return name;
+  return { name, username };
 }
 
 /** With SAVED_SEARCH_SHOTS=<folder>, the dialog and the page are also captured at 1280 and 390 px (to look at). */
@@ -67,13 +73,15 @@ for (const locale of ['en', 'pl'] as const) {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    const company = await signUpCompany(adminPage, stamp);
+    const company = (await signUp(adminPage, stamp, 'company', 'pl')).name;
+    // A client who chose this language: the alert comes in it.
+    const client = await signUp(adminPage, stamp, 'client', locale);
 
     // The client saves the search for the company's unique word as it is on the results page.
     const clientContext = await browser.newContext();
     await acceptNecessaryCookies(clientContext);
     const page = await clientContext.newPage();
-    await signIn(page, 'client', locale);
+    await signIn(page, client.username, locale, 'Firma!Haslo1');
     await page.goto(`/${locale}/marketplace/search/all?q=alerty%20${stamp}`);
     await waitForLivePage(page);
     await page.getByRole('button', { name: t.save }).click();
@@ -123,7 +131,6 @@ for (const locale of ['en', 'pl'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/marketplace/search/all\\?q=alerty`));
     await expect(page.getByText(company).first()).toBeVisible();
 
-    // Leave the demo client as it was.
     const mine = await (await page.request.get('/api/saved-searches')).json();
     const saved = (mine.items as { id: string; name: string; newMatches: number }[]).find(
       (item) => item.name === `Alerts ${stamp}`,

@@ -33,7 +33,11 @@ export async function findListedCompanyProfile(db: Db, companyId: string): Promi
       languages: searchPostings.languages,
       hasPromo: searchPostings.hasPromo,
       ratingAvg: searchPostings.ratingAvg,
-      document: sql<string>`coalesce(${companies.searchVector}::text, '')`,
+      // The search document, with the name and tag words the index finds the company by (a company that never
+      // saved its profile has an empty search text, but search finds it by its name).
+      document: sql<string>`(coalesce(${companies.searchVector}, ''::tsvector) || to_tsvector('simple', coalesce((
+        select string_agg(substr(w.term, 3), ' ') from search_postings w
+        where w.company_id = ${companyId} and w.term like 'w:%'), '')))::text`,
     })
     .from(searchPostings)
     .innerJoin(companies, eq(companies.id, searchPostings.companyId))

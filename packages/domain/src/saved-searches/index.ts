@@ -1,5 +1,6 @@
 export {
   createMatchCompanyHandler,
+  findCompanyMatches,
   followCompanyVerification,
   matchCompany,
   matchCompanyJob,

@@ -18,9 +18,8 @@ export async function matchCompany(
   ctx: DomainContext,
   companyId: string,
 ): Promise<{ candidates: number; matched: number; alerted: number }> {
-  const company = await findListedCompanyProfile(ctx.db, companyId);
+  const { company, found } = await findCompanyMatches(ctx, companyId);
   if (!company) return { candidates: 0, matched: 0, alerted: 0 };
-  const found = await findMatchingSearches(ctx.db, company);
   const now = ctx.clock.now();
   return withTransaction(ctx.db, async (tx) => {
     const fresh = new Set(
@@ -48,6 +47,13 @@ export async function matchCompany(
     );
     return { candidates: found.candidates, matched: fresh.size, alerted: instant.length };
   });
+}
+
+/** The matching alone (no recording, no alerts): the company as the index lists it and the searches it matches. */
+export async function findCompanyMatches(ctx: DomainContext, companyId: string) {
+  const company = await findListedCompanyProfile(ctx.db, companyId);
+  if (!company) return { company: null, found: { matches: [], candidates: 0 } };
+  return { company, found: await findMatchingSearches(ctx.db, company) };
 }
 
 /** Queued when a company becomes verified (the marketplace's `onVerificationChanged`): never in the admin's request. */
