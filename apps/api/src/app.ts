@@ -53,6 +53,7 @@ import { createModeration } from '@tendero/domain/moderation';
 import { createNewsletter } from '@tendero/domain/newsletter';
 import { createPush } from '@tendero/domain/notifications';
 import { createPersonalData } from '@tendero/domain/personal-data';
+import { createSavedSearches } from '@tendero/domain/saved-searches';
 import { createTaxIdentities, createViesClient } from '@tendero/domain/tax-identity';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -106,6 +107,7 @@ import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
 import { pushRoutes } from './routes/notifications/push.routes';
 import { personalDataRoutes } from './routes/personal-data/personal-data.routes';
+import { savedSearchesRoutes } from './routes/saved-searches/saved-searches.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { taxIdentityRoutes } from './routes/tax-identity/tax-identity.routes';
 import { demoContentTranslator } from './seed/demo-content';
@@ -337,6 +339,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession,
   });
   const marketplace = createMarketplace(ctx, { cachePages: config.searchCachePages });
+  const savedSearches = createSavedSearches(ctx);
+  await app.register(savedSearchesRoutes, { savedSearches, resolveSession });
   const onInterest = (lead: Parameters<typeof recordClientLead>[1]) => recordClientLead(ctx, lead);
   const reviews = createReviews(ctx, {
     isVerifiedClient: (clientId, companyId) => isVerifiedClient(ctx, clientId, companyId),
@@ -348,7 +352,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     favourites: createFavourites(ctx, { onInterest }),
     // Only verified companies take part: a withdrawal hides the company's pending offers, a verification shows them.
     verification: createVerification(ctx, {
-      onVerificationChanged: (change) => inquiries.followCompanyVerification(change),
+      onVerificationChanged: async (change) => {
+        await inquiries.followCompanyVerification(change);
+        // Saved searches the company now matches are found by a job (issue 40), never in the admin's request.
+        await savedSearches.followCompanyVerification(change);
+      },
     }),
     resolveSession,
   });

@@ -34,6 +34,13 @@ import {
   sendPushJob,
 } from '@tendero/domain/notifications';
 import { buildExportJob, createPersonalData, expireExportJob } from '@tendero/domain/personal-data';
+import {
+  createMatchCompanyHandler,
+  createSavedSearchDigestHandler,
+  ensureSavedSearchDigest,
+  matchCompanyJob,
+  savedSearchDigestJob,
+} from '@tendero/domain/saved-searches';
 import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '@tendero/domain/trust';
 import next from 'next';
 import { buildApp, createAccountsFor, createBillingFor, createKsefFor, domainContext } from './app';
@@ -109,6 +116,9 @@ async function main(): Promise<void> {
       [invoiceSweepJob]: invoicing.sweepHandler,
       // Content an admin removed is deleted 30 days on unless restored (checked every hour).
       [purgeRemovedJob]: createModeration(ctx).purgeHandler,
+      // Saved searches a newly verified company matches: instant alerts now, daily/weekly digests hourly.
+      [matchCompanyJob]: createMatchCompanyHandler(ctx),
+      [savedSearchDigestJob]: createSavedSearchDigestHandler(ctx),
       // Files of inquiries and offers whose rows went by cascade (a purge, an erasure) leave the storage.
       [removedFilesSweepJob]: createRemovedFilesSweepHandler(ctx, storage),
       // A newsletter goes out in batches of 100 through the outbox.
@@ -140,6 +150,7 @@ async function main(): Promise<void> {
   await ensureRemovalPurge(ctx);
   await ensureRemovedFilesSweep(ctx);
   await ensureTrustRefresh(ctx);
+  await ensureSavedSearchDigest(ctx);
   await ensureInvoiceSweep(ctx);
   await ksef.ensureSweep();
   const app = await buildApp({

@@ -27,6 +27,7 @@ import { newsletterEndpoints } from './newsletter/newsletter.endpoints';
 import { notificationsEndpoints } from './notifications/notifications.endpoints';
 import { pushEndpoints } from './notifications/push.endpoints';
 import { personalDataEndpoints } from './personal-data/personal-data.endpoints';
+import { savedSearchesEndpoints } from './saved-searches/saved-searches.endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { supportEndpoints } from './support/support.endpoints';
 
@@ -64,6 +65,7 @@ export const apiEndpoints = {
   push: pushEndpoints,
   platformLeads: platformLeadsEndpoints,
   secondFactor: secondFactorEndpoints,
+  savedSearches: savedSearchesEndpoints,
   support: supportEndpoints,
   taxIdentity: taxIdentityEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -73,6 +73,8 @@ export * from './routing/page-access';
 export * from './routing/roles';
 export * from './routing/route-table';
 export * from './routing/safe-path';
+export * from './saved-searches/saved-searches';
+export * from './saved-searches/saved-searches.endpoints';
 export * from './shared/cookie-consent';
 export * from './shared/endpoint';
 export * from './shared/errors';

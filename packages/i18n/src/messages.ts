@@ -40,6 +40,7 @@ import enProviders from '../messages/en/providers.json' with { type: 'json' };
 import enPwa from '../messages/en/pwa.json' with { type: 'json' };
 import enReviews from '../messages/en/reviews.json' with { type: 'json' };
 import enRoutes from '../messages/en/routes.json' with { type: 'json' };
+import enSavedSearches from '../messages/en/savedSearches.json' with { type: 'json' };
 import enSecondFactor from '../messages/en/secondFactor.json' with { type: 'json' };
 import enSettings from '../messages/en/settings.json' with { type: 'json' };
 import enSupport from '../messages/en/support.json' with { type: 'json' };
@@ -87,6 +88,7 @@ import plProviders from '../messages/pl/providers.json' with { type: 'json' };
 import plPwa from '../messages/pl/pwa.json' with { type: 'json' };
 import plReviews from '../messages/pl/reviews.json' with { type: 'json' };
 import plRoutes from '../messages/pl/routes.json' with { type: 'json' };
+import plSavedSearches from '../messages/pl/savedSearches.json' with { type: 'json' };
 import plSecondFactor from '../messages/pl/secondFactor.json' with { type: 'json' };
 import plSettings from '../messages/pl/settings.json' with { type: 'json' };
 import plSupport from '../messages/pl/support.json' with { type: 'json' };
@@ -139,6 +141,7 @@ const en = {
   contacts: enContacts,
   newsletter: enNewsletter,
   meetings: enMeetings,
+  savedSearches: enSavedSearches,
   secondFactor: enSecondFactor,
   passkeys: enPasskeys,
   ksef: enKsef,
@@ -193,6 +196,7 @@ const pl: Messages = {
   contacts: plContacts,
   newsletter: plNewsletter,
   meetings: plMeetings,
+  savedSearches: plSavedSearches,
   secondFactor: plSecondFactor,
   passkeys: plPasskeys,
   ksef: plKsef,

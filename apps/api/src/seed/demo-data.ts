@@ -9,6 +9,7 @@ import { createContacts, recordContactWork } from '@tendero/domain/contacts';
 import type { FileStorage } from '@tendero/domain/files';
 import { createInquiries, isVerifiedClient, recordClientLead } from '@tendero/domain/inquiries';
 import { createMarketplace, createReviews, createVerification, refreshCompanyFacts } from '@tendero/domain/marketplace';
+import { createSavedSearches } from '@tendero/domain/saved-searches';
 import { demoInvoiceStep } from './demo-invoices';
 import { demoSeedSteps } from './demo-seed-steps';
 
@@ -27,13 +28,18 @@ export async function seedDemoData(
     marketplace: createMarketplace(ctx),
     onContactWork: (work) => recordContactWork(ctx, work),
   });
+  const savedSearches = createSavedSearches(ctx);
   const profiles = {
     billing,
     companies: createCompanyProfiles(ctx, { storage, onCompanyChanged: refreshCompanyFacts }),
     people: createPeopleProfiles(ctx),
     // As the app wires it: a company unverified has its pending offers hidden from their clients.
     verification: createVerification(ctx, {
-      onVerificationChanged: (change) => inquiries.followCompanyVerification(change),
+      onVerificationChanged: async (change) => {
+        await inquiries.followCompanyVerification(change);
+        // Saved searches the company now matches are found by a job (issue 40), never in the admin's request.
+        await savedSearches.followCompanyVerification(change);
+      },
     }),
     // The same wiring as the app's: demo reviews become leads of the companies reviewed.
     reviews: createReviews(ctx, {

@@ -30,6 +30,7 @@ export type MenuKey =
   | 'invoices'
   | 'adminLeads'
   | 'addCompany'
+  | 'savedSearches'
   | 'login'
   | 'register'
   | 'myAccount'
@@ -55,6 +56,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'myOrders', routeId: 'ordersMy' },
     { key: 'chat', routeId: 'chatList' },
     { key: 'contacts', routeId: 'contacts' },
+    { key: 'savedSearches', routeId: 'savedSearches' },
     { key: 'profile', routeId: 'clientProfile' },
   ],
   SALES_REP: [
@@ -64,6 +66,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'chat', routeId: 'chatList' },
     { key: 'contacts', routeId: 'contacts' },
     { key: 'newsletter', routeId: 'newsletter' },
+    { key: 'savedSearches', routeId: 'savedSearches' },
   ],
   MANAGER: [
     { key: 'companyProfile', routeId: 'managerProfile' },
@@ -75,6 +78,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'chat', routeId: 'chatList' },
     { key: 'contacts', routeId: 'contacts' },
     { key: 'newsletter', routeId: 'newsletter' },
+    { key: 'savedSearches', routeId: 'savedSearches' },
   ],
   ADMIN: [
     { key: 'allCompanyProfiles', routeId: 'adminProfiles' },
@@ -87,6 +91,7 @@ export const menus: Record<Viewer, readonly MenuItem[]> = {
     { key: 'adminLeads', routeId: 'adminLeads' },
     { key: 'consents', routeId: 'adminConsents' },
     { key: 'addCompany', routeId: 'adminCompany' },
+    { key: 'savedSearches', routeId: 'savedSearches' },
   ],
 };
 

@@ -48,6 +48,10 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   // Issue 38: the export's page is where its e-mailed link leads (a visitor signs in first).
   '/account-settings/download-data': 'public',
   '/meetings/7': 'public',
+  // Issue 40: a saved search's e-mailed unsubscribe (no sign-in) and its own address (sign in first).
+  '/saved-searches/unsubscribe': 'public',
+  '/saved-searches/7': 'public',
+  '/saved-searches': [C, S, M, A],
   '/logout': 'public',
   '/old-page': 'public',
   '/account-settings': [C, S, M, A],
@@ -96,7 +100,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
 };
 const roles: Role[] = [C, S, M, A];
 /** Public pages of one signed-in person's own data: Stripe sends the buyer back to this one. */
-const signInFirst = new Set(['/subscription/success', '/account-settings/download-data']);
+const signInFirst = new Set(['/subscription/success', '/account-settings/download-data', '/saved-searches/7']);
 
 describe('route table against SPEC §2', () => {
   const rows = Object.entries(spec).flatMap(([path, allowed]) =>

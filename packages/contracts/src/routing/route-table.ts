@@ -116,8 +116,14 @@ export const routeTable: readonly RouteDef[] = [
   },
   // A meeting invitation: the e-mail's tokened link works without signing in (the API checks the token).
   { id: 'meeting', pattern: '/meetings/:id', access: 'public', layout: 'base' },
+  // A saved search's e-mailed one-click unsubscribe works without signing in (the API checks the signature).
+  { id: 'savedSearchUnsubscribe', pattern: '/saved-searches/unsubscribe', access: 'public', layout: 'base' },
+  // A saved search's own address (its alert e-mail links here): a visitor signs in first and comes back.
+  { id: 'savedSearchOpen', pattern: '/saved-searches/:id', access: 'public', layout: 'base', signInFirst: true },
   { id: 'logout', pattern: '/logout', access: 'public', layout: 'base' },
   { id: 'oldPage', pattern: '/old-page', access: 'public', layout: 'base' },
+  // Issue 40: My saved searches, every signed-in role.
+  { id: 'savedSearches', pattern: '/saved-searches', access: ALL, layout: 'base' },
   // Account settings: every signed-in role
   { id: 'settings', pattern: '/account-settings', access: ALL, layout: 'base' },
   { id: 'settingsData', pattern: '/account-settings/data', access: ALL, layout: 'base' },

@@ -20,6 +20,7 @@ export * from './passkeys';
 export * from './personal-data';
 export * from './platform';
 export * from './providers';
+export * from './saved-searches';
 export * from './second-factors';
 export * from './support';
 export * from './trust';

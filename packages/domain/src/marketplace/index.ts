@@ -1,3 +1,4 @@
+export { findListedCompanyProfile, type ListedCompanyProfile } from './alert-profile.repository';
 export { badgeRules, companyBadges } from './badges';
 export { refreshCompanyFacts } from './facts.repository';
 export { createFavourites, type Favourites } from './favourites.service';

@@ -80,6 +80,9 @@ export const exportedTables = {
   reviews: 'reviews.json',
   favourites: 'favourites.json',
   favourite_companies: 'favourites.json',
+  // Issue 40: saved searches and the companies each found.
+  saved_searches: 'favourites.json',
+  saved_search_matches: 'favourites.json',
   chat_participants: 'messages.json',
   chat_messages: 'messages.json',
   contacts: 'contacts.csv',

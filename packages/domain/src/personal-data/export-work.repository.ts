@@ -134,9 +134,9 @@ export async function readReviews(db: Db, person: PersonRow) {
   };
 }
 
-/** favourites.json: offers and companies the person keeps. */
+/** favourites.json: offers and companies the person keeps, and their saved searches with what each found. */
 export async function readFavourites(db: Db, userId: string) {
-  const [offers, companies] = await Promise.all([
+  const [offers, companies, savedSearches, savedSearchMatches] = await Promise.all([
     db
       .select({ offerId: s.favourites.offerId, offer: s.companyEntries.data, createdAt: s.favourites.createdAt })
       .from(s.favourites)
@@ -147,8 +147,35 @@ export async function readFavourites(db: Db, userId: string) {
       .from(s.favouriteCompanies)
       .innerJoin(s.companies, eq(s.companies.id, s.favouriteCompanies.companyId))
       .where(eq(s.favouriteCompanies.userId, userId)),
+    db
+      .select({
+        id: s.savedSearches.id,
+        name: s.savedSearches.name,
+        query: s.savedSearches.query,
+        frequency: s.savedSearches.frequency,
+        createdAt: s.savedSearches.createdAt,
+      })
+      .from(s.savedSearches)
+      .where(eq(s.savedSearches.userId, userId)),
+    db
+      .select({
+        savedSearchId: s.savedSearchMatches.savedSearchId,
+        company: s.companies.name,
+        matchedAt: s.savedSearchMatches.matchedAt,
+      })
+      .from(s.savedSearchMatches)
+      .innerJoin(s.savedSearches, eq(s.savedSearches.id, s.savedSearchMatches.savedSearchId))
+      .innerJoin(s.companies, eq(s.companies.id, s.savedSearchMatches.companyId))
+      .where(eq(s.savedSearches.userId, userId)),
   ]);
-  return { offers, companies };
+  return {
+    offers,
+    companies,
+    savedSearches: savedSearches.map((search) => ({
+      ...search,
+      found: savedSearchMatches.filter((match) => match.savedSearchId === search.id),
+    })),
+  };
 }
 
 /** messages.json: every conversation with the other person's name, the messages sent and received, files by name. */

@@ -58,6 +58,9 @@ export const jobPayloads = {
   'invoicing.ksef-sweep': z.object({}),
   'personal-data.build-export': z.object({ exportId: z.string() }),
   'personal-data.expire-export': z.object({ exportId: z.string() }),
+  /** The saved searches a newly verified company matches, alerted or kept for their digest (issue 40). */
+  'saved-searches.match-company': z.object({ companyId: z.string() }),
+  'saved-searches.digest': z.object({}),
 } satisfies JobTable;
 
 /** A table of job kinds and their payloads' schemas (the app's is `jobPayloads`; the queue's tests have theirs). */

@@ -9,6 +9,7 @@ import {
 } from '@tendero/contracts';
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { catalogOptions, countryName, serviceNameMap } from '@/features/catalog';
 import { InquiryScope } from '@/features/inquiries/server';
 import { FilterChips } from '@/features/layout';
@@ -39,6 +40,7 @@ export async function SearchResults({
   titles,
   heading,
   favourites = null,
+  saveSearch = null,
 }: {
   locale: Locale;
   catId: string;
@@ -52,6 +54,8 @@ export async function SearchResults({
   heading: string;
   /** A signed-in client's favourite companies, for the hearts on the cards; null for everyone else. */
   favourites?: { userId: string; companyIds: string[] } | null;
+  /** "Save search" (the saved-searches feature's), beside the count. */
+  saveSearch?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'marketplace' });
   const names = serviceNameMap(catalog, locale);
@@ -147,18 +151,21 @@ export async function SearchResults({
             {total > 0 ? <span className="text-slate-600"> {t('results.verifiedNote')}</span> : null}
           </p>
         </div>
-        {total > 1 ? (
-          <AskOfferButton
-            className="shrink-0"
-            label={t('results.askAll', { count: total })}
-            request={{
-              companies: items.map((company) => ({ id: company.id, name: company.name })),
-              more: Math.max(0, total - items.length),
-              services: inquiryServices,
-              askAllFound,
-            }}
-          />
-        ) : null}
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {saveSearch}
+          {total > 1 ? (
+            <AskOfferButton
+              className="shrink-0"
+              label={t('results.askAll', { count: total })}
+              request={{
+                companies: items.map((company) => ({ id: company.id, name: company.name })),
+                more: Math.max(0, total - items.length),
+                services: inquiryServices,
+                askAllFound,
+              }}
+            />
+          ) : null}
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">

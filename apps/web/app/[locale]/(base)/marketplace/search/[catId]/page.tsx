@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadFavouriteCompanyIds } from '@/features/favourites/server';
 import { isRefined, searchPath } from '@/features/marketplace';
 import { loadSearchPage, loadTitles, SearchResults } from '@/features/marketplace/server';
+import { SaveSearch } from '@/features/saved-searches/server';
 import { pageMetadata } from '@/lib/metadata';
 import { getPageContext } from '@/lib/page-context';
 
@@ -25,6 +26,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     // Keyword, rating, size, language, promo and sort variations of a category/city page are thin copies.
     noindex: isRefined(data.state) || data.result === null || count === 0,
   });
+}
+
+function searchWithoutPage<T extends { page: number }>(state: T): Omit<T, 'page'> {
+  const { page: _page, ...rest } = state;
+  return rest;
 }
 
 /** Search results (SPEC §2 "number of companies found, ask one or all companies for an offer"). */
@@ -50,6 +56,15 @@ export default async function MarketplaceSearchPage({ params, searchParams }: Pr
       titles={titles}
       heading={data.heading}
       favourites={session && companyIds ? { userId: session.userId, companyIds } : null}
+      saveSearch={
+        <SaveSearch
+          locale={locale}
+          // The search as it is (what, where, every filter, the sort), never its page.
+          query={{ ...searchWithoutPage(data.state), ...(data.category ? { category: data.category.slug } : {}) }}
+          defaultName={data.heading}
+          returnPath={`/${locale}${searchPath(catId, data.state)}`}
+        />
+      }
     />
   );
 }
