@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { pushesReceived, subscribeThroughApi } from './push';
 
 /**
  * Issue 40: a sales rep narrows their instant new-inquiry alerts on /orders/alerts, a client publishes a
  * matching inquiry, and the rep's alert e-mail is in the dev mailbox at once (the digest waits 10 minutes),
- * in the rep's language, with the link to the inquiry on /orders/find. Each language uses its own demo
+ * in the rep's language, with the link to the inquiry on /orders/find; the rep's subscribed phone gets it as
+ * a push too (the push service stand-in decrypts it). Each language uses its own demo
  * company (an English-speaking one, a Polish one), so the two journeys run side by side.
  */
 const journeys = {
@@ -18,6 +20,7 @@ const journeys = {
     saved: 'Your alerts are saved.',
     subject: /^New inquiry: /,
     greeting: /^Hello /,
+    push: /^New inquiry: /,
   },
   pl: {
     rep: 'rep-chmura-polnoc',
@@ -28,6 +31,7 @@ const journeys = {
     saved: 'Twoje powiadomienia są zapisane.',
     subject: /^Nowe zapytanie: /,
     greeting: /^Dzień dobry /,
+    push: /^Nowe zapytanie: /,
   },
 } as const;
 
@@ -48,6 +52,8 @@ for (const locale of ['en', 'pl'] as const) {
     const rep = await newPage(browser);
     await rep.setViewportSize(locale === 'en' ? { width: 1280, height: 900 } : { width: 390, height: 844 });
     await signIn(rep, t.rep, locale);
+    // The rep's phone is subscribed to push (through the push service stand-in, which decrypts what it gets).
+    const phone = await subscribeThroughApi(rep);
     const settings = (await (await rep.request.get('/api/me/inquiry-alerts')).json()) as Settings;
     const [service, ...others] = settings.team.services;
     expect(service, 'the demo company offers services').toBeTruthy();
@@ -95,6 +101,14 @@ for (const locale of ['en', 'pl'] as const) {
     expect(alert?.text).toMatch(t.greeting);
     expect(alert?.text).toContain(`/${locale}/orders/find?service=${service}`);
     expect(alert?.text).toContain('kind=inquiries');
+    // And the same alert as a push on the rep's phone, in the rep's language, opening the inquiries found.
+    await expect
+      .poll(async () => (await pushesReceived(phone.subscriptionId)).map((push) => push.payload.title ?? ''), {
+        timeout: 60_000,
+      })
+      .toContainEqual(expect.stringMatching(t.push));
+    const [push] = await pushesReceived(phone.subscriptionId);
+    expect(push?.payload.url).toContain(`/${locale}/orders/find`);
     const link = alert?.text.match(/https?:\/\/\S+\/orders\/find\?\S+/)?.[0] ?? '';
     await rep.goto(new URL(link).pathname + new URL(link).search);
     await expect(rep.getByRole('article').filter({ hasText: stamp })).toBeVisible();

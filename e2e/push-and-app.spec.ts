@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
-import { journeyPorts } from './server-env';
+import { subscribeThroughApi } from './push';
 
 /**
  * Issue 40, the installable app: the manifest and the service worker are served; offline, a navigation shows
@@ -137,18 +137,6 @@ test('two people in one browser, one after the other: each sees only their own p
   expect(kept.filter((path) => !/^\/(_next\/static\/|icons\/|icon\.svg$|(en|pl)\/offline$)/.test(path))).toEqual([]);
 });
 
-/** A browser subscription on the push stand-in, registered as this person's device through the API. */
-async function subscribeThroughApi(page: Page) {
-  const standIn = await request.newContext({ ignoreHTTPSErrors: true });
-  const subscription = await (await standIn.post(`https://127.0.0.1:${journeyPorts.pushStandIn}/subscriptions`)).json();
-  await standIn.dispose();
-  const response = await page.request.post('/api/me/push-subscriptions', {
-    data: { endpoint: subscription.endpoint, keys: subscription.keys },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id as string;
-}
-
 for (const [locale, login] of [
   ['en', 'client-12'],
   ['pl', 'client-13'],
@@ -159,7 +147,7 @@ for (const [locale, login] of [
   }) => {
     await acceptNecessaryCookies(context);
     await signIn(page, login, locale);
-    const id = await subscribeThroughApi(page);
+    const { deviceId: id } = await subscribeThroughApi(page);
     await page.goto(`/${locale}/account-settings/data`);
     const panel = page.getByTestId('push-devices');
     await expect(panel.getByRole('heading', { name: words[locale].devices })).toBeVisible();
