@@ -337,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     resolveSession,
   });
-  await app.register(notificationsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx, resolveSession });
   const chat = deps.chat ?? createChat(ctx, { storage, onContactWork });
   await app.register(chatRoutes, {
     chat,

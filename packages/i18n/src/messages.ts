@@ -30,6 +30,7 @@ import enModeration from '../messages/en/moderation.json' with { type: 'json' };
 import enMyData from '../messages/en/myData.json' with { type: 'json' };
 import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
 import enNewsletter from '../messages/en/newsletter.json' with { type: 'json' };
+import enNotificationSettings from '../messages/en/notificationSettings.json' with { type: 'json' };
 import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
 import enPasskeys from '../messages/en/passkeys.json' with { type: 'json' };
 import enPlatformLeads from '../messages/en/platformLeads.json' with { type: 'json' };
@@ -75,6 +76,7 @@ import plModeration from '../messages/pl/moderation.json' with { type: 'json' };
 import plMyData from '../messages/pl/myData.json' with { type: 'json' };
 import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
 import plNewsletter from '../messages/pl/newsletter.json' with { type: 'json' };
+import plNotificationSettings from '../messages/pl/notificationSettings.json' with { type: 'json' };
 import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
 import plPasskeys from '../messages/pl/passkeys.json' with { type: 'json' };
 import plPlatformLeads from '../messages/pl/platformLeads.json' with { type: 'json' };
@@ -121,6 +123,7 @@ const en = {
   inquiries: enInquiries,
   invoices: enInvoices,
   myData: enMyData,
+  notificationSettings: enNotificationSettings,
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
   privateInquiries: enPrivateInquiries,
@@ -173,6 +176,7 @@ const pl: Messages = {
   inquiries: plInquiries,
   invoices: plInvoices,
   myData: plMyData,
+  notificationSettings: plNotificationSettings,
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
   privateInquiries: plPrivateInquiries,
