@@ -70,7 +70,7 @@ async function sendOfflineMail(ctx: DomainContext, message: MessageRow): Promise
     findChatPerson(ctx.db, message.receiverId),
     findChatPerson(ctx.db, message.senderId),
   ]);
-  if (!receiver || receiver.status !== 'ACTIVE' || !sender) return;
+  if (receiver?.status !== 'ACTIVE' || !sender) return;
   const senderName = `${sender.firstName} ${sender.lastName}`.trim();
   const quote = message.text.length > 300 ? `${message.text.slice(0, 297)}…` : message.text;
   const path = (locale: string) => `/${locale}/chat/${message.chatId}`;

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { NotificationSettingsPage } from './notification-settings-page';
