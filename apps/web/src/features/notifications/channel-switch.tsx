@@ -15,7 +15,7 @@ export function ChannelSwitch({
   testId?: string;
 }) {
   return (
-    <label className="relative inline-flex cursor-pointer items-center">
+    <label className="relative inline-flex h-6 w-11 cursor-pointer items-center">
       <input
         type="checkbox"
         role="switch"
@@ -25,7 +25,7 @@ export function ChannelSwitch({
         disabled={disabled}
         data-testid={testId}
         onChange={(event) => onChange(event.target.checked)}
-        className="peer sr-only"
+        className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
       />
       <span
         aria-hidden="true"
