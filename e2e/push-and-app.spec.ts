@@ -148,7 +148,7 @@ for (const [locale, login] of [
     await acceptNecessaryCookies(context);
     await signIn(page, login, locale);
     const { deviceId: id } = await subscribeThroughApi(page);
-    await page.goto(`/${locale}/account-settings/data`);
+    await page.goto(`/${locale}/account-settings/notifications`);
     const panel = page.getByTestId('push-devices');
     await expect(panel.getByRole('heading', { name: words[locale].devices })).toBeVisible();
     const list = panel.getByTestId('push-device-list');

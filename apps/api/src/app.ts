@@ -360,7 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     resolveSession,
   });
-  await app.register(notificationsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx, resolveSession });
   await app.register(pushRoutes, { push: createPush(ctx, config.push), resolveSession });
   const chat = deps.chat ?? createChat(ctx, { storage, onContactWork });
   await app.register(chatRoutes, {

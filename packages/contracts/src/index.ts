@@ -62,6 +62,7 @@ export * from './moderation/moderation.endpoints';
 export * from './newsletter/newsletter';
 export * from './newsletter/newsletter.endpoints';
 export * from './notifications/notification-kinds';
+export * from './notifications/notification-settings';
 export * from './notifications/notifications.endpoints';
 export * from './notifications/push';
 export * from './notifications/push.endpoints';

@@ -31,6 +31,7 @@ import enModeration from '../messages/en/moderation.json' with { type: 'json' };
 import enMyData from '../messages/en/myData.json' with { type: 'json' };
 import enMyInquiries from '../messages/en/myInquiries.json' with { type: 'json' };
 import enNewsletter from '../messages/en/newsletter.json' with { type: 'json' };
+import enNotificationSettings from '../messages/en/notificationSettings.json' with { type: 'json' };
 import enNotifications from '../messages/en/notifications.json' with { type: 'json' };
 import enPasskeys from '../messages/en/passkeys.json' with { type: 'json' };
 import enPlatformLeads from '../messages/en/platformLeads.json' with { type: 'json' };
@@ -79,6 +80,7 @@ import plModeration from '../messages/pl/moderation.json' with { type: 'json' };
 import plMyData from '../messages/pl/myData.json' with { type: 'json' };
 import plMyInquiries from '../messages/pl/myInquiries.json' with { type: 'json' };
 import plNewsletter from '../messages/pl/newsletter.json' with { type: 'json' };
+import plNotificationSettings from '../messages/pl/notificationSettings.json' with { type: 'json' };
 import plNotifications from '../messages/pl/notifications.json' with { type: 'json' };
 import plPasskeys from '../messages/pl/passkeys.json' with { type: 'json' };
 import plPlatformLeads from '../messages/pl/platformLeads.json' with { type: 'json' };
@@ -128,6 +130,7 @@ const en = {
   inquiryAlerts: enInquiryAlerts,
   invoices: enInvoices,
   myData: enMyData,
+  notificationSettings: enNotificationSettings,
   myInquiries: enMyInquiries,
   findInquiries: enFindInquiries,
   privateInquiries: enPrivateInquiries,
@@ -183,6 +186,7 @@ const pl: Messages = {
   inquiryAlerts: plInquiryAlerts,
   invoices: plInvoices,
   myData: plMyData,
+  notificationSettings: plNotificationSettings,
   myInquiries: plMyInquiries,
   findInquiries: plFindInquiries,
   privateInquiries: plPrivateInquiries,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { workLanguages } from '../companies/profile';
+import { notificationKindSchema } from '../notifications/notification-kinds';
 import { v } from '../shared/errors';
 import { buyerRecordSchema } from '../trust/trust';
 
@@ -59,7 +60,13 @@ export const unsubscribeInputSchema = z
     sig: z.string().max(200).default(''),
     /** The company a newsletter's link names (`?company=`); without it the link means all e-mails. */
     company: z.uuid().optional(),
-    /** `company` (the default with a company) or `all` (the only choice without one). */
-    scope: z.enum(['company', 'all']).optional(),
+    /**
+     * The kind of notification e-mail a link names (`?kind=`, issue 40; optional, SPEC §7's payload stays
+     * valid without it): the link switches off that kind's e-mail only.
+     */
+    kind: notificationKindSchema.optional(),
+    /** `company` (the default with a company), `kind` (the default with a kind) or `all` (always possible). */
+    scope: z.enum(['company', 'kind', 'all']).optional(),
   })
-  .refine((value) => value.scope !== 'company' || value.company !== undefined, { path: ['scope'], message: v.invalid });
+  .refine((value) => value.scope !== 'company' || value.company !== undefined, { path: ['scope'], message: v.invalid })
+  .refine((value) => value.scope !== 'kind' || value.kind !== undefined, { path: ['scope'], message: v.invalid });

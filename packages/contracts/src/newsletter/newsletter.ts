@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationKindSchema } from '../notifications/notification-kinds';
 import { v } from '../shared/errors';
 
 /** Limits of a newsletter (SPEC §5: 'recipients chosen and message filled'). */
@@ -112,21 +113,26 @@ export const mailingLinkQuerySchema = z.object({
   email: z.string().trim().max(254),
   userId: z.string().min(1).max(100),
   company: z.uuid().optional(),
+  /** The kind of notification e-mail the link came with (issue 40): only that kind's e-mail stops. */
+  kind: notificationKindSchema.optional(),
   sig: z.string().max(200),
 });
 export type MailingLinkQuery = z.infer<typeof mailingLinkQuerySchema>;
 
 /**
- * What an unsubscribe stops: `company`, that company's newsletters only (a link naming a company);
- * `all`, every newsletter of every company and the notification e-mails of an account with the address.
+ * What an unsubscribe stops: `company`, that company's newsletters only (a link naming a company); `kind`,
+ * one kind of notification e-mail of the link's account (a link naming a kind, issue 40); `all`, every newsletter of every company and the notification e-mails of an account with the address.
  */
-export const unsubscribeScopes = ['company', 'all'] as const;
+export const unsubscribeScopes = ['company', 'kind', 'all'] as const;
 export type UnsubscribeScope = (typeof unsubscribeScopes)[number];
 
 /** What a valid link is about, for its page: the company it names and what the address already stopped. */
 export const mailingLinkSchema = z.object({
   email: z.string(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
-  unsubscribed: z.object({ company: z.boolean(), all: z.boolean() }),
+  /** The kind of notification e-mail the link names (null: a newsletter's link, or an older link). */
+  kind: notificationKindSchema.nullable(),
+  /** `kind`: the link's account has that kind's e-mail switched off. */
+  unsubscribed: z.object({ company: z.boolean(), kind: z.boolean(), all: z.boolean() }),
 });
 export type MailingLink = z.infer<typeof mailingLinkSchema>;

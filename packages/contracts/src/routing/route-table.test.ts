@@ -60,6 +60,7 @@ const spec: Record<string, 'public' | typeof visitorsAndClients | Role[]> = {
   '/account-settings/positioning': [C, S, M, A],
   '/account-settings/remove-account': [C, S, M, A],
   '/account-settings/consents': [C, S, M, A],
+  '/account-settings/notifications': [C, S, M, A],
   // Issue 37: two-step sign-in (settings, and where those who must have it are led first).
   '/account-settings/second-factor': [C, S, M, A],
   '/admin/activity': [A],

@@ -132,6 +132,8 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'settingsRemoveAccount', pattern: '/account-settings/remove-account', access: ALL, layout: 'base' },
   // Issue 38: every consent version the person accepted; marketing consent withdrawn here.
   { id: 'settingsConsents', pattern: '/account-settings/consents', access: ALL, layout: 'base' },
+  // Issue 40: e-mail and push per kind of notification, and newsletters per sender.
+  { id: 'settingsNotifications', pattern: '/account-settings/notifications', access: ALL, layout: 'base' },
   // Two-step sign-in: the settings section, and where an admin or a required team's member is led first.
   { id: 'settingsSecondFactor', pattern: '/account-settings/second-factor', access: ALL, layout: 'base' },
   // Admin

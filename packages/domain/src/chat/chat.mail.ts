@@ -1,5 +1,5 @@
 import { translate } from '@tendero/i18n';
-import { mailingUnsubscribeLink, mailLocale, queueMail, renderMail } from '../notifications/index';
+import { mailingUnsubscribeLink, notify, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler, recurringJob } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
@@ -59,29 +59,42 @@ export function createChatOfflineMailHandler(
   return deps.reschedule === false ? scan : recurringJob(ctx, chatOfflineMailJob, offlineScanEveryMs, scan);
 }
 
+/**
+ * The away notice of the `messages` kind (issue 40) through `notify`: the e-mail and a push opening the
+ * conversation, each as the receiver chose. The push goes with the e-mail, not at once: a person connected
+ * in any tab sees the message live, and the scan's 15 minutes and once-an-hour limit keep a busy
+ * conversation from buzzing a phone with every line.
+ */
 async function sendOfflineMail(ctx: DomainContext, message: MessageRow): Promise<void> {
   const [receiver, sender] = await Promise.all([
     findChatPerson(ctx.db, message.receiverId),
     findChatPerson(ctx.db, message.senderId),
   ]);
-  if (!receiver || receiver.deletedAt || receiver.status !== 'ACTIVE' || receiver.mailingUnsubscribedAt || !sender)
-    return;
-  const locale = mailLocale(receiver.locale);
+  if (receiver?.status !== 'ACTIVE' || !sender) return;
   const senderName = `${sender.firstName} ${sender.lastName}`.trim();
-  const link = `${ctx.settings.publicUrl}/${locale}/chat/${message.chatId}`;
   const quote = message.text.length > 300 ? `${message.text.slice(0, 297)}…` : message.text;
-  await queueMail(ctx.db, ctx.clock, {
-    to: receiver.email,
-    subject: translate(locale, 'email.chatOffline.subject', { sender: senderName }),
-    locale,
-    ...renderMail(locale, [
-      translate(locale, 'email.chatOffline.greeting', { name: receiver.firstName }),
-      `${translate(locale, 'email.chatOffline.body', { sender: senderName })}\n${quote || '📎'}`,
-      translate(locale, 'email.chatOffline.cta', { link }),
-      translate(locale, 'email.unsubscribe', {
-        link: mailingUnsubscribeLink(ctx, locale, { email: receiver.email, userId: receiver.id }),
+  const path = (locale: string) => `/${locale}/chat/${message.chatId}`;
+  await notify(ctx.db, ctx, [receiver], {
+    kind: 'messages',
+    mail: (locale) => ({
+      subject: translate(locale, 'email.chatOffline.subject', { sender: senderName }),
+      ...renderMail(locale, [
+        translate(locale, 'email.chatOffline.greeting', { name: receiver.firstName }),
+        `${translate(locale, 'email.chatOffline.body', { sender: senderName })}\n${quote || '📎'}`,
+        translate(locale, 'email.chatOffline.cta', { link: `${ctx.settings.publicUrl}${path(locale)}` }),
+        translate(locale, 'email.unsubscribe', {
+          link: mailingUnsubscribeLink(ctx, locale, { email: receiver.email, userId: receiver.id, kind: 'messages' }),
+        }),
+      ]),
+    }),
+    push: (locale) => ({
+      title: translate(locale, 'notificationSettings.push.message.title', { sender: senderName }),
+      body: translate(locale, 'notificationSettings.push.message.body', {
+        text: message.text.length > 120 ? `${message.text.slice(0, 117)}…` : message.text || '📎',
       }),
-    ]),
+      path: path(locale),
+      tag: `chat:${message.chatId}`,
+    }),
   });
 }
 

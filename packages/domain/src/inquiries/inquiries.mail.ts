@@ -1,8 +1,9 @@
+import type { NotificationKind } from '@tendero/contracts';
 import { type Db, withTransaction } from '@tendero/db';
 import { type AppLocale, translate } from '@tendero/i18n';
 import type { PersonRow } from '../accounts/index';
 import { findPlace, findService } from '../catalog/index';
-import { mailingUnsubscribeLink, mailLocale, queueMail, queueMails, renderMail } from '../notifications/index';
+import { mailingUnsubscribeLink, mailLocale, notify, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { enqueueJob, type JobHandler } from '../shared/jobs';
 import { hasPendingJob } from '../shared/jobs.repository';
@@ -32,14 +33,15 @@ function serviceNames(services: string[], locale: AppLocale): string {
     .join(', ');
 }
 
-function unsubscribeLine(ctx: DomainContext, locale: AppLocale, person: { email: string; id: string }): string {
-  const link = mailingUnsubscribeLink(ctx, locale, { email: person.email, userId: person.id });
+/** The unsubscribe line: its link switches off this kind's e-mail only (issue 40). */
+function unsubscribeLine(
+  ctx: DomainContext,
+  locale: AppLocale,
+  person: { email: string; id: string },
+  kind: NotificationKind,
+): string {
+  const link = mailingUnsubscribeLink(ctx, locale, { email: person.email, userId: person.id, kind });
   return translate(locale, 'email.unsubscribe', { link });
-}
-
-/** Whether a person still wants notification e-mails (the unsubscribe state; erased accounts never). */
-function wantsMail(person: PersonRow | undefined): person is PersonRow {
-  return person !== undefined && person.deletedAt === null && person.mailingUnsubscribedAt === null;
 }
 
 /** Makes sure a digest run is waiting: the first inquiry of a quiet spell schedules it, later ones join it. */
@@ -53,6 +55,15 @@ type MailVars = Record<string, string | number>;
 /** The e-mails framed by `queueNotice`: each has a subject, greeting, cta and (unless given) body. */
 type NoticeKey = 'email.newOffer' | 'email.offerHidden' | 'email.offerAccepted' | 'email.award';
 
+/** The push of each notice (`notificationSettings.push.{name}.title` and `.body`, same variables). */
+const pushName = {
+  'email.newOffer': 'newOffer',
+  'email.offerHidden': 'offerHidden',
+  'email.offerAccepted': 'offerAccepted',
+  'email.award': 'award',
+  'email.offerNotChosen': 'offerNotChosen',
+} as const;
+
 /** What a notice says: the not-chosen e-mail has no one body but one per reason, so it gives its own. */
 type Notice = { vars: MailVars; path: string } & (
   | { key: NoticeKey; body?: (locale: AppLocale) => string[] }
@@ -60,26 +71,33 @@ type Notice = { vars: MailVars; path: string } & (
 );
 
 /**
- * One notification e-mail in its recipient's language, the frame every e-mail here shares: `{key}.subject`,
- * `{key}.greeting`, the body (`{key}.body` unless given), `{key}.cta` with the link to `path`, and the
- * unsubscribe line. Nothing goes to a person who unsubscribed or was erased.
+ * One notice of the `offers` kind (issue 40) through `notify`, in its recipient's language and by the
+ * channels they chose: the e-mail in the frame every e-mail here shares (`{key}.subject`, `{key}.greeting`,
+ * the body (`{key}.body` unless given), `{key}.cta` with the link to `path`, the unsubscribe line of the
+ * kind) and a push opening `path`. Nothing goes to an erased person; the legacy "stop all" stops the e-mail.
  */
 async function queueNotice(db: Db, ctx: DomainContext, person: PersonRow | undefined, notice: Notice): Promise<void> {
-  if (!wantsMail(person)) return;
-  const locale = mailLocale(person.locale);
+  if (!person) return;
   const { key, vars } = notice;
-  await queueMail(db, ctx.clock, {
-    to: person.email,
-    subject: translate(locale, `${key}.subject`, vars),
-    locale,
-    ...renderMail(locale, [
-      translate(locale, `${key}.greeting`, vars),
-      ...(notice.key === 'email.offerNotChosen'
-        ? notice.body(locale)
-        : (notice.body?.(locale) ?? [translate(locale, `${notice.key}.body`, vars)])),
-      translate(locale, `${key}.cta`, { link: `${ctx.settings.publicUrl}/${locale}${notice.path}` }),
-      unsubscribeLine(ctx, locale, person),
-    ]),
+  await notify(db, ctx, [person], {
+    kind: 'offers',
+    mail: (locale) => ({
+      subject: translate(locale, `${key}.subject`, vars),
+      ...renderMail(locale, [
+        translate(locale, `${key}.greeting`, vars),
+        ...(notice.key === 'email.offerNotChosen'
+          ? notice.body(locale)
+          : (notice.body?.(locale) ?? [translate(locale, `${notice.key}.body`, vars)])),
+        translate(locale, `${key}.cta`, { link: `${ctx.settings.publicUrl}/${locale}${notice.path}` }),
+        unsubscribeLine(ctx, locale, person, 'offers'),
+      ]),
+    }),
+    push: (locale) => ({
+      title: translate(locale, `notificationSettings.push.${pushName[key]}.title`, vars),
+      body: translate(locale, `notificationSettings.push.${pushName[key]}.body`, vars),
+      path: `/${locale}${notice.path}`,
+      tag: `offers:${key}:${notice.path}`,
+    }),
   });
 }
 
@@ -217,7 +235,8 @@ export function createInquiryDigestHandler(ctx: DomainContext): JobHandler<typeo
         entry.inquiries.push(row.inquiryId);
         perPerson.set(row.userId, entry);
       }
-      const mails: Parameters<typeof queueMails>[2] = [];
+      // Each provider's digest through `notify` (kind `inquiries`, e-mail only): a provider who switched the
+      // kind's e-mail off gets none (issue 40); the instant alerts are the push of this kind.
       for (const [userId, person] of perPerson) {
         const locale = mailLocale(person.locale);
         const lines = person.inquiries.flatMap((id) => {
@@ -235,19 +254,20 @@ export function createInquiryDigestHandler(ctx: DomainContext): JobHandler<typeo
             }),
           ];
         });
-        mails.push({
-          to: person.email,
-          subject: translate(locale, 'email.inquiryDigest.subject', { count: lines.length }),
-          locale,
-          ...renderMail(locale, [
-            translate(locale, 'email.inquiryDigest.greeting', { name: person.firstName }),
-            `${translate(locale, 'email.inquiryDigest.intro')}\n${lines.join('\n')}`,
-            translate(locale, 'email.inquiryDigest.cta', { link: `${ctx.settings.publicUrl}/${locale}/orders/find` }),
-            unsubscribeLine(ctx, locale, { email: person.email, id: userId }),
-          ]),
+        const recipient = { ...person, id: userId, deletedAt: null, mailingUnsubscribedAt: null };
+        await notify(tx, ctx, [recipient], {
+          kind: 'inquiries',
+          mail: () => ({
+            subject: translate(locale, 'email.inquiryDigest.subject', { count: lines.length }),
+            ...renderMail(locale, [
+              translate(locale, 'email.inquiryDigest.greeting', { name: person.firstName }),
+              `${translate(locale, 'email.inquiryDigest.intro')}\n${lines.join('\n')}`,
+              translate(locale, 'email.inquiryDigest.cta', { link: `${ctx.settings.publicUrl}/${locale}/orders/find` }),
+              unsubscribeLine(ctx, locale, { email: person.email, id: userId }, 'inquiries'),
+            ]),
+          }),
         });
       }
-      await queueMails(tx, ctx.clock, mails);
       await markDigested(
         tx,
         pending.map((row) => row.id),

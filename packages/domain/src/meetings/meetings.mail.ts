@@ -1,5 +1,14 @@
 import { formatDateTimeMinutes, timeZoneLabel, translate } from '@tendero/i18n';
-import { escapeHtml, mailLocale, queueMail, renderMail, renderMailHtml } from '../notifications/index';
+import {
+  escapeHtml,
+  mailingUnsubscribeLink,
+  mailLocale,
+  type NoticeRecipient,
+  notify,
+  queueMail,
+  renderMail,
+  renderMailHtml,
+} from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import { type CalendarMethod, meetingCalendar } from './meeting-calendar';
 import type { MeetingPerson, MeetingRow } from './meetings.repository';
@@ -64,10 +73,8 @@ export async function queueAttendeeMail(
         : `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(paragraph)}</p>`,
     )
     .join('');
-  await queueMail(ctx.db, ctx.clock, {
-    to: meeting.attendeeEmail,
+  const mail = {
     subject: translate(locale, `email.meeting.${kind}.subject`, vars),
-    locale,
     ...renderMailHtml(locale, { text: paragraphs.join('\n\n'), html }),
     attachments: [
       {
@@ -76,7 +83,28 @@ export async function queueAttendeeMail(
         content: calendar,
       },
     ],
+  };
+  // An attendee with an account is told as they chose for the `meetings` kind (issue 40), with a push
+  // opening the meeting; a contact without one gets the e-mail as always (the invitation is theirs to answer).
+  if (!meeting.attendeeId) {
+    await queueMail(ctx.db, ctx.clock, { to: meeting.attendeeEmail, locale, ...mail });
+    return;
+  }
+  await notify(ctx.db, ctx, [meetingRecipient(meeting.attendeeId, meeting.attendeeEmail, locale)], {
+    kind: 'meetings',
+    mail: () => mail,
+    push: () => ({
+      title: translate(locale, `notificationSettings.push.meeting.${kind}.title`, vars),
+      body: translate(locale, `notificationSettings.push.meeting.${kind}.body`, vars),
+      path: `/${locale}/meetings/${meeting.id}`,
+      tag: `meeting:${meeting.id}`,
+    }),
   });
+}
+
+/** A person of a meeting as `notify` reads them: the meeting's people are active accounts when it is sent. */
+function meetingRecipient(id: string, email: string, locale: string): NoticeRecipient {
+  return { id, email, locale, deletedAt: null, mailingUnsubscribedAt: null };
 }
 
 /** Tells the organizer, in their language, that the attendee accepted or declined. */
@@ -93,13 +121,23 @@ export async function queueAnswerMail(
     timeZone: timeZoneLabel(meeting.timeZone, locale, meeting.startsAt),
   };
   const kind = meeting.status === 'accepted' ? 'accepted' : 'declined';
-  await queueMail(ctx.db, ctx.clock, {
-    to: organizer.email,
-    subject: translate(locale, `email.meeting.${kind}.subject`, vars),
-    locale,
-    ...renderMail(locale, [
-      translate(locale, 'email.meeting.greeting', vars),
-      translate(locale, `email.meeting.${kind}.body`, vars),
-    ]),
+  await notify(ctx.db, ctx, [meetingRecipient(organizer.id, organizer.email, locale)], {
+    kind: 'meetings',
+    mail: () => ({
+      subject: translate(locale, `email.meeting.${kind}.subject`, vars),
+      ...renderMail(locale, [
+        translate(locale, 'email.meeting.greeting', vars),
+        translate(locale, `email.meeting.${kind}.body`, vars),
+        translate(locale, 'email.unsubscribe', {
+          link: mailingUnsubscribeLink(ctx, locale, { email: organizer.email, userId: organizer.id, kind: 'meetings' }),
+        }),
+      ]),
+    }),
+    push: () => ({
+      title: translate(locale, 'notificationSettings.push.meetingAnswered.title', { ...vars, answer: kind }),
+      body: translate(locale, 'notificationSettings.push.meetingAnswered.body', vars),
+      path: `/${locale}/meetings/${meeting.id}`,
+      tag: `meeting:${meeting.id}`,
+    }),
   });
 }

@@ -12,6 +12,7 @@ import {
   setRecipientMail,
 } from './newsletter.repository';
 import { renderNewsletterMail } from './newsletter-format';
+import { addressesWithKindOff } from './newsletter-senders.repository';
 
 export const newsletterSendJob = 'newsletter.send-batch';
 /** E-mails queued per run of the job; the next batch follows a moment later, until none is left. */
@@ -48,8 +49,15 @@ export function createNewsletterSendHandler(ctx: DomainContext): JobHandler<type
         };
     await withTransaction(ctx.db, async (tx) => {
       const batch = await nextUnqueuedRecipients(tx, newsletterId, companyId, newsletterBatchSize);
+      // A company's newsletter is of the `newsletters` kind, Tendero's own (no company) of `news` (issue 40):
+      // an account that switched the kind's e-mail off is left out like a stopped address.
+      const kindOff = await addressesWithKindOff(
+        tx,
+        batch.map((recipient) => recipient.email),
+        newsletter.companyId ? 'newsletters' : 'news',
+      );
       for (const recipient of batch) {
-        if (recipient.suppressed) {
+        if (recipient.suppressed || kindOff.has(recipient.email.trim().toLowerCase())) {
           await dropRecipient(tx, newsletterId, recipient.email);
           continue;
         }

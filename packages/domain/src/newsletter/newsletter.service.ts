@@ -3,6 +3,7 @@ import type { DomainContext } from '../shared/context';
 import { createNewsletterSendHandler } from './newsletter.mail';
 import { getNewsletterAudience } from './operations/get-audience';
 import { getNewsletter, listNewsletters } from './operations/list-newsletters';
+import { listNewsletterSenders, setNewsletterSender } from './operations/newsletter-senders';
 import { previewNewsletter } from './operations/preview-newsletter';
 import { sendNewsletter } from './operations/send-newsletter';
 import { subscribeToNewsletter } from './operations/subscribe';
@@ -23,6 +24,9 @@ export function createNewsletter(ctx: DomainContext) {
     subscribe: bind(ctx, subscribeToNewsletter),
     unsubscribe: bind(ctx, unsubscribeFromMailing),
     mailingLink: bind(ctx, getMailingLink),
+    /** The settings page's "newsletters per sender": the person's own address only. */
+    senders: bind(ctx, listNewsletterSenders),
+    setSender: bind(ctx, setNewsletterSender),
     /** The batch job (`newsletter.send-batch`), registered with the worker in `server.ts`. */
     sendHandler: createNewsletterSendHandler(ctx),
   };

@@ -15,7 +15,10 @@ export {
   mailingSignature,
   mailingUnsubscribeLink,
 } from './mailing-link';
+export { createNotificationSettings, type NotificationSettingsFace } from './notification-settings.service';
 export { type Notice, type NoticeRecipient, notify, type PushNotice, sendPushJob } from './notify';
+export { getNotificationSettings } from './operations/get-notification-settings';
+export { saveNotificationSettings, switchOffKindEmail } from './operations/save-notification-settings';
 export { type PushPayload, pushTtlSeconds } from './operations/send-push';
 export { findChannelsOf, findPreferences, savePreferences } from './preferences.repository';
 export { listPushSubscriptionsOf } from './push.repository';

@@ -67,7 +67,8 @@ export function listUnsubscribeHeaders(ctx: DomainContext, person: MailingLinkPe
     email: person.email,
     userId: person.userId,
     ...(person.companyId ? { company: person.companyId } : {}),
-    sig: mailingSignature(ctx.settings.linkSecret, person.email, person.userId, person.companyId),
+    ...(person.kind ? { kind: person.kind } : {}),
+    sig: mailingSignature(ctx.settings.linkSecret, person.email, person.userId, person.companyId, person.kind),
   });
   return {
     'List-Unsubscribe': `<${ctx.settings.publicUrl}/api/newsletter/unsubscribe?${query.toString()}>`,

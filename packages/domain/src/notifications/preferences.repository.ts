@@ -69,3 +69,12 @@ export async function savePreferences(
       set: { email: sql`excluded.email`, push: sql`excluded.push`, updatedAt: sql`excluded.updated_at` },
     });
 }
+
+/** How many browsers of a person receive push (the settings page says so when there are none). */
+export async function countPushDevices(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return row?.count ?? 0;
+}

@@ -1,6 +1,7 @@
 import type { Db } from '@tendero/db';
 import { type AppLocale, formatDateTime, translateKey } from '@tendero/i18n';
 import { strToU8, zipSync } from 'fflate';
+import { findPreferences } from '../notifications/index';
 import { type CsvCell, toCsv } from '../shared/csv';
 import {
   type PersonRow,
@@ -61,8 +62,10 @@ export async function collectPersonalData(db: Db, person: PersonRow): Promise<Ex
       readInvoices(db, person),
     ]);
   const pushDevices = await readPushDevices(db, userId);
+  // Issue 40: the person's e-mail and push switch per kind (their choices over the defaults), in account.json.
+  const notificationSettings = await findPreferences(db, userId);
   return {
-    'account.json': { ...account, pushDevices },
+    'account.json': { ...account, notificationSettings, pushDevices },
     'sign-in.json': signIn,
     'sessions.csv': sessions,
     'activity.json': activity,

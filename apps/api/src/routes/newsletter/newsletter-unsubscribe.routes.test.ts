@@ -38,7 +38,12 @@ describe('unsubscribing', () => {
     // A link without a company (every link sent before newsletters named theirs) still means all e-mails.
     const sig = mailingSignature(linkSecret(), email, rep.user.id);
     const link = await call('GET', `/api/users/${rep.user.id}/unsubscribe?${new URLSearchParams({ email, sig })}`);
-    expect(link.json()).toEqual({ email, company: null, unsubscribed: { company: false, all: false } });
+    expect(link.json()).toEqual({
+      email,
+      company: null,
+      kind: null,
+      unsubscribed: { company: false, kind: false, all: false },
+    });
     const done = await call('POST', `/api/users/${rep.user.id}/unsubscribe`, undefined, { email, sig });
     expect(done.statusCode).toBe(204);
 
@@ -120,7 +125,8 @@ describe('unsubscribing', () => {
     expect(info.json()).toEqual({
       email,
       company: { id: company, name: 'Amber Mail' },
-      unsubscribed: { company: false, all: false },
+      kind: null,
+      unsubscribed: { company: false, kind: false, all: false },
     });
     const post = (body: object) => call('POST', `/api/users/${linkUser}/unsubscribe`, undefined, body);
     expect((await post({ email: linkEmail, sig })).statusCode).toBe(403);

@@ -1,3 +1,4 @@
 import 'server-only';
 
+export { NotificationSettingsPage } from './notification-settings-page';
 export { PushDevicesPanel } from './push-devices-panel';

@@ -2,7 +2,6 @@ import { accountsEndpoints, devicesEndpoints, type Locale, passkeysEndpoints, wi
 import { Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ImageUploader } from '@/features/files';
-import { PushDevicesPanel } from '@/features/notifications/server';
 import { PasskeysSection } from '@/features/passkeys';
 import { LinkedProvidersSection } from '@/features/providers/server';
 import { ClientMessages } from '@/lib/client-messages';
@@ -64,7 +63,6 @@ export async function MyDataPage({ locale }: { locale: Locale }) {
           <OwnSessionsSection sessions={own.sessions} />
         </ClientMessages>
       ) : null}
-      <PushDevicesPanel locale={locale} />
       <LinkedProvidersSection locale={locale} />
     </SettingsFrame>
   );

@@ -13,6 +13,8 @@ const tabs = [
   { key: 'privacy', path: '/account-settings/privacy' },
   { key: 'subscription', path: '/account-settings/manage-subscription' },
   { key: 'secondFactor', path: '/account-settings/second-factor' },
+  // Issue 40: e-mail and push per kind of notification.
+  { key: 'notifications', path: '/account-settings/notifications' },
   // Issue 38: a person's own data and consents (texts in the myData namespace).
   { key: 'downloadData', path: '/account-settings/download-data' },
   { key: 'consents', path: '/account-settings/consents' },

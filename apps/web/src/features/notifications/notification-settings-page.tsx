@@ -1,0 +1,47 @@
+import { type Locale, notificationsEndpoints } from '@tendero/contracts';
+import { Card } from '@tendero/ui';
+import { getTranslations } from 'next-intl/server';
+import { SettingsFrame } from '@/features/settings/server';
+import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
+import { getPageContext } from '@/lib/page-context';
+import { serverApi } from '@/lib/server-api';
+import { NewsletterSendersList } from './newsletter-senders';
+import { NotificationSettingsForm } from './notification-settings-form';
+import { PushDevicesPanel } from './push-devices-panel';
+
+/**
+ * /account-settings/notifications (issue 40): every kind of notification with its e-mail and push switch,
+ * worded for the person's side (a provider's inquiries and offers are not a client's), and the companies
+ * whose newsletters reach them, each with its own switch.
+ */
+export async function NotificationSettingsPage({ locale }: { locale: Locale }) {
+  const [settings, senders, { session }] = await Promise.all([
+    serverApi(notificationsEndpoints.settings, { locale }),
+    serverApi(notificationsEndpoints.newsletterSenders, { locale }),
+    getPageContext(),
+  ]);
+  const t = await getTranslations({ locale, namespace: 'notificationSettings' });
+  const provider = session?.role === 'SALES_REP' || session?.role === 'MANAGER';
+  return (
+    <SettingsFrame locale={locale}>
+      <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'notificationSettings']}>
+        <Card>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+          <p className="mt-2 mb-4 text-slate-700">{t('lead')}</p>
+          {senders?.stoppedAll ? <p className="mb-4 text-sm text-amber-800">{t('stoppedAll')}</p> : null}
+          {settings ? <NotificationSettingsForm initial={settings} provider={provider} /> : null}
+        </Card>
+        <PushDevicesPanel locale={locale} />
+        <Card className="mt-6">
+          <section aria-labelledby="newsletter-senders">
+            <h2 id="newsletter-senders" className="text-xl font-bold tracking-tight text-slate-900">
+              {t('newsletters.title')}
+            </h2>
+            <p className="mt-2 mb-4 text-sm text-slate-700">{t('newsletters.lead')}</p>
+            {senders ? <NewsletterSendersList initial={senders} /> : null}
+          </section>
+        </Card>
+      </ClientMessages>
+    </SettingsFrame>
+  );
+}
