@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { SessionWatcher } from '@/features/accounts';
 import { CookieConsent } from '@/features/cookies';
 import { DemoBanner } from '@/features/layout/server';
-import { ServiceWorkerRegistration } from '@/features/notifications';
 import { routing } from '@/i18n/routing';
 import { ApiErrorTexts } from '@/lib/api-error-texts';
 import { AppToaster } from '@/lib/app-toaster';
@@ -18,6 +17,7 @@ import { EarlyPressScript, nonceOf } from '@/lib/early-press';
 import { FlashToasts } from '@/lib/flash-toast';
 import { HydrationMark } from '@/lib/hydration-mark';
 import { getPageContext } from '@/lib/page-context';
+import { ServiceWorkerScript } from '@/lib/service-worker-script';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6760' };
 
@@ -64,7 +64,7 @@ export default async function LocaleLayout({
           <ApiErrorTexts />
           <AppToaster />
           <HydrationMark />
-          <ServiceWorkerRegistration />
+          <ServiceWorkerScript nonce={nonce} />
         </ClientMessages>
       </body>
     </html>

@@ -3,7 +3,6 @@ import type { Messages } from '@tendero/i18n';
 import { buttonClass, Container, cx } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { ChatUnreadBadge } from '@/features/chat';
-import { InstallAppButton } from '@/features/notifications';
 import { ClientMessages } from '@/lib/client-messages';
 import NextLink from '@/lib/link';
 import { LanguageSwitch } from './language-switch';
@@ -33,7 +32,6 @@ export async function SiteHeader({
   userId?: string | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const tInstall = await getTranslations({ locale, namespace: 'pwa.install' });
   const minimal = layout === 'login' || layout === 'error';
   const items = minimal ? [] : menus[viewer];
   const account = minimal ? [] : accountMenus[viewer];
@@ -112,7 +110,6 @@ export async function SiteHeader({
               </span>
             );
           })}
-          {minimal ? null : <InstallAppButton label={tInstall('button')} hint={tInstall('hint')} />}
           <LanguageSwitch
             className={cx(
               'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm ring-1 ring-inset',

@@ -1,5 +1,4 @@
 export { InstallAppButton } from './install-app-button';
 export { forgetThisDevicePush } from './push-device';
 export { PushDeviceToggle } from './push-device-toggle';
-export { ServiceWorkerRegistration } from './service-worker-registration';
 export { UnsubscribePanel } from './unsubscribe-panel';

@@ -1,42 +1,28 @@
 'use client';
 
 /**
- * The browser's offer to install Tendero (`beforeinstallprompt`, Chromium browsers), kept from the moment this
- * module loads, so a button mounted later can still use it. Other browsers never fire it: nothing is shown.
+ * The browser's offer to install Tendero (`beforeinstallprompt`, Chromium browsers). The page's inline script
+ * (`apps/web/src/lib/service-worker-script.tsx`) keeps it on `window.tenderoInstallPrompt` from the start and says so with a
+ * `tendero:install-offer` event, so a button mounted later can still use it. Other browsers never fire it:
+ * nothing is shown.
  */
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+type WithOffer = Window & { tenderoInstallPrompt?: InstallPromptEvent | null };
 
-let offered: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const changed = () => {
-  for (const listener of listeners) listener();
-};
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // The browser's own mini-infobar stays away: our button offers it where the person looks for it.
-    event.preventDefault();
-    offered = event as InstallPromptEvent;
-    changed();
-  });
-  window.addEventListener('appinstalled', () => {
-    offered = null;
-    changed();
-  });
-}
+const held = () => (typeof window === 'undefined' ? null : ((window as WithOffer).tenderoInstallPrompt ?? null));
 
 export const installPrompt = {
   subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    window.addEventListener('tendero:install-offer', listener);
+    return () => window.removeEventListener('tendero:install-offer', listener);
   },
-  offered: () => offered !== null,
+  offered: () => held() !== null,
   /** Shows the browser's install dialog; the offer is used up either way. */
   async prompt(): Promise<void> {
-    const event = offered;
+    const event = held();
     if (!event) return;
-    offered = null;
-    changed();
+    (window as WithOffer).tenderoInstallPrompt = null;
+    window.dispatchEvent(new Event('tendero:install-offer'));
     await event.prompt();
     await event.userChoice.catch(() => undefined);
   },

@@ -5,6 +5,7 @@ import { SettingsFrame } from '@/features/settings/server';
 import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
 import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
+import { InstallAppButton } from './install-app-button';
 import { NewsletterSendersList } from './newsletter-senders';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { PushDevicesPanel } from './push-devices-panel';
@@ -21,6 +22,7 @@ export async function NotificationSettingsPage({ locale }: { locale: Locale }) {
     getPageContext(),
   ]);
   const t = await getTranslations({ locale, namespace: 'notificationSettings' });
+  const tInstall = await getTranslations({ locale, namespace: 'pwa.install' });
   const provider = session?.role === 'SALES_REP' || session?.role === 'MANAGER';
   return (
     <SettingsFrame locale={locale}>
@@ -32,6 +34,10 @@ export async function NotificationSettingsPage({ locale }: { locale: Locale }) {
           {settings ? <NotificationSettingsForm initial={settings} provider={provider} /> : null}
         </Card>
         <PushDevicesPanel locale={locale} />
+        {/* Where the browser offers to install Tendero (Chromium), the offer is taken here. */}
+        <div className="mt-4 flex justify-end">
+          <InstallAppButton label={tInstall('button')} hint={tInstall('hint')} />
+        </div>
         <Card className="mt-6">
           <section aria-labelledby="newsletter-senders">
             <h2 id="newsletter-senders" className="text-xl font-bold tracking-tight text-slate-900">

@@ -1,19 +1,19 @@
 'use client';
 
-import {
-  type CreateSavedSearchInput,
-  createSavedSearchSchema,
-  type SavedSearchQuery,
-  savedSearchesEndpoints,
-  savedSearchFrequencies,
-  withLocale,
-} from '@tendero/contracts';
-import { Button, buttonClass, Field, FormDialog, Input, Select, useDialog } from '@tendero/ui';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+// Types only: a value of the contracts' barrel would bring zod and every schema into this public page's
+// first-load JavaScript (the sign-in address is made on the server).
+import type { SavedSearchQuery } from '@tendero/contracts';
+import { Button, buttonClass } from '@tendero/ui';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+/**
+ * The dialog (its form, its contract and the API client) loads when a person first reaches for the button:
+ * the results page is a public page whose first-load JavaScript stays within its budget (issue 39).
+ */
+const loadDialog = () => import('./save-search-dialog');
+const SaveSearchDialog = dynamic(() => loadDialog().then((module) => module.SaveSearchDialog), { ssr: false });
 
 /**
  * "Save search" on a results page: a signed-in person names the search (prefilled from what and where)
@@ -24,94 +24,36 @@ export function SaveSearchButton({
   query,
   defaultName,
   signedIn,
-  returnPath,
+  signInHref,
 }: {
   query: SavedSearchQuery;
   defaultName: string;
   signedIn: boolean;
-  returnPath: string;
+  /** Where a visitor signs in first and comes back to this search from (`/login?next=…`). */
+  signInHref: string;
 }) {
   const t = useTranslations('savedSearches');
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   if (!signedIn) {
     return (
-      <a
-        href={`${withLocale(locale, '/login')}?next=${encodeURIComponent(returnPath)}`}
-        className={buttonClass('secondary', 'md', 'shrink-0')}
-      >
+      <a href={signInHref} className={buttonClass('secondary', 'md', 'shrink-0')}>
         {t('save.signInToSave')}
       </a>
     );
   }
   return (
     <>
-      <Button variant="secondary" className="shrink-0" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="shrink-0"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
         {t('save.button')}
       </Button>
       {open ? <SaveSearchDialog query={query} defaultName={defaultName} onClose={() => setOpen(false)} /> : null}
     </>
-  );
-}
-
-function SaveSearchDialog({
-  query,
-  defaultName,
-  onClose,
-}: {
-  query: SavedSearchQuery;
-  defaultName: string;
-  onClose: () => void;
-}) {
-  const t = useTranslations('savedSearches');
-  const locale = useLocale();
-  const id = useId();
-  const dialog = useDialog(true);
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(createSavedSearchSchema, {
-    defaultValues: { name: defaultName.slice(0, 80), frequency: 'instant', query } as CreateSavedSearchInput,
-    onSubmit: async (values) => {
-      await apiRequest(savedSearchesEndpoints.create, { body: values, locale });
-      toast.success(t('save.saved'));
-      dialog.close();
-    },
-  });
-  return (
-    <FormDialog
-      dialog={dialog}
-      id={id}
-      title={t('save.title')}
-      closeLabel={t('save.cancel')}
-      describedBy={`${id}-intro`}
-      onClose={onClose}
-      onSubmit={submit}
-      width="sm"
-      cancelLabel={t('save.cancel')}
-      actionLabel={isSubmitting ? t('save.saving') : t('save.submit')}
-      busy={isSubmitting}
-    >
-      <p id={`${id}-intro`}>{t('save.intro')}</p>
-      <Field id={`${id}-name`} label={t('save.nameLabel')} error={message(errors.name?.message)}>
-        <Input id={`${id}-name`} maxLength={80} required invalid={Boolean(errors.name)} {...register('name')} />
-      </Field>
-      <Field id={`${id}-frequency`} label={t('save.frequencyLabel')}>
-        <Select id={`${id}-frequency`} {...register('frequency')}>
-          {savedSearchFrequencies
-            .filter((frequency) => frequency !== 'off')
-            .map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {t(`frequency.${frequency}`)}
-              </option>
-            ))}
-        </Select>
-      </Field>
-      <a href={withLocale(locale, '/saved-searches')} className="inline-block text-sm text-teal-800 underline">
-        {t('save.viewAll')}
-      </a>
-    </FormDialog>
   );
 }

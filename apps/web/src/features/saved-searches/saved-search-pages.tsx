@@ -1,32 +1,10 @@
-import { type Locale, type SavedSearchQuery, savedSearchesEndpoints } from '@tendero/contracts';
+import { type Locale, savedSearchesEndpoints } from '@tendero/contracts';
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/lib/client-messages';
-import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { OpenSavedSearch } from './open-saved-search';
-import { SaveSearchButton } from './save-search-button';
 import { savedSearchPath } from './saved-search-summary';
 import { UnsubscribeSavedSearch } from './unsubscribe-saved-search';
-
-/** "Save search" on a results page, with its own texts (the results page hands the browser few). */
-export async function SaveSearch({
-  locale,
-  query,
-  defaultName,
-  returnPath,
-}: {
-  locale: Locale;
-  query: SavedSearchQuery;
-  defaultName: string;
-  returnPath: string;
-}) {
-  const { session } = await getPageContext();
-  return (
-    <ClientMessages locale={locale} namespaces={['savedSearches']}>
-      <SaveSearchButton query={query} defaultName={defaultName} signedIn={session !== null} returnPath={returnPath} />
-    </ClientMessages>
-  );
-}
 
 /** /saved-searches/{id}: one's own saved search (the e-mail's link) opens its results and resets "new". */
 export async function SavedSearchOpenPage({ locale, id }: { locale: Locale; id: string }) {
