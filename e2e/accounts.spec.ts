@@ -256,6 +256,7 @@ test('en: account settings — my data, positioning, subscription, then delete t
     'Privacy policy',
     'Manage subscription',
     'Two-step sign-in',
+    'Notifications',
     'Download my data',
     'My consents',
     'Delete account',

@@ -92,8 +92,9 @@ for (const locale of ['en', 'pl'] as const) {
     await page.goto(`/${locale}/account-settings/data`);
     const tabs = page.getByRole('navigation', { name: locale === 'en' ? 'Account settings' : 'Ustawienia konta' });
     const links = tabs.getByRole('link');
-    // Profile, data, two-step sign-in, help, terms, privacy, subscription, own data, consents, deletion.
-    await expect(links).toHaveCount(10);
+    // Profile, data, two-step sign-in, notifications, help, terms, privacy, subscription, own data, consents,
+    // deletion.
+    await expect(links).toHaveCount(11);
     for (const link of await links.all()) {
       const box = await link.boundingBox();
       expect(box, (await link.textContent()) ?? '').not.toBeNull();

@@ -11,6 +11,7 @@ import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { ChannelSwitch } from './channel-switch';
 import { PushDeviceSlot } from './push-device-slot';
@@ -59,7 +60,7 @@ export function NotificationSettingsForm({ initial, provider }: { initial: Notif
     }
   };
   return (
-    <form
+    <Form
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -111,6 +112,6 @@ export function NotificationSettingsForm({ initial, provider }: { initial: Notif
           {changed ? t('unsaved') : status === 'saved' ? t('saved') : ''}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }
