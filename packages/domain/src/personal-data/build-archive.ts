@@ -13,6 +13,7 @@ import {
   readSignIn,
   readSupport,
 } from './export-account.repository';
+import { readInquiryAlerts } from './export-alerts.repository';
 import { readCompany, readInvoices, readPayments } from './export-company.repository';
 import { type ExportFile, exportFiles } from './export-map';
 import { readPushDevices } from './export-push.repository';
@@ -62,10 +63,11 @@ export async function collectPersonalData(db: Db, person: PersonRow): Promise<Ex
       readInvoices(db, person),
     ]);
   const pushDevices = await readPushDevices(db, userId);
+  const inquiryAlerts = await readInquiryAlerts(db, userId);
   // Issue 40: the person's e-mail and push switch per kind (their choices over the defaults), in account.json.
   const notificationSettings = await findPreferences(db, userId);
   return {
-    'account.json': { ...account, notificationSettings, pushDevices },
+    'account.json': { ...account, notificationSettings, pushDevices, inquiryAlerts },
     'sign-in.json': signIn,
     'sessions.csv': sessions,
     'activity.json': activity,

@@ -16,7 +16,7 @@ export async function readCompany(db: Db, person: PersonRow) {
   const [company] = await db.select().from(s.companies).where(eq(s.companies.id, companyId));
   if (!company) return null;
   if (person.role !== 'MANAGER') return { id: company.id, name: company.name };
-  const [entries, subscription, taxIdentity, teamRule, figures, team] = await Promise.all([
+  const [entries, subscription, taxIdentity, teamRule, figures, team, alertScope] = await Promise.all([
     db
       .select({ kind: s.companyEntries.kind, data: s.companyEntries.data, createdAt: s.companyEntries.createdAt })
       .from(s.companyEntries)
@@ -36,6 +36,8 @@ export async function readCompany(db: Db, person: PersonRow) {
       })
       .from(s.users)
       .where(and(eq(s.users.companyId, companyId), isNull(s.users.deletedAt))),
+    // Issue 40: the services and cities the team hears of new inquiries for (none: the profile's).
+    db.select().from(s.inquiryAlertScopes).where(eq(s.inquiryAlertScopes.companyId, companyId)),
   ]);
   return {
     profile: withoutKeys(company, ['searchText', 'searchVector']),
@@ -45,6 +47,7 @@ export async function readCompany(db: Db, person: PersonRow) {
     taxIdentity: taxIdentity[0] ? withoutKeys(taxIdentity[0], ['companyId', 'verifiedBy']) : null,
     teamSecondFactorRequiredAt: teamRule[0]?.requiredAt ?? null,
     responseFigures: figures.map((row) => withoutKeys(row, ['companyId'])),
+    inquiryAlertScope: alertScope[0] ? withoutKeys(alertScope[0], ['companyId', 'updatedBy']) : null,
   };
 }
 

@@ -42,7 +42,7 @@ export const exportedTables = {
   push_subscriptions: 'account.json',
   // Issue 40: a person's own new-inquiry alert choice, and which inquiries they were alerted of.
   inquiry_alert_choices: 'account.json',
-  inquiry_alerts_sent: 'inquiries.json',
+  inquiry_alerts_sent: 'account.json',
   rep_response_figures: 'account.json',
   buyer_records: 'account.json',
   sessions: 'sessions.csv',

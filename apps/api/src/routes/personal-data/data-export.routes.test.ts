@@ -255,8 +255,19 @@ describe('each role gets its own data and none of another person’s', () => {
         validUntil: '2027-01-31',
       });
     }
+    // Their instant-alert choice and what they were alerted of (issue 40); not a colleague's.
+    await env.database.db
+      .insert(schema.inquiryAlertChoices)
+      .values({ userId: rep.user.id, companyId, alerts: 'on', services: ['bookkeeping'] });
+    await env.database.db.insert(schema.inquiryAlertsSent).values([
+      { inquiryId: inquiry.id, userId: rep.user.id, sentAt: new Date('2026-12-01T10:00:00Z') },
+      { inquiryId: inquiry.id, userId: otherRep.user.id, sentAt: new Date('2026-12-01T10:00:00Z') },
+    ]);
     const files = await exportOf(rep);
-    expect(JSON.parse(files['account.json'] as string).profile.email).toBe(rep.user.email);
+    const account = JSON.parse(files['account.json'] as string);
+    expect(account.profile.email).toBe(rep.user.email);
+    expect(account.inquiryAlerts.choice).toMatchObject({ alerts: 'on', services: ['bookkeeping'] });
+    expect(account.inquiryAlerts.alertedOf).toEqual([{ inquiryId: inquiry.id, sentAt: '2026-12-01T10:00:00.000Z' }]);
     expect(JSON.parse(files['offers.json'] as string).offersSent[0].message).toContain('900 PLN');
     expect(JSON.parse(files['company.json'] as string)).toEqual({ id: companyId, name: expect.any(String) });
     const text = allText(files);
