@@ -10,7 +10,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, schema } from '@tendero/db';
 import { createLocalStorage } from '@tendero/domain/files';
-import { createAccountsFor, createBillingFor, domainContext } from '../apps/api/src/app';
+import { createAccountsFor, createBillingFor, domainContext } from '../apps/api/src/capabilities';
 import { loadConfig } from '../apps/api/src/config';
 import { seedDemoData } from '../apps/api/src/seed/demo-data';
 import { e2eTotpSecret, journeyServerEnv } from './server-env';

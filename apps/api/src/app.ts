@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -6,20 +5,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiEndpoints, type EndpointDefinition } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
-import { type Clock, type DomainContext, recordAudit, systemClock } from '@tendero/domain';
-import {
-  type Accounts,
-  type AccountsEvents,
-  createAccounts,
-  createPeopleProfiles,
-  rememberMailLanguage,
-} from '@tendero/domain/accounts';
+import type { Clock } from '@tendero/domain';
+import { type Accounts, createPeopleProfiles, rememberMailLanguage } from '@tendero/domain/accounts';
 import { createAdmin } from '@tendero/domain/admin';
 import { createAssistant, createModelEngine, createOfflineEngine, createTranslator } from '@tendero/domain/assistant';
-import { type Billing, type BillingDeps, createBilling, createStripeGateway } from '@tendero/domain/billing';
+import type { Billing } from '@tendero/domain/billing';
 import { type Chat, createChat } from '@tendero/domain/chat';
 import { createCompanyProfiles, createTeam } from '@tendero/domain/companies';
-import { acceptCurrentConsents, createConsents } from '@tendero/domain/consents';
+import { createConsents } from '@tendero/domain/consents';
 import {
   type ContactWork,
   clientsSharingDetailsWith,
@@ -30,7 +23,6 @@ import {
 } from '@tendero/domain/contacts';
 import { createLocalStorage, type FileStorage } from '@tendero/domain/files';
 import {
-  countCompanyApplicationsSince,
   createInquiries,
   createInquiryAlerts,
   createLeads,
@@ -38,8 +30,7 @@ import {
   isVerifiedClient,
   recordClientLead,
 } from '@tendero/domain/inquiries';
-import { enqueueInvoiceFor, type Invoicing } from '@tendero/domain/invoicing';
-import { createKsef, createKsefClient, type Ksef } from '@tendero/domain/invoicing/ksef';
+import type { Invoicing } from '@tendero/domain/invoicing';
 import {
   createFavourites,
   createMarketplace,
@@ -58,6 +49,7 @@ import { createTaxIdentities, createViesClient } from '@tendero/domain/tax-ident
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { createAccountsFor, createBillingFor, createKsefFor, domainContext } from './capabilities';
 import type { AppConfig } from './config';
 import { createMetrics, type Metrics, registerMetrics } from './operations/metrics';
 import { registerRequestIds, requestIdOf } from './operations/request-id';
@@ -110,7 +102,6 @@ import { personalDataRoutes } from './routes/personal-data/personal-data.routes'
 import { savedSearchesRoutes } from './routes/saved-searches/saved-searches.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { taxIdentityRoutes } from './routes/tax-identity/tax-identity.routes';
-import { demoContentTranslator } from './seed/demo-content';
 
 export type AppDeps = {
   config: AppConfig;
@@ -141,80 +132,6 @@ export type AppDeps = {
   /** This process's /metrics figures (the server shares them with sockets and jobs); made here when not given. */
   metrics?: Metrics;
 };
-
-export function domainContext(config: AppConfig, database: DatabaseHandle, clock: Clock = systemClock): DomainContext {
-  return {
-    db: database.db,
-    clock,
-    settings: {
-      publicUrl: config.publicUrl,
-      supportEmail: config.supportEmail,
-      // Unsubscribe links are signed with a key of their own, derived from the session secret.
-      linkSecret: createHmac('sha256', config.sessionSecret).update('tendero:mailing-links').digest('base64url'),
-    },
-    // Demo data is written in both languages; pages show it in theirs (decision 0009).
-    ...(config.mode === 'demo' ? { translateContent: demoContentTranslator() } : {}),
-  };
-}
-
-export function createAccountsFor(ctx: DomainContext, config: AppConfig, events: AccountsEvents = {}): Accounts {
-  return createAccounts(
-    ctx,
-    {
-      secret: config.sessionSecret,
-      failedSignInsPerHour: config.failedSignInsPerHour,
-      openIdProviders: config.openIdProviders,
-    },
-    {
-      ...events,
-      // The activity monitor records every sign-in, successful or not.
-      onSignIn: (attempt) =>
-        recordAudit(ctx.db, {
-          at: ctx.clock.now(),
-          actorId: attempt.userId,
-          action: attempt.ok ? 'auth.sign-in' : 'auth.sign-in-failed',
-          targetType: attempt.userId ? 'user' : undefined,
-          targetId: attempt.userId ?? undefined,
-          ip: attempt.ip,
-          detail: {
-            login: attempt.login,
-            ...(attempt.reason ? { reason: attempt.reason } : {}),
-            ...(attempt.method ? { method: attempt.method } : {}),
-          },
-        }),
-      // Sign-up and a completed invitation accept the current terms and privacy policy: their versions are recorded.
-      onTermsAccepted: ({ userId, ip }) => acceptCurrentConsents(ctx, userId, ['terms', 'privacy'], { ip }),
-    },
-  );
-}
-
-/**
- * Billing with Stripe when configured (payments not configured otherwise), search told of Premium changes.
- * `hooks.onPaymentPaid` is told of each payment first recorded as paid, in its transaction (tests watch it).
- */
-export function createBillingFor(
-  ctx: DomainContext,
-  config: AppConfig,
-  hooks: Pick<BillingDeps, 'onPaymentPaid'> = {},
-): Billing {
-  return createBilling(ctx, {
-    gateway: config.stripe ? createStripeGateway(config.stripe) : null,
-    settings: config.billing,
-    onPremiumChanged: refreshCompanyFacts,
-    applicationsSince: (companyId, since) => countCompanyApplicationsSince(ctx.db, companyId, since),
-    onPaymentPaid: async (db, payment) => {
-      // Tendero's own VAT invoice of the payment (issue 38), issued once by its job, queued in the same
-      // transaction that records the payment as paid.
-      await enqueueInvoiceFor({ db, clock: ctx.clock }, payment.paymentId);
-      await hooks.onPaymentPaid?.(db, payment);
-    },
-  });
-}
-
-/** Invoices to KSeF with the KSEF_* settings; without them invoices wait (the admin page says so). */
-export function createKsefFor(ctx: DomainContext, config: AppConfig): Ksef {
-  return createKsef(ctx, { client: config.ksef ? createKsefClient(config.ksef) : null });
-}
 
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|email|password|sig)=)[^&#]*/gi, '$1[redacted]');

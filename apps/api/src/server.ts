@@ -43,7 +43,8 @@ import {
 } from '@tendero/domain/saved-searches';
 import { createTrustRefreshHandler, ensureTrustRefresh, trustRefreshJob } from '@tendero/domain/trust';
 import next from 'next';
-import { buildApp, createAccountsFor, createBillingFor, createKsefFor, domainContext } from './app';
+import { buildApp } from './app';
+import { createAccountsFor, createBillingFor, createKsefFor, domainContext } from './capabilities';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { trackConnections } from './http-drain';
 import { jobReporter } from './operations/job-log';

@@ -6,7 +6,7 @@ import { DataDirInUseError, openDatabase } from '@tendero/db';
 import { AppError } from '@tendero/domain';
 import { translateKey } from '@tendero/i18n';
 import { z } from 'zod';
-import { createAccountsFor, domainContext } from '../app';
+import { createAccountsFor, domainContext } from '../capabilities';
 import { loadConfig } from '../config';
 
 const { values } = parseArgs({

@@ -3,7 +3,7 @@ import type { Accounts } from '@tendero/domain/accounts';
 import { createAccounts } from '@tendero/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../app';
+import { domainContext } from '../capabilities';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../test/test-app';
 

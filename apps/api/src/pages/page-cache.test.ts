@@ -5,7 +5,7 @@ import type { Role } from '@tendero/contracts';
 import type { DatabaseHandle } from '@tendero/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../app';
+import { createAccountsFor, domainContext } from '../capabilities';
 import type { SessionResolver } from '../plugins/session';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
 import { createPageCache, prepareCachedPage } from './page-cache';

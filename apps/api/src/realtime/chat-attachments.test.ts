@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { domainContext } from '../app';
+import { domainContext } from '../capabilities';
 import { base, config, database, people, roomBetween, send, socketOf } from './chat-gateway.fixture';
 
 describe('attachments', () => {

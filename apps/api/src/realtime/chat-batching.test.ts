@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../app';
+import { domainContext } from '../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
 import { staysFalse, waitFor } from '../test/wait-for';
 import { attachRealtime, type Realtime } from './realtime';

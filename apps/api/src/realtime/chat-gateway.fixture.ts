@@ -9,7 +9,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { domainContext } from '../app';
+import { domainContext } from '../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
 import { attachRealtime, type Realtime } from './realtime';
 

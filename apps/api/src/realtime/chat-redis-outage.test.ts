@@ -10,7 +10,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../app';
+import { domainContext } from '../capabilities';
 import { ResilientChatClient } from '../test/resilient-chat-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';

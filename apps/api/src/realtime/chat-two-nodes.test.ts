@@ -5,7 +5,7 @@ import { openDatabase } from '@tendero/db';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../app';
+import { createAccountsFor, domainContext } from '../capabilities';
 import { testConfig } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
 

@@ -21,7 +21,7 @@ import {
 } from '@tendero/domain/marketplace';
 import { buyerRecords, companyResponseFigures, personResponseFigures } from '@tendero/domain/trust';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, createBillingFor, domainContext } from '../app';
+import { createAccountsFor, createBillingFor, domainContext } from '../capabilities';
 import { buildTestApp, openTestDatabase, testConfig } from '../test/test-app';
 import { demoMarketplaceCompanies, demoMarketplaceTwins } from './demo-marketplace-build';
 import { demoSeedSteps } from './demo-seed-steps';

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@tendero/db';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, stubRenderer, testConfig } from '../../test/test-app';
 
 export let database: DatabaseHandle;

@@ -5,7 +5,7 @@ import { hasPasskey, passkeySecondFactorOptions, verifyPasskeySecondFactor } fro
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../../app';
+import { createAccountsFor, domainContext } from '../../capabilities';
 import { type SoftwareAuthenticator, softwareAuthenticator } from '../../test/software-authenticator';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig, testTotpSecret } from '../../test/test-app';
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@tendero/db';
 import { type Accounts, createAccounts, totpCode } from '@tendero/domain/accounts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../../app';
+import { createAccountsFor, domainContext } from '../../capabilities';
 import { type LoopbackProvider, signInAtProvider, startLoopbackProvider } from '../../test/loopback-openid-provider';
 import {
   buildTestApp,

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@tendero/db';
 import { type Accounts, createAccounts } from '@tendero/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, testConfig } from '../../test/test-app';
 
 /**

@@ -3,7 +3,7 @@ import { type Accounts, createAccounts, totpCode } from '@tendero/domain/account
 import { listMailbox } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, testConfig, testTotpSecret } from '../../test/test-app';
 
 /**

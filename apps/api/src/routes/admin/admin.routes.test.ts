@@ -1,7 +1,7 @@
 import { schema } from '@tendero/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../../app';
+import { createAccountsFor, domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });

@@ -8,7 +8,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import { createInquiries } from '@tendero/domain/inquiries';
 import { createMarketplace, createReviews, refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { app, client, config, database, newInquiry, otherClient, rep, uploads } from '../inquiries/inquiries.fixture';
 import { assistantSources } from './assistant-sources';
 

@@ -16,7 +16,7 @@ import { correctInvoiceJob, type Invoicing, invoiceSweepJob, issueInvoiceJob } f
 import { createDeliverMailHandler, deliverMailJob } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createBillingFor, domainContext } from '../../app';
+import { createBillingFor, domainContext } from '../../capabilities';
 import type { AppConfig } from '../../config';
 import { NbpStandIn } from '../../test/nbp-stand-in';
 import { type SignedEvent, StripeStandIn } from '../../test/stripe-stand-in';

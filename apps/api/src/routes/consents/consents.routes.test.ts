@@ -7,7 +7,7 @@ import {
 import type { Clock } from '@tendero/domain';
 import { acceptCurrentConsents, createConsents } from '@tendero/domain/consents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsFor, domainContext } from '../../app';
+import { createAccountsFor, domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 // Sign-ups and invitations report the accepted terms through the accounts events, as the server wires them.

@@ -2,7 +2,7 @@ import { schema } from '@tendero/db';
 import { recordContactWork } from '@tendero/domain/contacts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { signedInUser, testAppPerFile, testConfig } from '../../test/test-app';
 
 const env = testAppPerFile({ FREE_APPLICATIONS_PER_MONTH: '1000' });

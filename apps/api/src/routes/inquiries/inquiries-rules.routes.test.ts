@@ -3,7 +3,7 @@ import { runDueJobs } from '@tendero/domain';
 import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
 import { listMailbox, mailingSignature } from '@tendero/domain/notifications';
 import { describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import {
   app,
   client,

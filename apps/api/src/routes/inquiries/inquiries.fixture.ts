@@ -10,7 +10,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import { refreshCompanyFacts } from '@tendero/domain/marketplace';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /** A clock the tests move forward: expiry is read from the end date, so no job has to run. */

@@ -6,7 +6,7 @@ import { createInquiryAlertHandler, inquiryAlertJob } from '@tendero/domain/inqu
 import { refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { listMailbox } from '@tendero/domain/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { companyDetails, signedInUser } from '../../test/test-app';
 import {
   accounts,

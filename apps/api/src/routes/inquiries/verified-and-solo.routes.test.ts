@@ -3,7 +3,7 @@ import { runDueJobs } from '@tendero/domain';
 import { createInquiryDigestHandler, inquiryDigestJob } from '@tendero/domain/inquiries';
 import { listMailbox } from '@tendero/domain/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { signedInUser } from '../../test/test-app';
 import {
   accounts,

@@ -3,7 +3,7 @@ import { schema } from '@tendero/db';
 import { enqueueCorrectionFor } from '@tendero/domain/invoicing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { testConfig } from '../../test/test-app';
 import {
   admin,

@@ -6,7 +6,7 @@ import { type Ksef, ksefSendJob, ksefSweepJob } from '@tendero/domain/invoicing/
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createKsefFor, domainContext } from '../../app';
+import { createKsefFor, domainContext } from '../../capabilities';
 import type { AppConfig } from '../../config';
 import { KsefStandIn } from '../../test/ksef-stand-in';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';

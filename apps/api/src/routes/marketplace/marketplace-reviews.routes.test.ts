@@ -2,7 +2,7 @@ import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
 import { refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { signedInUser, testConfig } from '../../test/test-app';
 import { admin, env, ids, managers, search, verify } from './marketplace.fixture';
 

@@ -3,7 +3,7 @@ import { createCompanyProfiles } from '@tendero/domain/companies';
 import { createLocalStorage } from '@tendero/domain/files';
 import { refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { beforeAll, expect } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { signedInUser, testAppPerFile, testConfig } from '../../test/test-app';
 
 export const env = testAppPerFile();

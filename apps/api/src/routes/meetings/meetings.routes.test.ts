@@ -3,7 +3,7 @@ import { createMeetings, type MeetingChange } from '@tendero/domain/meetings';
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { signedInUser, testAppPerFile, testConfig } from '../../test/test-app';
 
 const env = testAppPerFile();

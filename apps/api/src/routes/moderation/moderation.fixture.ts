@@ -10,7 +10,7 @@ import { createModeration, type Moderation } from '@tendero/domain/moderation';
 import { listMailbox } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createAccountsFor, domainContext } from '../../app';
+import { createAccountsFor, domainContext } from '../../capabilities';
 import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@tendero/domain/notifications';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { signedInUser, testAppPerFile, testConfig } from '../../test/test-app';
 
 export type Person = Awaited<ReturnType<typeof signedInUser>>;

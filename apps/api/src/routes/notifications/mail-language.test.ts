@@ -11,7 +11,7 @@ import { refreshCompanyFacts } from '@tendero/domain/marketplace';
 import { listMailbox } from '@tendero/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@tendero/domain/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { PushStandIn } from '../../test/push-stand-in';
 import { buildTestApp, signedInUser, testAppPerFile, testConfig } from '../../test/test-app';
 

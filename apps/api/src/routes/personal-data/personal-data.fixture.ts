@@ -10,7 +10,7 @@ import { buildExportJob, createPersonalData, expireExportJob, type PersonalData 
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 
 /** A clock the tests move forward (a day for the next export, a week for the file's end). */

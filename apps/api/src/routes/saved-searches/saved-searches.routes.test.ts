@@ -10,7 +10,7 @@ import {
 } from '@tendero/domain/saved-searches';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { signedInUser, testConfig } from '../../test/test-app';
 import { admin, env, ids, type Person, verify } from '../marketplace/marketplace.fixture';
 

@@ -8,7 +8,7 @@ import { createLocalStorage } from '@tendero/domain/files';
 import { createTaxIdentities, invoiceBuyerOf } from '@tendero/domain/tax-identity';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainContext } from '../../app';
+import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
 import { ViesStandIn } from '../../test/vies-stand-in';
 
