@@ -126,4 +126,14 @@ print(
 )
 for name, seconds in sorted(by_kind.items(), key=lambda item: -item[1]):
     print(f"   {seconds:8.1f}  {count[name]:4d} processes  {name}", file=sys.stderr)
+# How the renderers' CPU spreads: many that did almost nothing are processes started and never used.
+renderers = sorted(seconds for name, seconds in seen.values() if name == "chromium renderer")
+if renderers:
+    edges = [0.25, 0.5, 1, 2, 5, float("inf")]
+    low, row = 0, []
+    for edge in edges:
+        inside = [seconds for seconds in renderers if low <= seconds < edge]
+        row.append(f"<{edge:g} s: {len(inside)} ({sum(inside):.0f} s)" if edge != float("inf") else f"more: {len(inside)} ({sum(inside):.0f} s)")
+        low = edge
+    print("   renderers by CPU each: " + ", ".join(row), file=sys.stderr)
 sys.exit(status)

@@ -14,6 +14,7 @@ import { domainContext } from './capabilities';
 import { fuzzSettings } from './test/fuzz-settings';
 import { type GeneratedRequest, type OpenApiDocument, operationsOf, requestsFor } from './test/openapi-requests';
 import { openTestDatabase, signedInUser, testConfig } from './test/test-app';
+import { testPasswordHasher } from './test/test-password-hasher';
 
 /**
  * Every route of the OpenAPI document, fed generated requests (valid-looking and malformed),
@@ -61,6 +62,7 @@ beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'tendero-fuzz-'));
   database = await openTestDatabase();
   accounts = createAccounts(domainContext(config, database), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });

@@ -38,6 +38,7 @@ export function createAccountsFor(ctx: DomainContext, config: AppConfig, events:
       secret: config.sessionSecret,
       failedSignInsPerHour: config.failedSignInsPerHour,
       openIdProviders: config.openIdProviders,
+      ...(config.passwordHasher ? { passwordHasher: config.passwordHasher } : {}),
     },
     {
       ...events,

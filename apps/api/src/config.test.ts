@@ -9,6 +9,8 @@ describe('configuration', () => {
     expect(config.dataDir).toBe('/srv/tendero/data');
     expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/tendero/data' });
     expect(config.publicUrl).toBe('http://localhost:3000');
+    // Passwords are hashed with Better Auth's scrypt: only the API tests' testConfig() hands a cheaper hasher.
+    expect(config.passwordHasher).toBeUndefined();
   });
 
   it('honours PORT, DATA_DIR and DATABASE_URL', () => {

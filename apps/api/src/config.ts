@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type SellerSettingName, sellerSettingNames } from '@tendero/contracts';
-import { googleDiscoveryUrl, microsoftDiscoveryUrl, type OpenIdProviderSettings } from '@tendero/domain/accounts';
+import {
+  type AccountsSettings,
+  googleDiscoveryUrl,
+  microsoftDiscoveryUrl,
+  type OpenIdProviderSettings,
+} from '@tendero/domain/accounts';
 import type { StripeSettings } from '@tendero/domain/billing';
 import type { S3StorageOptions } from '@tendero/domain/files';
 import type { InvoicingSettings } from '@tendero/domain/invoicing';
@@ -71,6 +76,11 @@ export type AppConfig = {
   ksef: { url: string; token: string; sellerNip: string } | null;
   /** Web Push's VAPID keys; null: push is off. */
   push: PushSettings;
+  /**
+   * How passwords are hashed: Better Auth's scrypt when absent. Never read from the environment: only the
+   * API tests' `testConfig()` sets a cheaper one (apps/api/src/test/test-password-hasher.ts).
+   */
+  passwordHasher?: AccountsSettings['passwordHasher'];
 };
 
 /**

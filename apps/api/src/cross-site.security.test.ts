@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from './capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from './test/test-app';
+import { testPasswordHasher } from './test/test-password-hasher';
 
 /**
  * A page on another port of the same host made the signed-in manager's
@@ -15,6 +16,7 @@ const env = {} as { database: DatabaseHandle; accounts: Accounts; app: FastifyIn
 beforeAll(async () => {
   env.database = await openTestDatabase();
   env.accounts = createAccounts(domainContext(config, env.database), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../capabilities';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../test/test-app';
+import { testPasswordHasher } from '../test/test-password-hasher';
 
 /** A database that can be taken down and brought back while the app keeps running. */
 type Outage = { database: DatabaseHandle; down: () => void; up: () => Promise<void>; close: () => Promise<void> };
@@ -71,6 +72,7 @@ beforeAll(async () => {
   direct = await openTestDatabase();
   outage = process.env.TEST_DATABASE_URL ? await postgresOutage(direct) : pgliteOutage(direct);
   accounts = createAccounts(domainContext(config, outage.database), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../test/test-app';
+import { testPasswordHasher } from '../test/test-password-hasher';
 
 /**
  * The per-IP limit counted the page framework's own prefetches,
@@ -24,6 +25,7 @@ function appWith(settings: Record<string, string>): Env {
     env.config = testConfig(settings);
     env.database = await openTestDatabase();
     env.accounts = createAccounts(domainContext(env.config, env.database), {
+      passwordHasher: testPasswordHasher,
       secret: env.config.sessionSecret,
       failedSignInsPerHour: 100,
     });

@@ -13,6 +13,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
+import { testPasswordHasher } from '../test/test-password-hasher';
 import { staysFalse, waitFor } from '../test/wait-for';
 import { attachRealtime, type Realtime } from './realtime';
 
@@ -51,7 +52,11 @@ beforeAll(async () => {
     create trigger fail_chat_batch before insert on chat_messages
     for each row when (new.text = 'this batch fails') execute function fail_chat_batch()`);
   const ctx = domainContext(config, database);
-  accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
+  accounts = createAccounts(ctx, {
+    passwordHasher: testPasswordHasher,
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 100,
+  });
   const storage = createLocalStorage(uploads);
   // A wide window, so a burst from several sockets surely lands in one batch on a busy machine.
   const chat = createChat(ctx, { storage, batching: { windowMs: 150 } });

@@ -11,6 +11,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { domainContext } from '../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
+import { testPasswordHasher } from '../test/test-password-hasher';
 import { attachRealtime, type Realtime } from './realtime';
 
 export const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -30,7 +31,11 @@ beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'tendero-chat-'));
   database = await openTestDatabase();
   const ctx = domainContext(config, database);
-  accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
+  accounts = createAccounts(ctx, {
+    passwordHasher: testPasswordHasher,
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 100,
+  });
   const storage = createLocalStorage(uploads);
   chat = createChat(ctx, { storage });
   app = await buildTestApp({ database, config, accounts, storage, chat });

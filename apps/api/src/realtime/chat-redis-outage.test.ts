@@ -14,6 +14,7 @@ import { domainContext } from '../capabilities';
 import { ResilientChatClient } from '../test/resilient-chat-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
+import { testPasswordHasher } from '../test/test-password-hasher';
 import { waitFor } from '../test/wait-for';
 import { attachRealtime, type Realtime } from './realtime';
 
@@ -45,7 +46,11 @@ describe.runIf(redisUrl)('chat deliveries lost while Redis was unreachable', () 
     uploads = mkdtempSync(join(tmpdir(), 'tendero-chat-redis-'));
     database = await openTestDatabase();
     const ctx = domainContext(config, database);
-    accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
+    accounts = createAccounts(ctx, {
+      passwordHasher: testPasswordHasher,
+      secret: config.sessionSecret,
+      failedSignInsPerHour: 100,
+    });
     const storage = createLocalStorage(uploads);
     chat = createChat(ctx, { storage });
     app = await buildTestApp({ database, config, accounts, storage, chat });

@@ -14,6 +14,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../capabilities';
 import { buildTestApp, filesUnder, openTestDatabase, signedInUser, testConfig } from '../test/test-app';
+import { testPasswordHasher } from '../test/test-password-hasher';
 import { waitFor } from '../test/wait-for';
 import { attachRealtime, type Realtime } from './realtime';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const ctx = domainContext(config, database);
   accounts = createAccounts(
     ctx,
-    { secret: config.sessionSecret, failedSignInsPerHour: 100 },
+    { passwordHasher: testPasswordHasher, secret: config.sessionSecret, failedSignInsPerHour: 100 },
     { onSessionsEnded: (ended) => realtime?.endSessions(ended) },
   );
   const storage = createLocalStorage(uploads);

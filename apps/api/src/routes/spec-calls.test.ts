@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../test/test-app';
+import { testPasswordHasher } from '../test/test-password-hasher';
 
 /**
  * The calls of SPEC §7 ("Calls made"), as a client written from the spec sends them (under /api, the API
@@ -59,6 +60,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   accounts = createAccounts(domainContext(config, database), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });

@@ -24,6 +24,7 @@ import { type AppConfig, loadConfig } from '../config';
 import type { Metrics } from '../operations/metrics';
 import type { PageRenderer } from '../pages/page-gateway';
 import type { SessionResolver } from '../plugins/session';
+import { testPasswordHasher } from './test-password-hasher';
 
 /** What the stub page renderer saw: the URL Next.js would render and the context header. */
 export type RenderedPage = { url: string; context: string | undefined; csp: string | undefined };
@@ -42,14 +43,17 @@ export function stubRenderer(seen: RenderedPage[] = []): PageRenderer {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/tendero-test-unused',
-    SESSION_SECRET: 'x'.repeat(40),
-    // Each request renders (the gateway's stub records it); page-cache.test.ts turns the cache on.
-    PAGE_CACHE_SECONDS: '0',
-    ...overrides,
-  });
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/tendero-test-unused',
+      SESSION_SECRET: 'x'.repeat(40),
+      // Each request renders (the gateway's stub records it); page-cache.test.ts turns the cache on.
+      PAGE_CACHE_SECONDS: '0',
+      ...overrides,
+    }),
+    passwordHasher: testPasswordHasher,
+  };
 }
 
 export async function buildTestApp(options: {
@@ -217,6 +221,7 @@ export function testAppPerFile(overrides: Record<string, string> = {}): TestApp 
     env.uploads = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
     env.database = await openTestDatabase();
     env.accounts = createAccounts(domainContext(config, env.database), {
+      passwordHasher: testPasswordHasher,
       secret: config.sessionSecret,
       failedSignInsPerHour: 100,
     });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, stubRenderer, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 
 export let database: DatabaseHandle;
 export let app: FastifyInstance;
@@ -12,7 +13,11 @@ export const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_F
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  accounts = createAccounts(domainContext(config, database), { secret: config.sessionSecret, failedSignInsPerHour: 3 });
+  accounts = createAccounts(domainContext(config, database), {
+    passwordHasher: testPasswordHasher,
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 3,
+  });
   app = await buildTestApp({ database, config, accounts, render: stubRenderer() });
 });
 afterAll(async () => {

@@ -14,6 +14,7 @@ import {
   testConfig,
   testTotpSecret,
 } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 
 /**
  * Sign-in with a provider against a real OpenID Connect server on loopback (panva's oidc-provider): the
@@ -392,6 +393,7 @@ describe('without provider settings', () => {
   it('offers no provider and refuses to start', async () => {
     const config = testConfig();
     const plain = createAccounts(domainContext(config, database), {
+      passwordHasher: testPasswordHasher,
       secret: config.sessionSecret,
       failedSignInsPerHour: 100,
     });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, stubRenderer, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 
 /**
  * The second factor (issue 37) on a movable clock: the authenticator's window and used codes, recovery codes
@@ -25,6 +26,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '100000' });
   accounts = createAccounts(domainContext(config, database, clock), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });

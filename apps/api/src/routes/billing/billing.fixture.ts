@@ -21,6 +21,7 @@ import type { AppConfig } from '../../config';
 import { NbpStandIn } from '../../test/nbp-stand-in';
 import { type SignedEvent, StripeStandIn } from '../../test/stripe-stand-in';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 import { createInvoicingFor } from '../invoicing/create-invoicing';
 
 /** A clock the tests move forward (grace periods end without waiting). */
@@ -180,7 +181,11 @@ beforeAll(async () => {
   });
   database = await openTestDatabase();
   const ctx = domainContext(config, database, clock);
-  accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
+  accounts = createAccounts(ctx, {
+    passwordHasher: testPasswordHasher,
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 100,
+  });
   billing = createBillingFor(ctx, config, {
     onPaymentPaid: async (_db, payment) => {
       paidPayments.push(payment);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { domainContext } from '../../capabilities';
 import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 
 /** A clock the tests move forward: expiry is read from the end date, so no job has to run. */
 export let offsetMs = 0;
@@ -49,6 +50,7 @@ beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
   database = await openTestDatabase();
   accounts = createAccounts(domainContext(config, database), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });

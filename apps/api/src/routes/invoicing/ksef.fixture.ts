@@ -10,6 +10,7 @@ import { createKsefFor, domainContext } from '../../capabilities';
 import type { AppConfig } from '../../config';
 import { KsefStandIn } from '../../test/ksef-stand-in';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 
 /**
  * The app with KSeF configured against the loopback stand-in (which knows the seller's token), a clock the
@@ -85,7 +86,11 @@ export function ksefAppPerFile(options: { configured?: boolean } = {}) {
     });
     database = await openTestDatabase();
     const ctx = domainContext(config, database, clock);
-    accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
+    accounts = createAccounts(ctx, {
+      passwordHasher: testPasswordHasher,
+      secret: config.sessionSecret,
+      failedSignInsPerHour: 100,
+    });
     ksef = createKsefFor(ctx, config);
     app = await buildTestApp({ database, config, accounts, clock });
   });

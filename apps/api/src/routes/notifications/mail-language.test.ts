@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../capabilities';
 import { buildTestApp, companyDetails, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 
 /**
  * E-mails go in the recipient's language — the one of their sign-up, then the last one they used
@@ -85,6 +86,7 @@ beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'tendero-uploads-'));
   database = await openTestDatabase();
   accounts = createAccounts(domainContext(config, database), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });

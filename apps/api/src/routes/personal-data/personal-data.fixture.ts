@@ -12,6 +12,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll } from 'vitest';
 import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 
 /** A clock the tests move forward (a day for the next export, a week for the file's end). */
 let offsetMs = 0;
@@ -87,7 +88,11 @@ beforeAll(async () => {
   env.database = await openTestDatabase();
   const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   const ctx = domainContext(config, env.database, clock);
-  env.accounts = createAccounts(ctx, { secret: config.sessionSecret, failedSignInsPerHour: 100 });
+  env.accounts = createAccounts(ctx, {
+    passwordHasher: testPasswordHasher,
+    secret: config.sessionSecret,
+    failedSignInsPerHour: 100,
+  });
   const storage = createLocalStorage(env.uploads);
   env.personalData = createPersonalData({ ...ctx, storage });
   env.app = await buildTestApp({ database: env.database, config, accounts: env.accounts, storage, clock });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainContext } from '../../capabilities';
 import { buildTestApp, openTestDatabase, signedInUser, testConfig } from '../../test/test-app';
+import { testPasswordHasher } from '../../test/test-password-hasher';
 import { ViesStandIn } from '../../test/vies-stand-in';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', VIES_URL: await vies.listen() });
   database = await openTestDatabase();
   accounts = createAccounts(domainContext(config, database), {
+    passwordHasher: testPasswordHasher,
     secret: config.sessionSecret,
     failedSignInsPerHour: 100,
   });
