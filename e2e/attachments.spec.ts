@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { newPage, words } from './inquiries-client.fixture';
+import { journeyLocales } from './locales';
 
 /** A small valid PDF: what a client's specification and a provider's offer are here. */
 const pdf = (title: string) =>
@@ -54,7 +55,7 @@ async function downloadName(page: Page, link: ReturnType<Page['getByRole']>) {
   return download.suggestedFilename();
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const t = texts[locale];
   const w = words[locale];
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 const words = {
   en: {
@@ -43,7 +44,7 @@ async function openPastConversation(page: Page, locale: 'en' | 'pl') {
   return { history, first };
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   test(`${locale}: translating a message without a model says so inline, calmly, and keeps the reader signed in`, async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 /** Both journeys use the same two demo accounts (one conversation), so they run one after the other. */
 test.describe.configure({ mode: 'serial' });
@@ -70,7 +71,7 @@ async function send(page: Page, w: { message: string; send: string }, text: stri
   await page.getByRole('button', { name: w.send, exact: true }).click();
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   test(`${locale}: a client starts a chat from a rep's profile, both talk live, an image, unread and read receipts, history after reload`, async ({
     browser,
   }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { newPage, words } from './inquiries-client.fixture';
+import { journeyLocales } from './locales';
 
 /**
  * Issue 35, the deal end to end in both languages: a client asks one company privately, with a PDF
@@ -80,7 +81,7 @@ async function downloaded(page: Page, link: ReturnType<Page['getByRole']>): Prom
 const emailOf = async (page: Page): Promise<string> =>
   (await (await page.request.get('/api/auth/session')).json()).email;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
   const t = texts[locale];
 

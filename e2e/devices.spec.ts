@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn, waitForLivePage } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * "Where you are signed in" (issue 37): a person signed in on a computer and a phone sees both sessions in
@@ -55,7 +56,7 @@ async function phoneSignedIn(browser: Browser, login: string, locale: 'en' | 'pl
 
 const sessionStatus = async (page: Page) => (await page.request.get('/api/auth/session')).status();
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const w = words[locale];
 
   test(`${locale}: signs the phone out from the computer, then everywhere else`, async ({ page, context, browser }) => {
@@ -97,7 +98,7 @@ for (const locale of ['en', 'pl'] as const) {
   });
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
 
   // A journey cannot push a demo account past 100 failures in an hour (one address waits after three), so

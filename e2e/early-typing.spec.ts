@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, holdScripts, signInAs } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * A visitor on a slow phone sees the server's HTML before the scripts arrive, and types and presses in
@@ -22,7 +23,7 @@ const words = {
 /** Demo sales reps no other journey uses, so changing their profile disturbs nobody. */
 const reps = { en: 'rep-moravia-dev', pl: 'rep-danube-web' } as const;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
 
   test(`${locale}: sign-in typed and pressed before the scripts arrive signs in`, async ({ page, context }) => {

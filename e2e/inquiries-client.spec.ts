@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { card, mine, newPage, words } from './inquiries-client.fixture';
+import { journeyLocales } from './locales';
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const w = words[locale];
 
   test(`${locale}: a client posts an inquiry on /orders/my, edits, extends, closes and deletes it`, async ({

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn, waitForLivePage } from './helpers';
 import { card, expectNoSeriousA11yIssues, newPage, offer, words } from './inquiries-client.fixture';
+import { journeyLocales } from './locales';
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
 
   test(`${locale}: a client compares offers like for like, declines one and accepts another`, async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * The inquiry's promise end to end, every step through the pages: a client asks all companies found for an
@@ -71,7 +72,7 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const w = words[locale];
 
   test(`${locale}: a client asks all companies found, the rep offers, the client accepts, the manager sees the lead won`, async ({

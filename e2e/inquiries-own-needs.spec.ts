@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * SPEC §6 "Any user can create inquiries": a manager publishes an inquiry for the company's own
@@ -55,7 +56,7 @@ const offerBody = (locale: string) => ({
   validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
 });
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
 
   test(`${locale}: a manager publishes an inquiry for the company's own needs; only other companies answer it`, async ({

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 const nordwind = 'Nordwind Software sp. z o.o.';
 
@@ -130,7 +131,7 @@ function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const t = texts[locale];
 
   test(`${locale}: a visitor sees the teaser; the rep filters and sends one offer, then edits it; the manager works the lead`, async ({

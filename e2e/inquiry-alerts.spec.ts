@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 import { pushesReceived, subscribeThroughApi } from './push';
 
 /**
@@ -44,7 +45,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const t = journeys[locale];
   test(`${locale}: a rep narrows their alerts and is alerted at once of a matching inquiry`, async ({ browser }) => {
     test.setTimeout(150_000);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
+import { journeyLocales } from './locales';
 
 /** "My data": a sales rep who joined by invitation has no phone and still corrects their name. */
 
@@ -11,7 +12,7 @@ const words = {
 /** Demo reps (no phone, as after an invitation) no other journey uses. */
 const reps = { en: 'rep-odra-systems', pl: 'rep-porto-apps' } as const;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
 
   test(`${locale}: a rep without a phone saves a corrected name`, async ({ page, context }) => {

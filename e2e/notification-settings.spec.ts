@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * Issue 40, in both languages: a new client switches the e-mail of "offers" off on the notification
@@ -97,7 +98,7 @@ async function offerArrives(client: Page, browser: Browser, locale: 'en' | 'pl')
   await context.close();
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const t = texts[locale];
   test(`${locale}: a kind switched off gets no e-mail; an e-mail's link switches its kind off in one click`, async ({
     page,

@@ -1,5 +1,6 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * Passkeys (issue 37) in Chromium's virtual authenticator (DevTools' WebAuthn domain): a platform
@@ -55,7 +56,7 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
   };
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
 
   test(`${locale}: a manager adds a passkey in settings, signs out and signs in with it, no password typed`, async ({

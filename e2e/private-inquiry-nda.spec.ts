@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { expectNoSeriousA11yIssues, newPage, words } from './inquiries-client.fixture';
+import { journeyLocales } from './locales';
 
 /**
  * Issue 35, private inquiries: a client asks one company only, with its details behind their confidentiality
@@ -61,7 +62,7 @@ async function shots(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const w = words[locale];
   const p = texts[locale];
 

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * Issue 35: only verified companies take part (the unverified company's rep reads the teaser with a banner
@@ -103,7 +104,7 @@ function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const t = texts[locale];
 
   test(`only verified companies offer; a one-person firm's manager answers inquiries (${locale})`, async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn, waitForLivePage } from './helpers';
+import { journeyLocales } from './locales';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context);
@@ -72,7 +73,7 @@ const texts = {
   },
 } as const;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   test(`${locale}: a client saves a search and is alerted when the admin verifies a matching company`, async ({
     browser,
   }) => {

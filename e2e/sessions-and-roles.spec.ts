@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
+import { journeyLocales } from './locales';
 
 /** Refusals never end a session, limits keep what was typed, pages offer only what a role may do. */
 
@@ -32,7 +33,7 @@ const words = {
   },
 } as const;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const w = words[locale];
 
   test(`${locale}: a refused action shows its message and the manager stays signed in`, async ({ page, context }) => {

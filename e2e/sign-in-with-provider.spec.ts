@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * A client signs up with "Continue with Google" against the loopback OpenID provider (panva's oidc-provider,
@@ -25,7 +26,7 @@ const texts = {
 
 const shots = process.env.PROVIDER_SCREENSHOTS;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   test(`a client signs up with the OpenID provider and lands signed in (${locale})`, async ({ page, context }) => {
     const t = texts[locale];
     await acceptNecessaryCookies(context);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
+import { journeyLocales } from './locales';
 
 const texts = {
   en: {
@@ -45,7 +46,7 @@ const texts = {
   },
 } as const;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const t = texts[locale];
   test(`${locale}: the manager invites a rep, the rep sets a password from the e-mail and sees the company, the manager removes them`, async ({
     browser,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, signInAs } from './helpers';
+import { journeyLocales } from './locales';
 
 /**
  * "How is this measured?" on a list of cards: every card's button opens the page's one explanation (the
@@ -21,7 +22,7 @@ const words = {
   },
 } as const;
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('en')) {
   const w = words[locale];
 
   test(`${locale}: every result card opens the one response-time explanation`, async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, signIn } from './helpers';
 import { card, newPage, offer } from './inquiries-client.fixture';
+import { journeyLocales } from './locales';
 
 /**
  * Trust figures (issue 18) on the pages: response times on the compare table, the rep's page and the
@@ -67,7 +68,7 @@ async function listedByResponse(page: Page): Promise<Listed[]> {
   return answer.items as Listed[];
 }
 
-for (const locale of ['en', 'pl'] as const) {
+for (const locale of journeyLocales('pl')) {
   const w = words[locale];
 
   test(`${locale}: the compare table and the rep's page show measured response times`, async ({ browser }) => {
