@@ -74,10 +74,8 @@ export function RecoverConfirmForm({ email }: { email: string }) {
         maxLength={6}
       />
       <NewPasswordFields
+        form={form}
         idPrefix="confirm"
-        password={form.register('password')}
-        repeat={form.register('passwordRepeat')}
-        errors={form.formState.errors}
         labels={{ password: t('accounts.recover.password'), repeat: t('accounts.recover.passwordRepeat') }}
       />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
