@@ -5,7 +5,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { Dialog, DialogActions, DialogHeader, FormDialog, useDialog } from './dialog';
 export { EmailText } from './email-text';
-export { Field, Input, Select, Textarea, TextareaField } from './fields';
+export { CheckboxCard, Field, Input, Select, SelectField, Textarea, TextareaField } from './fields';
 export { FilePicker } from './file-picker';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';
