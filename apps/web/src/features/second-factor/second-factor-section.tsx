@@ -16,6 +16,7 @@ import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
 import { Form, TextField } from '@/lib/form';
+import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'codes'; codes: string[] };
@@ -132,15 +133,7 @@ function TotpSetupForm({
       </div>
       <Form onSubmit={form.submit} className="space-y-4">
         <p className="text-sm font-medium text-slate-900">{t('confirmIntro')}</p>
-        <TextField
-          form={form}
-          name="code"
-          id="totp-confirm-code"
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-        />
+        <CodeField form={form} id="totp-confirm-code" label={t('code')} maxLength={7} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {t('confirm')}
