@@ -7,6 +7,7 @@ export { Dialog, DialogActions, DialogHeader, FormDialog, useDialog } from './di
 export { EmailText } from './email-text';
 export { CheckboxCard, Field, Input, Select, SelectField, Textarea, TextareaField } from './fields';
 export { FilePicker } from './file-picker';
+export { FormHeading } from './form-heading';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';
 export { escapeHtml, type OptionGroup, type OptionItem, type OptionList, optionsHtml } from './options-html';

@@ -19,6 +19,7 @@ import {
   countryName,
   countryNamesSorted,
   Field,
+  FormHeading,
   Input,
   languageName,
   SelectField,
@@ -115,12 +116,12 @@ export function CompanyDetailsForm({
   return (
     <Card aria-labelledby="company-details-title">
       <Form onSubmit={form.submit} className="space-y-6">
-        <div>
-          <h2 id="company-details-title" className="text-lg font-semibold text-slate-900">
-            {t('profile.detailsTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('profile.detailsLead')}</p>
-        </div>
+        <FormHeading
+          id="company-details-title"
+          title={t('profile.detailsTitle')}
+          lead={t('profile.detailsLead')}
+          quiet
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">{text('name', { autoComplete: 'organization' })}</div>
           <div className="sm:col-span-2">
