@@ -31,10 +31,8 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
       />
       <NewPasswordFields
+        form={form}
         idPrefix="change"
-        password={form.register('password')}
-        repeat={form.register('passwordRepeat')}
-        errors={form.formState.errors}
         labels={{
           password: t('accounts.changePassword.password'),
           repeat: t('accounts.changePassword.passwordRepeat'),

@@ -11,10 +11,11 @@ import {
 } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
+import { CodeField } from '@/features/second-factor';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
-import { Form, TextField } from '@/lib/form';
+import { Form } from '@/lib/form';
 
 /** After a session opened: the account marked active, back where the person was sent from. */
 export async function finishBrowserSignIn(result: SignInSession, locale: string, signedInText: string) {
@@ -57,15 +58,7 @@ export function EmailCodeStep({
     <Form onSubmit={form.submit} className="space-y-4" data-testid="email-code-step">
       <h2 className="text-lg font-semibold text-slate-900">{t('devices.emailCode.title')}</h2>
       <p className="text-sm text-slate-600">{t('devices.emailCode.lead')}</p>
-      <TextField
-        form={form}
-        name="code"
-        id="signin-email-code"
-        label={t('devices.emailCode.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-      />
+      <CodeField form={form} id="signin-email-code" label={t('devices.emailCode.code')} maxLength={6} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('devices.emailCode.submit')}
       </Button>

@@ -3,6 +3,7 @@
 import { accountsEndpoints, recoverConfirmSchema, recoverRequestSchema } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
+import { CodeField } from '@/features/second-factor';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
@@ -64,20 +65,10 @@ export function RecoverConfirmForm({ email }: { email: string }) {
         type="email"
         autoComplete="email"
       />
-      <TextField
-        form={form}
-        name="code"
-        id="confirm-code"
-        label={t('accounts.recover.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-      />
+      <CodeField form={form} id="confirm-code" label={t('accounts.recover.code')} maxLength={6} />
       <NewPasswordFields
+        form={form}
         idPrefix="confirm"
-        password={form.register('password')}
-        repeat={form.register('passwordRepeat')}
-        errors={form.formState.errors}
         labels={{ password: t('accounts.recover.password'), repeat: t('accounts.recover.passwordRepeat') }}
       />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>

@@ -1,14 +1,14 @@
 'use client';
 
 import { accountsEndpoints, signUpSchema } from '@tendero/contracts';
-import { Button, cx, Field } from '@tendero/ui';
+import { Button, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
 import { NewPasswordFields } from './new-password-fields';
-import { PhoneField } from './phone-field';
+import { PersonNameFields } from './person-name-fields';
+import { PhoneFormField } from './phone-field';
 import { TermsConsent } from './terms-consent';
 
 /** The register form of SPEC §3/§5, validated here and on the server with the same contract. */
@@ -35,13 +35,8 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
     },
   });
   const accountType = form.watch('accountType');
-  const { errors } = form.formState;
 
-  const field = (
-    name: 'firstName' | 'lastName' | 'companyName' | 'email' | 'username',
-    autoComplete: string,
-    type = 'text',
-  ) => (
+  const field = (name: 'companyName' | 'email' | 'username', autoComplete: string, type = 'text') => (
     <TextField
       form={form}
       name={name}
@@ -80,41 +75,27 @@ export function RegisterForm({ phoneGeolocationUrl }: { phoneGeolocationUrl: str
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {field('firstName', 'given-name')}
-        {field('lastName', 'family-name')}
-      </div>
+      <PersonNameFields
+        form={form}
+        idPrefix="register"
+        labels={{ firstName: t('accounts.login.firstName'), lastName: t('accounts.login.lastName') }}
+      />
       {accountType === 'company' ? field('companyName', 'organization') : null}
       {field('email', 'email', 'email')}
-      <Field id="register-phone" label={t('accounts.login.phone')} error={form.message(errors.phone?.message)}>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field: phone }) => (
-            <PhoneField
-              id="register-phone"
-              value={phone.value}
-              onChange={phone.onChange}
-              onBlur={phone.onBlur}
-              invalid={!!errors.phone}
-              geolocationUrl={phoneGeolocationUrl}
-            />
-          )}
-        />
-      </Field>
+      <PhoneFormField
+        form={form}
+        id="register-phone"
+        label={t('accounts.login.phone')}
+        geolocationUrl={phoneGeolocationUrl}
+      />
       {field('username', 'username')}
       <NewPasswordFields
+        form={form}
         idPrefix="register"
-        password={form.register('password')}
-        repeat={form.register('passwordRepeat')}
-        errors={errors}
         labels={{ password: t('accounts.login.password'), repeat: t('accounts.login.passwordRepeat') }}
         columns
       />
-      <TermsConsent
-        field={form.register('consent')}
-        error={errors.consent ? (form.message(errors.consent.message) ?? '') : null}
-      />
+      <TermsConsent form={form} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.login.submitRegister')}
       </Button>

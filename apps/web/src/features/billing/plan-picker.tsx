@@ -7,7 +7,7 @@ import {
   type PremiumPricing,
   type Subscription,
 } from '@tendero/contracts';
-import { Button, Card } from '@tendero/ui';
+import { Button, Card, FormHeading } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -85,12 +85,7 @@ export function PlanPicker({
   return (
     <Card>
       <Form onSubmit={form.submit} aria-labelledby="plan-picker-title" className="space-y-5">
-        <div>
-          <h2 id="plan-picker-title" className="text-lg font-semibold text-slate-900">
-            {t('picker.title')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{t('picker.lead')}</p>
-        </div>
+        <FormHeading id="plan-picker-title" title={t('picker.title')} lead={t('picker.lead')} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('picker.period')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">

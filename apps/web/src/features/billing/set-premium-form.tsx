@@ -1,7 +1,7 @@
 'use client';
 
 import { companiesEndpoints, setPremiumSchema } from '@tendero/contracts';
-import { Button, Card } from '@tendero/ui';
+import { Button, Card, FormHeading } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
@@ -29,12 +29,7 @@ export function SetPremiumForm() {
   return (
     <Card>
       <Form onSubmit={form.submit} aria-labelledby="set-premium-title" className="space-y-4">
-        <div>
-          <h2 id="set-premium-title" className="text-lg font-semibold text-slate-900">
-            {t('title')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
-        </div>
+        <FormHeading id="set-premium-title" title={t('title')} lead={t('lead')} />
         <TextField
           form={form}
           name="email"

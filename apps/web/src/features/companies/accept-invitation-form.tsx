@@ -42,16 +42,11 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   return (
     <Form onSubmit={form.submit} className="space-y-4">
       <NewPasswordFields
+        form={form}
         idPrefix="invitation"
-        password={form.register('password')}
-        repeat={form.register('passwordRepeat')}
-        errors={form.formState.errors}
         labels={{ password: t('companies.invitation.password'), repeat: t('companies.invitation.passwordRepeat') }}
       />
-      <TermsConsent
-        field={form.register('consent')}
-        error={form.formState.errors.consent ? (form.message(form.formState.errors.consent.message) ?? '') : null}
-      />
+      <TermsConsent form={form} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('companies.invitation.submit')}
       </Button>

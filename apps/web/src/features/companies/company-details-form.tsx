@@ -19,9 +19,10 @@ import {
   countryName,
   countryNamesSorted,
   Field,
+  FormHeading,
   Input,
   languageName,
-  Select,
+  SelectField,
 } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -115,12 +116,12 @@ export function CompanyDetailsForm({
   return (
     <Card aria-labelledby="company-details-title">
       <Form onSubmit={form.submit} className="space-y-6">
-        <div>
-          <h2 id="company-details-title" className="text-lg font-semibold text-slate-900">
-            {t('profile.detailsTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('profile.detailsLead')}</p>
-        </div>
+        <FormHeading
+          id="company-details-title"
+          title={t('profile.detailsTitle')}
+          lead={t('profile.detailsLead')}
+          quiet
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">{text('name', { autoComplete: 'organization' })}</div>
           <div className="sm:col-span-2">
@@ -138,61 +139,65 @@ export function CompanyDetailsForm({
           </div>
           {text('email', { type: 'email', autoComplete: 'email' })}
           {text('website', { type: 'url', placeholder: 'https://' })}
-          <Field id="company-country" label={t('profile.fields.country')} error={form.message(errors.country?.message)}>
-            <Select id="company-country" invalid={!!errors.country} {...form.register('country')}>
-              <option value="">{t('profile.choose')}</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="company-city" label={t('profile.fields.city')} error={form.message(errors.city?.message)}>
-            <Select id="company-city" invalid={!!errors.city} {...form.register('city')}>
-              <option value="">{t('profile.choose')}</option>
-              {cities.map((group) => (
-                <optgroup key={group.country} label={group.label}>
-                  {group.places.map((place) => (
-                    <option key={place.slug} value={place.slug}>
-                      {place.names[locale as 'en' | 'pl']}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Select>
-          </Field>
+          <SelectField
+            id="company-country"
+            label={t('profile.fields.country')}
+            error={form.message(errors.country?.message)}
+            {...form.register('country')}
+          >
+            <option value="">{t('profile.choose')}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="company-city"
+            label={t('profile.fields.city')}
+            error={form.message(errors.city?.message)}
+            {...form.register('city')}
+          >
+            <option value="">{t('profile.choose')}</option>
+            {cities.map((group) => (
+              <optgroup key={group.country} label={group.label}>
+                {group.places.map((place) => (
+                  <option key={place.slug} value={place.slug}>
+                    {place.names[locale as 'en' | 'pl']}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
           {text('postalCode', { autoComplete: 'postal-code' })}
           {text('address', { autoComplete: 'street-address' })}
-          <Field
+          <SelectField
             id="company-teamSize"
             label={t('profile.fields.teamSize')}
             error={form.message(errors.teamSize?.message)}
+            {...form.register('teamSize')}
           >
-            <Select id="company-teamSize" invalid={!!errors.teamSize} {...form.register('teamSize')}>
-              <option value="">{t('profile.choose')}</option>
-              {teamSizes.map((size) => (
-                <option key={size} value={size}>
-                  {t('profile.teamSizeOption', teamSizeWords(size))}
-                </option>
-              ))}
-            </Select>
-          </Field>
+            <option value="">{t('profile.choose')}</option>
+            {teamSizes.map((size) => (
+              <option key={size} value={size}>
+                {t('profile.teamSizeOption', teamSizeWords(size))}
+              </option>
+            ))}
+          </SelectField>
           {text('foundedYear', { inputMode: 'numeric', maxLength: 4 })}
-          <Field
+          <SelectField
             id="company-timeZone"
             label={t('profile.fields.timeZone')}
             hint={t('profile.timeZoneHint')}
             error={form.message(errors.timeZone?.message)}
+            {...form.register('timeZone')}
           >
-            <Select id="company-timeZone" invalid={!!errors.timeZone} {...form.register('timeZone')}>
-              {zones.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+            {zones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
 
         <Controller

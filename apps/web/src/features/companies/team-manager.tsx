@@ -9,7 +9,7 @@ import {
   withLocale,
 } from '@tendero/contracts';
 import { formatDateTime } from '@tendero/i18n';
-import { Badge, Button, Card } from '@tendero/ui';
+import { Badge, Button, Card, CheckboxCard } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
@@ -91,17 +91,11 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">{t('answering.lead')}</p>
         <Form onSubmit={answeringForm.submit} className="mt-4 space-y-4" aria-labelledby="answering-title">
-          <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-slate-900 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50">
-            <input
-              type="checkbox"
-              className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-              {...answeringForm.register('answersInquiries')}
-            />
-            <span>
-              <span className="block font-medium">{t('answering.label')}</span>
-              <span className="mt-1 block text-sm text-slate-700">{t('answering.hint')}</span>
-            </span>
-          </label>
+          <CheckboxCard
+            label={t('answering.label')}
+            hint={t('answering.hint')}
+            {...answeringForm.register('answersInquiries')}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={answeringForm.formState.isSubmitting}>
               {t('answering.save')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { accountsEndpoints, type PersonalProfileInput, personalProfileInputSchema } from '@tendero/contracts';
-import { Button, Card } from '@tendero/ui';
+import { Button, Card, FormHeading } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
@@ -40,12 +40,12 @@ export function PersonalProfileForm({
   return (
     <Card>
       <Form onSubmit={form.submit} aria-labelledby="personal-profile-title" className="space-y-6">
-        <div>
-          <h2 id="personal-profile-title" className="text-lg font-semibold text-slate-900">
-            {t('title')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t(variant === 'rep' ? 'repLead' : 'clientLead')}</p>
-        </div>
+        <FormHeading
+          id="personal-profile-title"
+          title={t('title')}
+          lead={t(variant === 'rep' ? 'repLead' : 'clientLead')}
+          quiet
+        />
         {variant === 'client' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -11,6 +11,7 @@ import {
 import { Button, Card } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CodeField } from '@/features/second-factor';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
@@ -92,14 +93,7 @@ export function ProviderLinkForms({
         {codeSent ? (
           <Form onSubmit={codeForm.submit} className="mt-4 space-y-4">
             <p className="text-slate-600">{t('link.codeSent', { email: pending.email })}</p>
-            <TextField
-              form={codeForm}
-              name="code"
-              id="link-code"
-              label={t('link.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
+            <CodeField form={codeForm} id="link-code" label={t('link.code')} />
             <Button type="submit" className="w-full" disabled={codeForm.formState.isSubmitting}>
               {t('link.withCode')}
             </Button>

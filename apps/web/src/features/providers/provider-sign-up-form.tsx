@@ -7,10 +7,9 @@ import {
   type SignInChallenge,
   withLocale,
 } from '@tendero/contracts';
-import { Button, Card, cx, Field } from '@tendero/ui';
+import { Button, Card, cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller } from 'react-hook-form';
-import { PhoneField, TermsConsent } from '@/features/accounts';
+import { PersonNameFields, PhoneFormField, TermsConsent } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
@@ -46,7 +45,6 @@ export function ProviderSignUpForm({
     },
   });
   const accountType = form.watch('accountType');
-  const { errors } = form.formState;
 
   return (
     <Card>
@@ -89,22 +87,11 @@ export function ProviderSignUpForm({
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            form={form}
-            name="firstName"
-            id="provider-firstName"
-            label={t('signUp.firstName')}
-            autoComplete="given-name"
-          />
-          <TextField
-            form={form}
-            name="lastName"
-            id="provider-lastName"
-            label={t('signUp.lastName')}
-            autoComplete="family-name"
-          />
-        </div>
+        <PersonNameFields
+          form={form}
+          idPrefix="provider"
+          labels={{ firstName: t('signUp.firstName'), lastName: t('signUp.lastName') }}
+        />
         {accountType === 'company' ? (
           <TextField
             form={form}
@@ -114,26 +101,8 @@ export function ProviderSignUpForm({
             autoComplete="organization"
           />
         ) : null}
-        <Field id="provider-phone" label={t('signUp.phone')} error={form.message(errors.phone?.message)}>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field: phone }) => (
-              <PhoneField
-                id="provider-phone"
-                value={phone.value ?? ''}
-                onChange={phone.onChange}
-                onBlur={phone.onBlur}
-                invalid={!!errors.phone}
-                geolocationUrl={null}
-              />
-            )}
-          />
-        </Field>
-        <TermsConsent
-          field={form.register('consent')}
-          error={errors.consent ? (form.message(errors.consent.message) ?? '') : null}
-        />
+        <PhoneFormField form={form} id="provider-phone" label={t('signUp.phone')} geolocationUrl={null} />
+        <TermsConsent form={form} />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {t('signUp.submit')}
         </Button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { marketplaceEndpoints, reviewInputSchema } from '@tendero/contracts';
-import { Button, Card, cx, starPath } from '@tendero/ui';
+import { Button, Card, cx, FormHeading, starPath } from '@tendero/ui';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -45,12 +45,13 @@ export function ReviewForm({ companyId, companyName }: { companyId: string; comp
   return (
     <Card>
       <Form onSubmit={form.submit} aria-labelledby="review-form-title" className="space-y-5">
-        <div>
-          <h3 id="review-form-title" className="text-lg font-semibold text-slate-900">
-            {t('title')}
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">{t('lead', { company: companyName })}</p>
-        </div>
+        <FormHeading
+          id="review-form-title"
+          title={t('title')}
+          lead={t('lead', { company: companyName })}
+          as="h3"
+          quiet
+        />
         <Controller
           control={form.control}
           name="rating"

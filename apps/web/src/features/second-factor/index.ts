@@ -1,2 +1,3 @@
+export { CodeField } from './code-field';
 export { SecondFactorStep } from './second-factor-step';
 export { TeamSecondFactor } from './team-second-factor';

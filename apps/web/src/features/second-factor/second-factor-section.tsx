@@ -9,13 +9,14 @@ import {
   type TotpSetup,
 } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import { Button } from '@tendero/ui';
+import { Button, type ButtonVariant } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
 import { Form, TextField } from '@/lib/form';
+import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'codes'; codes: string[] };
@@ -132,15 +133,7 @@ function TotpSetupForm({
       </div>
       <Form onSubmit={form.submit} className="space-y-4">
         <p className="text-sm font-medium text-slate-900">{t('confirmIntro')}</p>
-        <TextField
-          form={form}
-          name="code"
-          id="totp-confirm-code"
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-        />
+        <CodeField form={form} id="totp-confirm-code" label={t('code')} maxLength={7} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {t('confirm')}
@@ -155,7 +148,6 @@ function TotpSetupForm({
 }
 
 function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
-  const t = useTranslations('secondFactor.settings');
   const locale = useLocale();
   const form = useContractForm(regenerateRecoveryCodesSchema, {
     defaultValues: { code: '', password: '' },
@@ -167,35 +159,7 @@ function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
       onCodes(recoveryCodes);
     },
   });
-  return (
-    <Form onSubmit={form.submit} className="space-y-3 border-t border-slate-200 pt-5" aria-labelledby="regen-title">
-      <h3 id="regen-title" className="font-semibold text-slate-900">
-        {t('regenerateTitle')}
-      </h3>
-      <p className="text-sm text-slate-700">{t('regenerateIntro')}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="code"
-          id="regen-code"
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <TextField
-          form={form}
-          name="password"
-          id="regen-password"
-          label={t('password')}
-          type="password"
-          autoComplete="current-password"
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
-        {t('regenerate')}
-      </Button>
-    </Form>
-  );
+  return <ProofForm form={form} action="regenerate" />;
 }
 
 function DisableForm() {
@@ -209,32 +173,50 @@ function DisableForm() {
       window.location.reload();
     },
   });
+  return <ProofForm form={form} action="disable" />;
+}
+
+type Proof = { code?: string; password?: string };
+
+/** What a form that asks for proof (a current code, the password) before it acts needs of `useContractForm`. */
+type ProofFormState = Parameters<typeof TextField<Proof>>[0]['form'] & {
+  submit: ComponentProps<typeof Form>['onSubmit'];
+  formState: { isSubmitting: boolean };
+};
+
+/**
+ * The two actions that need proof: their ids, what each asks first and their button; their texts are
+ * `<action>Title`, `<action>Intro` and `<action>`.
+ */
+const proofActions = {
+  regenerate: { id: 'regen', fields: ['code', 'password'], variant: 'secondary' },
+  disable: { id: 'disable', fields: ['password', 'code'], variant: 'danger' },
+} as const satisfies Record<string, { id: string; fields: readonly (keyof Proof)[]; variant: ButtonVariant }>;
+
+/**
+ * A titled part of the settings that acts only on proof of the person: a current authenticator code and the
+ * password, in the action's order (ids `<id>-code`, `<id>-password`, the title `<id>-title`).
+ */
+function ProofForm({ form, action }: { form: ProofFormState; action: keyof typeof proofActions }) {
+  const t = useTranslations('secondFactor.settings');
+  const { id, fields, variant } = proofActions[action];
+  const proof = {
+    code: { label: t('code'), inputMode: 'numeric', autoComplete: 'one-time-code' },
+    password: { label: t('password'), type: 'password', autoComplete: 'current-password' },
+  } as const;
   return (
-    <Form onSubmit={form.submit} className="space-y-3 border-t border-slate-200 pt-5" aria-labelledby="disable-title">
-      <h3 id="disable-title" className="font-semibold text-slate-900">
-        {t('disableTitle')}
+    <Form onSubmit={form.submit} className="space-y-3 border-t border-slate-200 pt-5" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        {t(`${action}Title`)}
       </h3>
-      <p className="text-sm text-slate-700">{t('disableIntro')}</p>
+      <p className="text-sm text-slate-700">{t(`${action}Intro`)}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="password"
-          id="disable-password"
-          label={t('password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          form={form}
-          name="code"
-          id="disable-code"
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
+        {fields.map((name) => (
+          <TextField key={name} form={form} name={name} id={`${id}-${name}`} {...proof[name]} />
+        ))}
       </div>
-      <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-        {t('disable')}
+      <Button type="submit" variant={variant} disabled={form.formState.isSubmitting}>
+        {t(action)}
       </Button>
     </Form>
   );

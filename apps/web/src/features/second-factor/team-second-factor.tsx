@@ -1,7 +1,7 @@
 'use client';
 
 import { secondFactorEndpoints, teamSecondFactorSchema } from '@tendero/contracts';
-import { Button, Card } from '@tendero/ui';
+import { Button, Card, CheckboxCard } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -28,10 +28,7 @@ export function TeamSecondFactor({ initial }: { initial: { required: boolean; me
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">{t('intro')}</p>
       <Form onSubmit={form.submit} className="mt-4 space-y-4" aria-labelledby="team-second-factor-title">
-        <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-slate-900 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50">
-          <input type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...form.register('required')} />
-          <span className="font-medium">{t('required')}</span>
-        </label>
+        <CheckboxCard label={t('required')} {...form.register('required')} />
         <p className="text-sm text-slate-700" aria-live="polite">
           {t('membersWithout', { count: state.membersWithout })}
         </p>

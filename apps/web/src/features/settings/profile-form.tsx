@@ -1,10 +1,9 @@
 'use client';
 
 import { accountsEndpoints, type CurrentUser, updateProfileSchema } from '@tendero/contracts';
-import { Button, Field, Input } from '@tendero/ui';
+import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller } from 'react-hook-form';
-import { PhoneField } from '@/features/accounts';
+import { PersonNameFields, PhoneFormField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form } from '@/lib/form';
@@ -14,13 +13,7 @@ import { toast } from '@/lib/toast';
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useTranslations();
   const locale = useLocale();
-  const {
-    register,
-    control,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(updateProfileSchema, {
+  const form = useContractForm(updateProfileSchema, {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
     onSubmit: async (values) => {
       await apiRequest(accountsEndpoints.updateMe, { body: values, locale });
@@ -28,46 +21,19 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     },
   });
   return (
-    <Form onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="profile-firstName" label={t('settings.data.firstName')} error={message(errors.firstName?.message)}>
-          <Input
-            id="profile-firstName"
-            autoComplete="given-name"
-            invalid={!!errors.firstName}
-            {...register('firstName')}
-          />
-        </Field>
-        <Field id="profile-lastName" label={t('settings.data.lastName')} error={message(errors.lastName?.message)}>
-          <Input
-            id="profile-lastName"
-            autoComplete="family-name"
-            invalid={!!errors.lastName}
-            {...register('lastName')}
-          />
-        </Field>
-      </div>
-      <Field
+    <Form onSubmit={form.submit} className="space-y-4">
+      <PersonNameFields
+        form={form}
+        idPrefix="profile"
+        labels={{ firstName: t('settings.data.firstName'), lastName: t('settings.data.lastName') }}
+      />
+      <PhoneFormField
+        form={form}
         id="profile-phone"
         label={t('settings.data.phone')}
         hint={t('settings.data.phoneHint')}
-        error={message(errors.phone?.message)}
-      >
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              id="profile-phone"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={!!errors.phone}
-            />
-          )}
-        />
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
+      />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('settings.data.save')}
       </Button>
     </Form>

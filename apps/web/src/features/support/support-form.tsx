@@ -1,7 +1,7 @@
 'use client';
 import { type SupportTopic, supportEndpoints, supportRequestSchema, supportTopics } from '@tendero/contracts';
 import { formatMoment } from '@tendero/i18n';
-import { Button, Field, Select } from '@tendero/ui';
+import { Button, SelectField } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -61,23 +61,22 @@ export function SupportForm({
         />
       </div>
       {topic ? null : (
-        <Field id="support-topic" label={t('support.topic')} error={form.message(form.formState.errors.topic?.message)}>
-          <Select
-            id="support-topic"
-            invalid={!!form.formState.errors.topic}
-            defaultValue=""
-            {...form.register('topic')}
-          >
-            <option value="" disabled>
-              {t('support.chooseTopic')}
+        <SelectField
+          id="support-topic"
+          label={t('support.topic')}
+          error={form.message(form.formState.errors.topic?.message)}
+          defaultValue=""
+          {...form.register('topic')}
+        >
+          <option value="" disabled>
+            {t('support.chooseTopic')}
+          </option>
+          {supportTopics.map((item) => (
+            <option key={item} value={item}>
+              {t(`support.topics.${item}`)}
             </option>
-            {supportTopics.map((item) => (
-              <option key={item} value={item}>
-                {t(`support.topics.${item}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          ))}
+        </SelectField>
       )}
       <TextField
         form={form}
