@@ -7,18 +7,18 @@ import { toast } from '@/lib/toast';
 import { describeApiError } from './api-client';
 
 /**
- * One API call behind a button or a confirmation: on success a toast with `done` and a fresh server render
- * (or `then`, e.g. going elsewhere); on failure a toast with the API's translated message. Answers whether
- * it worked, so a confirmation dialog stays open after a refusal.
+ * One API call behind a button or a confirmation: on success a toast with `done` (or what `done` makes of
+ * the answer) and a fresh server render (or `then`, e.g. going elsewhere); on failure a toast with the
+ * API's translated message. Answers whether it worked, so a confirmation dialog stays open after a refusal.
  */
 export function useApiAction() {
   const router = useRouter();
   const t = useTranslations();
   return useCallback(
-    async (call: () => Promise<unknown>, done: string, then?: () => void): Promise<boolean> => {
+    async <T>(call: () => Promise<T>, done: string | ((answer: T) => string), then?: () => void): Promise<boolean> => {
       try {
-        await call();
-        toast.success(done);
+        const answer = await call();
+        toast.success(typeof done === 'string' ? done : done(answer));
         if (then) then();
         else router.refresh();
         return true;

@@ -2,11 +2,10 @@
 
 import { type AccountStatus, adminEndpoints, type Role } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiRequest, describeApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useApiAction } from '@/lib/api-action';
+import { apiRequest } from '@/lib/api-client';
 import { type ReasonMode, type StatusTarget, UserStatusDialog } from './user-status-dialog';
 
 /**
@@ -17,9 +16,8 @@ import { type ReasonMode, type StatusTarget, UserStatusDialog } from './user-sta
  */
 export function UserStatusAction({ user }: { user: StatusTarget & { status: AccountStatus; role: Role } }) {
   const t = useTranslations('admin.users');
-  const tAll = useTranslations();
   const locale = useLocale();
-  const router = useRouter();
+  const act = useApiAction();
   const [open, setOpen] = useState<ReasonMode | null>(null);
   const [sending, setSending] = useState(false);
   const mode = user.status === 'SUSPENDED' ? 'unblock' : 'block';
@@ -27,15 +25,11 @@ export function UserStatusAction({ user }: { user: StatusTarget & { status: Acco
 
   const resend = async () => {
     setSending(true);
-    try {
-      const sent = await apiRequest(adminEndpoints.resendConfirmation, { params: { userId: user.id }, locale });
-      toast.success(t(`resend.done.${sent.kind}`, { email: user.email }));
-      router.refresh();
-    } catch (error) {
-      toast.error(describeApiError(error, tAll('errors.network')));
-    } finally {
-      setSending(false);
-    }
+    await act(
+      () => apiRequest(adminEndpoints.resendConfirmation, { params: { userId: user.id }, locale }),
+      (sent) => t(`resend.done.${sent.kind}`, { email: user.email }),
+    );
+    setSending(false);
   };
 
   return (

@@ -1,13 +1,10 @@
 'use client';
 
 import { adminEndpoints, userDeletionSchema } from '@tendero/contracts';
-import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
-import { useRouter } from 'next/navigation';
+import { FormDialog, TextareaField } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { useDialogForm } from '@/lib/dialog-form';
 
 /** The account a status change is about, as the row shows it. */
 export type StatusTarget = { id: string; name: string; email: string };
@@ -33,15 +30,7 @@ export function UserStatusDialog({
 }) {
   const t = useTranslations('admin.users');
   const locale = useLocale();
-  const router = useRouter();
-  const id = useId();
-  const dialog = useDialog(true);
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(userDeletionSchema, {
+  const form = useDialogForm(userDeletionSchema, {
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }) => {
       const params = { userId: user.id };
@@ -50,41 +39,38 @@ export function UserStatusDialog({
         const status = mode === 'block' ? 'SUSPENDED' : 'ACTIVE';
         await apiRequest(adminEndpoints.setUserStatus, { params, body: { status, reason }, locale });
       }
-      toast.success(t(`${mode}.done`, { name: user.name }));
-      dialog.close();
-      router.refresh();
+      return t(`${mode}.done`, { name: user.name });
     },
+    onClose,
+    refresh: true,
   });
-  const reasonError = message(errors.reason?.message);
+  const { errors } = form.formState;
+  const reasonError = form.message(errors.reason?.message);
 
   return (
     <FormDialog
-      dialog={dialog}
-      id={id}
+      {...form.frame}
       title={t(`${mode}.title`, { name: user.name })}
       closeLabel={t('dialog.close')}
-      describedBy={`${id}-effect`}
-      onClose={onClose}
-      onSubmit={submit}
+      describedBy={`${form.id}-effect`}
       width="sm"
       cancelLabel={t('dialog.cancel')}
       actionLabel={t(`${mode}.submit`)}
       tone={mode === 'unblock' ? 'primary' : 'danger'}
-      busy={isSubmitting}
     >
-      <div id={`${id}-effect`} className="space-y-2">
+      <div id={`${form.id}-effect`} className="space-y-2">
         <p className={mode === 'unblock' ? undefined : 'font-medium text-slate-900'}>{t(`${mode}.effect`)}</p>
         <p>{t('dialog.email', { email: user.email })}</p>
       </div>
       <TextareaField
-        id={`${id}-reason`}
+        id={`${form.id}-reason`}
         label={t('dialog.reason')}
         hint={t('dialog.reasonHint')}
         error={reasonError}
         rows={3}
         maxLength={500}
         required
-        {...register('reason')}
+        {...form.register('reason')}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import type { AdminUser, Locale } from '@tendero/contracts';
 import { formatDate, formatDateTime } from '@tendero/i18n';
 import { Badge, DataTable, EmailText, type TableColumn } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { actionsColumn } from '@/features/layout';
 import { UserStatusAction } from './user-status-action';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -29,12 +30,7 @@ export async function UsersTable({
     { key: 'status', label: t('columns.status') },
     { key: 'created', label: t('columns.created'), className: 'tabular-nums md:whitespace-nowrap' },
     { key: 'lastActive', label: t('columns.lastActive'), className: 'tabular-nums md:whitespace-nowrap' },
-    {
-      key: 'actions',
-      label: <span className="sr-only">{t('columns.actions')}</span>,
-      align: 'right',
-      role: 'actions',
-    },
+    actionsColumn(t('columns.actions')),
   ];
   return (
     <DataTable

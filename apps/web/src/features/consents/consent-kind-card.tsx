@@ -2,6 +2,7 @@ import type { ConsentTexts, Locale } from '@tendero/contracts';
 import { formatDate, formatDateTime } from '@tendero/i18n';
 import { Badge, Card, DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { actionsColumn } from '@/features/layout';
 import { acceptancesHref } from './consents-url';
 import { PublishVersionAction } from './publish-version-action';
 
@@ -90,13 +91,7 @@ export async function ConsentKindCard({
               align: 'right',
               className: 'tabular-nums md:whitespace-nowrap',
             },
-            {
-              key: 'actions',
-              label: <span className="sr-only">{t('history.columns.actions')}</span>,
-              align: 'right',
-              role: 'actions',
-              className: 'md:whitespace-nowrap',
-            },
+            actionsColumn(t('history.columns.actions'), 'md:whitespace-nowrap'),
           ]}
           rows={entry.versions.map((version) => ({
             key: version.id,

@@ -1,13 +1,10 @@
 'use client';
 
 import { type ConsentKind, consentBodyMax, consentPublishSchema, consentsEndpoints } from '@tendero/contracts';
-import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
-import { useRouter } from 'next/navigation';
+import { FormDialog, TextareaField } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { useDialogForm } from '@/lib/dialog-form';
 
 /**
  * Publishes the next version of one consent text (`consentsEndpoints.publish`): both languages, validated
@@ -28,61 +25,50 @@ export function PublishVersionDialog({
 }) {
   const t = useTranslations('consents');
   const locale = useLocale();
-  const router = useRouter();
-  const id = useId();
-  const dialog = useDialog(true);
   const kindName = t(`kinds.${kind}`);
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(consentPublishSchema, {
+  const form = useDialogForm(consentPublishSchema, {
     defaultValues: { bodyEn: current.bodyEn, bodyPl: current.bodyPl },
     onSubmit: async (values) => {
       const published = await apiRequest(consentsEndpoints.publish, { params: { kind }, body: values, locale });
-      toast.success(t('publish.done', { kind: kindName, version: published.version }));
-      dialog.close();
-      router.refresh();
+      return t('publish.done', { kind: kindName, version: published.version });
     },
+    onClose,
+    refresh: true,
   });
+  const { errors } = form.formState;
 
   return (
     <FormDialog
-      dialog={dialog}
-      id={id}
+      {...form.frame}
       title={t('publish.title', { kind: kindName.toLowerCase() })}
       closeLabel={t('publish.close')}
-      describedBy={`${id}-effect`}
-      onClose={onClose}
-      onSubmit={submit}
+      describedBy={`${form.id}-effect`}
       width="lg"
       cancelLabel={t('publish.cancel')}
       actionLabel={t('publish.submit', { version: nextVersion })}
-      busy={isSubmitting}
     >
-      <p id={`${id}-effect`}>{t('publish.effect', { version: nextVersion })}</p>
+      <p id={`${form.id}-effect`}>{t('publish.effect', { version: nextVersion })}</p>
       <TextareaField
-        id={`${id}-en`}
+        id={`${form.id}-en`}
         label={t('publish.bodyEn')}
         hint={t('publish.hint')}
-        error={message(errors.bodyEn?.message)}
+        error={form.message(errors.bodyEn?.message)}
         rows={8}
         maxLength={consentBodyMax}
         lang="en"
         required
-        {...register('bodyEn')}
+        {...form.register('bodyEn')}
       />
       <TextareaField
-        id={`${id}-pl`}
+        id={`${form.id}-pl`}
         label={t('publish.bodyPl')}
         hint={t('publish.hint')}
-        error={message(errors.bodyPl?.message)}
+        error={form.message(errors.bodyPl?.message)}
         rows={8}
         maxLength={consentBodyMax}
         lang="pl"
         required
-        {...register('bodyPl')}
+        {...form.register('bodyPl')}
       />
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { ContactsSection } from './contacts-section';
 
 /**
  * The contact's marketing consent (read by the newsletter): recorded by the owner only with a ticked
@@ -42,10 +43,7 @@ export function ContactConsent({ ownerId, contact }: { ownerId: string; contact:
   };
 
   return (
-    <section aria-labelledby="contact-consent-title" className="space-y-3" data-testid="contact-consent">
-      <h2 id="contact-consent-title" className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
+    <ContactsSection id="contact-consent-title" title={t('title')} testId="contact-consent">
       {contact.marketingConsentAt ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-800">{t('given', { date: formatDate(contact.marketingConsentAt) })}</p>
@@ -76,6 +74,6 @@ export function ContactConsent({ ownerId, contact }: { ownerId: string; contact:
           </Button>
         </div>
       )}
-    </section>
+    </ContactsSection>
   );
 }

@@ -8,6 +8,7 @@ import { getPageContext } from '@/lib/page-context';
 import { serverApi } from '@/lib/server-api';
 import { ContactConsent } from './contact-consent';
 import { ContactForm } from './contact-form';
+import { ContactsSection } from './contacts-section';
 import { RemoveContact } from './remove-contact';
 import { TagChips } from './tag-chips';
 
@@ -75,24 +76,18 @@ export async function ContactDetail({
           ) : null}
         </dl>
       ) : null}
-      <section aria-labelledby="contact-edit-title" className="space-y-3">
-        <h2 id="contact-edit-title" className="text-lg font-semibold text-slate-900">
-          {t('edit.title')}
-        </h2>
+      <ContactsSection id="contact-edit-title" title={t('edit.title')}>
         <ContactForm ownerId={ownerId} tags={tags} contact={contact} />
-      </section>
+      </ContactsSection>
       <ContactConsent ownerId={ownerId} contact={contact} />
       {related?.(contact)}
-      <section aria-labelledby="contact-actions-title" className="space-y-3">
-        <h2 id="contact-actions-title" className="text-lg font-semibold text-slate-900">
-          {t('detail.actions')}
-        </h2>
+      <ContactsSection id="contact-actions-title" title={t('detail.actions')}>
         <div className="flex flex-wrap gap-3" data-testid="contact-actions">
           {/* Meetings slot: other capabilities' actions on this contact ("Propose a meeting") go here. */}
           {actions?.(contact)}
           <RemoveContact ownerId={ownerId} contactId={contact.id} name={contact.name} />
         </div>
-      </section>
+      </ContactsSection>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useKeyText } from '@/lib/field-message';
 import { toast } from '@/lib/toast';
+import { ContactsSection } from './contacts-section';
 
 const maxBytes = 1_000_000;
 
@@ -64,10 +65,7 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
   const ready = result !== null && result.imported === 0 && result.invalid === 0 && result.fileProblems.length === 0;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {t('importTitle')}
-      </h2>
+    <ContactsSection id={`${id}-title`} title={t('importTitle')}>
       <p className="text-sm text-slate-600">{t('importLead')}</p>
       <FilePicker
         id={`${id}-file`}
@@ -126,6 +124,6 @@ export function ContactsImport({ ownerId }: { ownerId: string }) {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </ContactsSection>
   );
 }

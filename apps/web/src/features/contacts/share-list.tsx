@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiAction } from '@/lib/api-action';
 import { apiRequest } from '@/lib/api-client';
+import { ContactsSection } from './contacts-section';
 
 /** A client's per-company shares of their details (since when, why), each withdrawn after a confirmation. */
 export function ShareList({ clientId, shares }: { clientId: string; shares: ContactShare[] }) {
@@ -27,10 +28,7 @@ export function ShareList({ clientId, shares }: { clientId: string; shares: Cont
     );
 
   return (
-    <section aria-labelledby="contact-shares-title" className="space-y-3" data-testid="contact-shares">
-      <h2 id="contact-shares-title" className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
+    <ContactsSection id="contact-shares-title" title={t('title')} testId="contact-shares">
       <p className="text-sm text-slate-600">{t('lead')}</p>
       {shares.length === 0 ? <p className="text-sm text-slate-700">{t('none')}</p> : null}
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -59,6 +57,6 @@ export function ShareList({ clientId, shares }: { clientId: string; shares: Cont
       >
         <p>{t('withdrawBody')}</p>
       </ConfirmDialog>
-    </section>
+    </ContactsSection>
   );
 }

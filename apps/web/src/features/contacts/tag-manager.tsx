@@ -10,6 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { ContactsSection } from './contacts-section';
 
 /** One tag: rename and recolour in place, delete after a confirmation. */
 function TagRow({ tag }: { tag: Tag }) {
@@ -86,10 +87,7 @@ export function TagManager({ tags }: { tags: Tag[] }) {
   });
 
   return (
-    <section aria-labelledby="contacts-tags-title" className="space-y-3">
-      <h2 id="contacts-tags-title" className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
+    <ContactsSection id="contacts-tags-title" title={t('title')}>
       {tags.length === 0 ? <p className="text-sm text-slate-600">{t('none')}</p> : null}
       <ul className="space-y-2">
         {tags.map((tag) => (
@@ -110,6 +108,6 @@ export function TagManager({ tags }: { tags: Tag[] }) {
           {t('create')}
         </Button>
       </Form>
-    </section>
+    </ContactsSection>
   );
 }

@@ -1,15 +1,13 @@
 import type { ContactOwners, Locale } from '@tendero/contracts';
 import { DataTable } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { ContactsSection } from './contacts-section';
 
 /** The manager's view of the company's contacts: counts per person, never their content (SPEC §1). */
 export async function TeamContacts({ locale, owners }: { locale: Locale; owners: ContactOwners }) {
   const t = await getTranslations({ locale, namespace: 'contacts.team' });
   return (
-    <section aria-labelledby="team-contacts-title" className="space-y-3" data-testid="team-contacts">
-      <h2 id="team-contacts-title" className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
+    <ContactsSection id="team-contacts-title" title={t('title')} testId="team-contacts">
       <p className="text-sm text-slate-600">{t('lead')}</p>
       <p className="text-sm font-medium text-slate-800">{t('total', { count: owners.total })}</p>
       <DataTable
@@ -22,6 +20,6 @@ export async function TeamContacts({ locale, owners }: { locale: Locale; owners:
           cells: { owner: owner.name, count: owner.count },
         }))}
       />
-    </section>
+    </ContactsSection>
   );
 }

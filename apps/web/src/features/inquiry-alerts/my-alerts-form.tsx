@@ -8,6 +8,7 @@ import {
 } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
@@ -72,71 +73,95 @@ export function MyAlertsForm({
         control={control}
         name="services"
         render={({ field }) => (
-          <div>
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="accent-brand-700"
-                checked={field.value !== null && field.value !== undefined}
-                onChange={(event) => field.onChange(event.target.checked ? [...team.services] : null)}
-              />
-              {t('narrowServices')}
-            </label>
-            {field.value ? (
-              <SubsetBoxes
-                legend={t('narrowServices')}
-                options={named(team.services)}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            ) : null}
-            {errors.services ? <p className="mt-1 text-sm text-red-700">{message(errors.services.message)}</p> : null}
-          </div>
+          <NarrowChoice
+            label={t('narrowServices')}
+            whole={team.services}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.services ? message(errors.services.message) : undefined}
+          >
+            <SubsetBoxes
+              legend={t('narrowServices')}
+              options={named(team.services)}
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
+          </NarrowChoice>
         )}
       />
       <Controller
         control={control}
         name="cities"
         render={({ field }) => (
-          <div>
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="accent-brand-700"
-                checked={field.value !== null && field.value !== undefined}
-                onChange={(event) => field.onChange(event.target.checked ? [...team.cities] : null)}
-              />
-              {t('narrowCities')}
-            </label>
-            {field.value && team.anywhere ? (
+          <NarrowChoice
+            label={t('narrowCities')}
+            whole={team.cities}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.cities && !team.anywhere ? message(errors.cities.message) : undefined}
+          >
+            {team.anywhere ? (
               <div className="mt-2 ml-6">
                 <SlugPicker
                   id="my-cities"
                   legend={t('narrowCities')}
                   addLabel={tp('addCity')}
-                  value={field.value}
+                  value={field.value ?? []}
                   groups={cityGroups}
                   onChange={field.onChange}
                   error={message(errors.cities?.message)}
                 />
               </div>
-            ) : field.value ? (
+            ) : (
               <SubsetBoxes
                 legend={t('narrowCities')}
                 options={named(team.cities)}
-                value={field.value}
+                value={field.value ?? []}
                 onChange={field.onChange}
               />
-            ) : null}
-            {errors.cities && !team.anywhere ? (
-              <p className="mt-1 text-sm text-red-700">{message(errors.cities.message)}</p>
-            ) : null}
-          </div>
+            )}
+          </NarrowChoice>
         )}
       />
       <Button type="submit" disabled={isSubmitting}>
         {t('save')}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * One narrowing of the team's list: unticked, the person follows the team's whole list (null); ticked,
+ * the part of it chosen in `children`, which starts as the whole list. `error` shows below when given.
+ */
+function NarrowChoice({
+  label,
+  whole,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  whole: readonly string[];
+  value: string[] | null | undefined;
+  onChange: (value: string[] | null) => void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="accent-brand-700"
+          checked={value !== null && value !== undefined}
+          onChange={(event) => onChange(event.target.checked ? [...whole] : null)}
+        />
+        {label}
+      </label>
+      {value ? children : null}
+      {error !== undefined ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </div>
   );
 }

@@ -24,3 +24,4 @@ export {
 } from './list-url';
 export { NavLink } from './nav-link';
 export { PageHeader } from './page-header';
+export { actionsColumn } from './table-columns';

@@ -2,10 +2,10 @@ import { type Catalog, type ComparedCompany, type Locale, withLocale } from '@te
 import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { serviceNameMap } from '@/features/catalog';
-import { InquiryScope } from '@/features/inquiries/server';
 import { PageHeader } from '@/features/layout';
 import { CompareTable } from './compare-table';
-import { AskOfferButton, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
+import { AskOfferButton } from './marketplace-actions';
+import { MarketplacePageActions } from './marketplace-page-actions';
 
 /**
  * /marketplace/compare?ids=…: the picked companies side by side. Fewer than two listed companies (a bad
@@ -46,13 +46,7 @@ export async function ComparePage({
   }
 
   return (
-    <MarketplaceActions
-      dialog={
-        <InquiryScope locale={locale}>
-          <MarketplaceInquiryDialog />
-        </InquiryScope>
-      }
-    >
+    <MarketplacePageActions locale={locale}>
       <a href={back} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
         ← {backLabel}
       </a>
@@ -82,6 +76,6 @@ export async function ComparePage({
       <div className="sm:mt-6">
         <CompareTable locale={locale} companies={companies} serviceNames={serviceNameMap(catalog, locale)} />
       </div>
-    </MarketplaceActions>
+    </MarketplacePageActions>
   );
 }

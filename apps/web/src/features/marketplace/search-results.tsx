@@ -11,13 +11,13 @@ import { buttonClass } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { catalogOptions, countryName, serviceNameMap } from '@/features/catalog';
-import { InquiryScope } from '@/features/inquiries/server';
 import { FilterChips } from '@/features/layout';
 import { languageNames } from '@/features/profiles';
 import { TrustExplanationPopover } from '@/features/trust/server';
 import { categoryAskService } from './ask-request';
 import { CompanyCard, responseExplanationId } from './company-card';
-import { AskOfferButton, CompareBar, MarketplaceActions, MarketplaceInquiryDialog } from './marketplace-actions';
+import { AskOfferButton, CompareBar } from './marketplace-actions';
+import { MarketplacePageActions } from './marketplace-page-actions';
 import { NoResults } from './no-results';
 import { paginationLabels, ResultsPagination } from './results-pagination';
 import { ResultsSort } from './results-sort';
@@ -118,14 +118,10 @@ export async function SearchResults({
   }));
 
   return (
-    <MarketplaceActions
+    <MarketplacePageActions
+      locale={locale}
       // Which search a compare pick was made in (paging and order are the same search).
       search={searchPath(catId, { ...state, page: 1, sort: 'relevance' })}
-      dialog={
-        <InquiryScope locale={locale}>
-          <MarketplaceInquiryDialog />
-        </InquiryScope>
-      }
     >
       <nav aria-label={t('results.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
@@ -254,6 +250,6 @@ export async function SearchResults({
           <CompareBar locale={locale} from={selfPath} />
         </div>
       </div>
-    </MarketplaceActions>
+    </MarketplacePageActions>
   );
 }

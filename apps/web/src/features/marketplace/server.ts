@@ -4,5 +4,6 @@ import 'server-only';
 export { loadCatalog } from '@/features/catalog/server';
 export { ComparePage } from './compare-page';
 export { MarketplaceHome } from './marketplace-home';
+export { MarketplacePageActions } from './marketplace-page-actions';
 export { loadCities, loadSearchPage, loadTitles } from './search-page-data';
 export { SearchResults } from './search-results';

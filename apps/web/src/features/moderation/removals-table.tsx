@@ -2,6 +2,7 @@ import type { ContentRemoval, Locale, RemovalState } from '@tendero/contracts';
 import { formatDate, formatDateTime } from '@tendero/i18n';
 import { Badge, DataTable, type TableColumn } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
+import { actionsColumn } from '@/features/layout';
 import { RestoreAction } from './restore-action';
 
 const tones: Record<RemovalState, 'amber' | 'brand' | 'slate'> = {
@@ -23,12 +24,7 @@ export async function RemovalsTable({ locale, removals }: { locale: Locale; remo
     { key: 'owner', label: t('removals.columns.owner') },
     { key: 'reason', label: t('removals.columns.reason'), className: 'md:max-w-xs' },
     { key: 'state', label: t('removals.columns.state'), className: 'md:whitespace-nowrap' },
-    {
-      key: 'actions',
-      label: <span className="sr-only">{t('removals.columns.actions')}</span>,
-      align: 'right',
-      role: 'actions',
-    },
+    actionsColumn(t('removals.columns.actions')),
   ];
   return (
     <DataTable

@@ -1,13 +1,10 @@
 'use client';
 
 import { contentRemovalInputSchema, moderationEndpoints, type RemovableKind } from '@tendero/contracts';
-import { FormDialog, TextareaField, useDialog } from '@tendero/ui';
-import { useRouter } from 'next/navigation';
+import { FormDialog, TextareaField } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { useDialogForm } from '@/lib/dialog-form';
 
 /** What is being removed, as the page shows it: its kind, id and a short name (title, question, text). */
 export type RemovalTarget = { kind: RemovableKind; contentId: string; name: string };
@@ -21,55 +18,44 @@ export type RemovalTarget = { kind: RemovableKind; contentId: string; name: stri
 export function RemoveContentDialog({ target, onClose }: { target: RemovalTarget; onClose: () => void }) {
   const t = useTranslations('moderation');
   const locale = useLocale();
-  const router = useRouter();
-  const id = useId();
-  const dialog = useDialog(true);
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(contentRemovalInputSchema, {
+  const form = useDialogForm(contentRemovalInputSchema, {
     defaultValues: { kind: target.kind, contentId: target.contentId, reason: '' },
     onSubmit: async (values) => {
       await apiRequest(moderationEndpoints.remove, { body: values, locale });
-      toast.success(t('remove.done'));
-      dialog.close();
-      router.refresh();
+      return t('remove.done');
     },
+    onClose,
+    refresh: true,
   });
+  const { errors } = form.formState;
 
   return (
     <FormDialog
-      dialog={dialog}
-      id={id}
+      {...form.frame}
       title={t('remove.title')}
       closeLabel={t('remove.close')}
-      describedBy={`${id}-effect`}
-      onClose={onClose}
-      onSubmit={submit}
+      describedBy={`${form.id}-effect`}
       width="sm"
       cancelLabel={t('remove.cancel')}
       actionLabel={t('remove.submit')}
       tone="danger"
-      busy={isSubmitting}
     >
       <p className="font-medium break-words text-slate-900">
         {t('remove.what', { kind: t(`kinds.${target.kind}`), name: target.name })}
       </p>
-      <div id={`${id}-effect`} className="space-y-2">
+      <div id={`${form.id}-effect`} className="space-y-2">
         <p>{t('remove.effect')}</p>
         <p>{t('remove.owner')}</p>
       </div>
       <TextareaField
-        id={`${id}-reason`}
+        id={`${form.id}-reason`}
         label={t('remove.reason')}
         hint={t('remove.reasonHint')}
-        error={message(errors.reason?.message)}
+        error={form.message(errors.reason?.message)}
         rows={3}
         maxLength={500}
         required
-        {...register('reason')}
+        {...form.register('reason')}
       />
     </FormDialog>
   );

@@ -8,12 +8,10 @@ import {
   savedSearchFrequencies,
   withLocale,
 } from '@tendero/contracts';
-import { Field, FormDialog, Input, Select, useDialog } from '@tendero/ui';
+import { Field, FormDialog, Input, Select } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { useDialogForm } from '@/lib/dialog-form';
 
 /** The "Save search" dialog: loaded when a person first reaches for the button (save-search-button.tsx). */
 export function SaveSearchDialog({
@@ -27,41 +25,37 @@ export function SaveSearchDialog({
 }) {
   const t = useTranslations('savedSearches');
   const locale = useLocale();
-  const id = useId();
-  const dialog = useDialog(true);
-  const {
-    register,
-    submit,
-    message,
-    formState: { errors, isSubmitting },
-  } = useContractForm(createSavedSearchSchema, {
+  const form = useDialogForm(createSavedSearchSchema, {
     defaultValues: { name: defaultName.slice(0, 80), frequency: 'instant', query } as CreateSavedSearchInput,
     onSubmit: async (values) => {
       await apiRequest(savedSearchesEndpoints.create, { body: values, locale });
-      toast.success(t('save.saved'));
-      dialog.close();
+      return t('save.saved');
     },
+    onClose,
   });
+  const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
-      dialog={dialog}
-      id={id}
+      {...form.frame}
       title={t('save.title')}
       closeLabel={t('save.cancel')}
-      describedBy={`${id}-intro`}
-      onClose={onClose}
-      onSubmit={submit}
+      describedBy={`${form.id}-intro`}
       width="sm"
       cancelLabel={t('save.cancel')}
       actionLabel={isSubmitting ? t('save.saving') : t('save.submit')}
-      busy={isSubmitting}
     >
-      <p id={`${id}-intro`}>{t('save.intro')}</p>
-      <Field id={`${id}-name`} label={t('save.nameLabel')} error={message(errors.name?.message)}>
-        <Input id={`${id}-name`} maxLength={80} required invalid={Boolean(errors.name)} {...register('name')} />
+      <p id={`${form.id}-intro`}>{t('save.intro')}</p>
+      <Field id={`${form.id}-name`} label={t('save.nameLabel')} error={form.message(errors.name?.message)}>
+        <Input
+          id={`${form.id}-name`}
+          maxLength={80}
+          required
+          invalid={Boolean(errors.name)}
+          {...form.register('name')}
+        />
       </Field>
-      <Field id={`${id}-frequency`} label={t('save.frequencyLabel')}>
-        <Select id={`${id}-frequency`} {...register('frequency')}>
+      <Field id={`${form.id}-frequency`} label={t('save.frequencyLabel')}>
+        <Select id={`${form.id}-frequency`} {...form.register('frequency')}>
           {savedSearchFrequencies
             .filter((frequency) => frequency !== 'off')
             .map((frequency) => (

@@ -2,6 +2,7 @@ import { type Locale, withLocale } from '@tendero/contracts';
 import { buttonClass, Container } from '@tendero/ui';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import NextLink from '@/lib/link';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -26,32 +27,25 @@ export default async function AboutPage({ params }: Props) {
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-4 text-xl text-slate-700">{t('lead')}</p>
 
-      <section className="mt-12" aria-labelledby="problem">
-        <h2 id="problem" className="text-2xl font-semibold text-slate-900">
-          {t('problemTitle')}
-        </h2>
+      <AboutSection id="problem" title={t('problemTitle')} className="mt-12">
         <p className="mt-3 text-slate-700">{t('problem')}</p>
-      </section>
-      <section className="mt-10" aria-labelledby="approach">
-        <h2 id="approach" className="text-2xl font-semibold text-slate-900">
-          {t('approachTitle')}
-        </h2>
+      </AboutSection>
+      <AboutSection id="approach" title={t('approachTitle')}>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
           <li>{t('approach1')}</li>
           <li>{t('approach2')}</li>
           <li>{t('approach3')}</li>
         </ul>
-      </section>
-      <section className="mt-10 rounded-2xl bg-brand-50 p-6" aria-labelledby="result">
-        <h2 id="result" className="text-2xl font-semibold text-brand-900">
-          {t('resultTitle')}
-        </h2>
+      </AboutSection>
+      <AboutSection
+        id="result"
+        title={t('resultTitle')}
+        className="mt-10 rounded-2xl bg-brand-50 p-6"
+        titleClassName="text-brand-900"
+      >
         <p className="mt-3 text-brand-900">{t('result')}</p>
-      </section>
-      <section className="mt-10" aria-labelledby="values">
-        <h2 id="values" className="text-2xl font-semibold text-slate-900">
-          {t('valuesTitle')}
-        </h2>
+      </AboutSection>
+      <AboutSection id="values" title={t('valuesTitle')}>
         <dl className="mt-4 grid gap-4 md:grid-cols-3">
           {values.map((value) => (
             <div key={value.key} className="rounded-2xl border border-slate-200 p-5">
@@ -60,11 +54,8 @@ export default async function AboutPage({ params }: Props) {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="mt-10" aria-labelledby="contact">
-        <h2 id="contact" className="text-2xl font-semibold text-slate-900">
-          {t('contactTitle')}
-        </h2>
+      </AboutSection>
+      <AboutSection id="contact" title={t('contactTitle')}>
         <p className="mt-3 text-slate-700">{t('contact')}</p>
         <NextLink
           href={withLocale(locale, '/account-settings/support')}
@@ -72,8 +63,32 @@ export default async function AboutPage({ params }: Props) {
         >
           {t('contactLink')}
         </NextLink>
-      </section>
+      </AboutSection>
       <p className="mt-12 text-sm text-slate-600">{t('adults')}</p>
     </Container>
+  );
+}
+
+/** One section of the page, labelled by its heading (`id`); the brand-tinted one names its own colours. */
+function AboutSection({
+  id,
+  title,
+  className = 'mt-10',
+  titleClassName = 'text-slate-900',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={`text-2xl font-semibold ${titleClassName}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
