@@ -120,6 +120,15 @@ export async function createChallenge(
   return row;
 }
 
+/** The challenge `id` while it is live, unanswered and has tries left. */
+const openChallenge = (id: string, maxAttempts: number, now: Date) =>
+  and(
+    eq(secondFactorChallenges.id, id),
+    isNull(secondFactorChallenges.answeredAt),
+    gt(secondFactorChallenges.expiresAt, now),
+    lt(secondFactorChallenges.attempts, maxAttempts),
+  );
+
 /**
  * Claims one answer of a live, unanswered challenge with tries left (one statement), answering the
  * challenge or null when it is unknown, expired, answered or out of tries.
@@ -129,14 +138,7 @@ export async function claimChallengeAttempt(db: Db, id: string, maxAttempts: num
   const [row] = await db
     .update(secondFactorChallenges)
     .set({ attempts: sql`${secondFactorChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(secondFactorChallenges.id, id),
-        isNull(secondFactorChallenges.answeredAt),
-        gt(secondFactorChallenges.expiresAt, now),
-        lt(secondFactorChallenges.attempts, maxAttempts),
-      ),
-    )
+    .where(openChallenge(id, maxAttempts, now))
     .returning();
   return row ?? null;
 }
@@ -147,14 +149,7 @@ export async function findOpenChallenge(db: Db, id: string, maxAttempts: number,
   const [row] = await db
     .select()
     .from(secondFactorChallenges)
-    .where(
-      and(
-        eq(secondFactorChallenges.id, id),
-        isNull(secondFactorChallenges.answeredAt),
-        gt(secondFactorChallenges.expiresAt, now),
-        lt(secondFactorChallenges.attempts, maxAttempts),
-      ),
-    );
+    .where(openChallenge(id, maxAttempts, now));
   return row ?? null;
 }
 
