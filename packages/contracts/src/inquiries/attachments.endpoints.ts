@@ -9,6 +9,13 @@ const offerParams = z.object({ inquiryId: z.uuid(), applicationId: z.uuid() });
 const offerFileParams = z.object({ inquiryId: z.uuid(), applicationId: z.uuid(), attachmentId: z.uuid() });
 const uploadSummary =
   '(multipart field `file`; PDF, images, DOCX/XLSX/PPTX, ODT/ODS, TXT or CSV up to 10,000,000 bytes, read from the bytes)';
+/** How both uploads (an inquiry's file, an offer's file) take the file and answer. */
+const fileUpload = {
+  upload: 'multipart',
+  status: 201,
+  answer: attachmentSchema,
+  errors: ['FILE_TOO_LARGE', 'NOT_FOUND', 'CONFLICT'],
+} as const;
 
 /**
  * Files of an inquiry (its author uploads up to 5 while it is open) and of an offer (its rep, up to 3 while
@@ -23,10 +30,7 @@ export const inquiryAttachmentsEndpoints = {
     tags,
     summary: `Attach a file to an own open inquiry ${uploadSummary}`,
     params: inquiryParams,
-    upload: 'multipart',
-    status: 201,
-    answer: attachmentSchema,
-    errors: ['FILE_TOO_LARGE', 'NOT_FOUND', 'CONFLICT'],
+    ...fileUpload,
   }),
   listInquiryFiles: defineEndpoint({
     method: 'GET',
@@ -67,10 +71,7 @@ export const inquiryAttachmentsEndpoints = {
     tags,
     summary: `Attach a file to an own pending offer ${uploadSummary}`,
     params: offerParams,
-    upload: 'multipart',
-    status: 201,
-    answer: attachmentSchema,
-    errors: ['FILE_TOO_LARGE', 'NOT_FOUND', 'CONFLICT'],
+    ...fileUpload,
   }),
   listOfferFiles: defineEndpoint({
     method: 'GET',

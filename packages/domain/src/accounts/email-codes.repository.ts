@@ -3,6 +3,10 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
 const { users, signInEmailCodes, signInEmailChallenges, signInCodeGuesses } = schema;
 
+/** The account's codes still live: not used, not expired. */
+const liveCodesOf = (userId: string, now: Date) =>
+  and(eq(signInEmailCodes.userId, userId), isNull(signInEmailCodes.usedAt), gt(signInEmailCodes.expiresAt, now));
+
 /**
  * Stores a new code for the account unless one was stored in the last `intervalMs` and is still live
  * (that mail's code is reused). The account's row is locked while deciding, so parallel attempts store
@@ -20,14 +24,7 @@ export async function storeCodeUnlessRecent(
     const [recent] = await tx
       .select({ id: signInEmailCodes.id })
       .from(signInEmailCodes)
-      .where(
-        and(
-          eq(signInEmailCodes.userId, userId),
-          isNull(signInEmailCodes.usedAt),
-          gt(signInEmailCodes.expiresAt, now),
-          gt(signInEmailCodes.createdAt, new Date(now.getTime() - window.intervalMs)),
-        ),
-      )
+      .where(and(liveCodesOf(userId, now), gt(signInEmailCodes.createdAt, new Date(now.getTime() - window.intervalMs))))
       .limit(1);
     if (recent) return false;
     await tx
@@ -74,9 +71,7 @@ export async function liveCodes(db: Db, userId: string, now: Date) {
   return db
     .select({ id: signInEmailCodes.id, codeHash: signInEmailCodes.codeHash })
     .from(signInEmailCodes)
-    .where(
-      and(eq(signInEmailCodes.userId, userId), isNull(signInEmailCodes.usedAt), gt(signInEmailCodes.expiresAt, now)),
-    )
+    .where(liveCodesOf(userId, now))
     .orderBy(desc(signInEmailCodes.createdAt));
 }
 

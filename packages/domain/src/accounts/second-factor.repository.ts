@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 
 const {
   totpFactors,
@@ -37,21 +37,29 @@ export async function savePendingTotp(db: Db, userId: string, secretEncrypted: s
  * was accepted before (one statement, so two parallel uses of one code cannot both pass).
  */
 export async function useTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const rows = await db
-    .update(totpFactors)
-    .set({ lastUsedStep: step })
-    .where(
-      and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))),
-    )
-    .returning({ userId: totpFactors.userId });
-  return rows.length > 0;
+  return changeFactorWhere(
+    db,
+    userId,
+    { lastUsedStep: step },
+    or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step)),
+  );
 }
 
 export async function confirmTotpFactor(db: Db, userId: string, now: Date): Promise<boolean> {
+  return changeFactorWhere(db, userId, { confirmedAt: now }, isNull(totpFactors.confirmedAt));
+}
+
+/** Changes the person's factor in one statement, only while `condition` holds; true when it did. */
+async function changeFactorWhere(
+  db: Db,
+  userId: string,
+  change: Partial<TotpFactorRow>,
+  condition: SQL | undefined,
+): Promise<boolean> {
   const rows = await db
     .update(totpFactors)
-    .set({ confirmedAt: now })
-    .where(and(eq(totpFactors.userId, userId), isNull(totpFactors.confirmedAt)))
+    .set(change)
+    .where(and(eq(totpFactors.userId, userId), condition))
     .returning({ userId: totpFactors.userId });
   return rows.length > 0;
 }
@@ -112,6 +120,15 @@ export async function createChallenge(
   return row;
 }
 
+/** The challenge `id` while it is live, unanswered and has tries left. */
+const openChallenge = (id: string, maxAttempts: number, now: Date) =>
+  and(
+    eq(secondFactorChallenges.id, id),
+    isNull(secondFactorChallenges.answeredAt),
+    gt(secondFactorChallenges.expiresAt, now),
+    lt(secondFactorChallenges.attempts, maxAttempts),
+  );
+
 /**
  * Claims one answer of a live, unanswered challenge with tries left (one statement), answering the
  * challenge or null when it is unknown, expired, answered or out of tries.
@@ -121,14 +138,7 @@ export async function claimChallengeAttempt(db: Db, id: string, maxAttempts: num
   const [row] = await db
     .update(secondFactorChallenges)
     .set({ attempts: sql`${secondFactorChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(secondFactorChallenges.id, id),
-        isNull(secondFactorChallenges.answeredAt),
-        gt(secondFactorChallenges.expiresAt, now),
-        lt(secondFactorChallenges.attempts, maxAttempts),
-      ),
-    )
+    .where(openChallenge(id, maxAttempts, now))
     .returning();
   return row ?? null;
 }
@@ -139,14 +149,7 @@ export async function findOpenChallenge(db: Db, id: string, maxAttempts: number,
   const [row] = await db
     .select()
     .from(secondFactorChallenges)
-    .where(
-      and(
-        eq(secondFactorChallenges.id, id),
-        isNull(secondFactorChallenges.answeredAt),
-        gt(secondFactorChallenges.expiresAt, now),
-        lt(secondFactorChallenges.attempts, maxAttempts),
-      ),
-    );
+    .where(openChallenge(id, maxAttempts, now));
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { ConsentVersion } from '@tendero/contracts';
+import type { ConsentKind, ConsentVersion } from '@tendero/contracts';
 import type { ConsentVersionRow } from './consents.repository';
 
 /** One version as the console shows it; `current` is whether it is its kind's newest. */
@@ -24,3 +24,17 @@ export function consentVersionOut(row: ConsentVersionRow, current: boolean): Con
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
+
+/** A version a person accepted, as both the admin's and the person's own list show it. */
+export function acceptedVersionOut(
+  row: { kind: ConsentKind; version: number; acceptedAt: Date; ip: string | null },
+  current: ReadonlyMap<ConsentKind, number>,
+) {
+  return {
+    kind: row.kind,
+    version: row.version,
+    acceptedAt: row.acceptedAt.toISOString(),
+    ip: row.ip,
+    current: current.get(row.kind) === row.version,
+  };
+}

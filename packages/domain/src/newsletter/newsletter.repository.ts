@@ -17,6 +17,30 @@ const contactSuppressedBy = (companyId: string | null) =>
         where mcs.email = lower("contacts"."email") and mcs.company_id = ${companyId}::uuid)`
     : sql<boolean>`false`;
 
+/** A contact as the audience lists it, with its address's unsubscriptions. */
+const audienceColumns = (companyId: string | null) => ({
+  id: contacts.id,
+  name: contacts.name,
+  email: contacts.email,
+  marketingConsentAt: contacts.marketingConsentAt,
+  suppressedAll: contactSuppressedAll,
+  suppressedCompany: contactSuppressedBy(companyId),
+});
+
+/** An audience row as read, its unsubscriptions as booleans. */
+const audienceRowOf = (
+  row: Omit<AudienceRow, 'suppressedAll' | 'suppressedCompany' | 'tagIds'> & {
+    suppressedAll: unknown;
+    suppressedCompany: unknown;
+  },
+  tagIds: string[],
+): AudienceRow => ({
+  ...row,
+  suppressedAll: Boolean(row.suppressedAll),
+  suppressedCompany: Boolean(row.suppressedCompany),
+  tagIds,
+});
+
 export type AudienceRow = {
   id: string;
   name: string;
@@ -34,24 +58,14 @@ export type AudienceRow = {
 export async function listAudience(db: Db, ownerId: string, companyId: string | null): Promise<AudienceRow[]> {
   const rows = await db
     .select({
-      id: contacts.id,
-      name: contacts.name,
-      email: contacts.email,
-      marketingConsentAt: contacts.marketingConsentAt,
-      suppressedAll: contactSuppressedAll,
-      suppressedCompany: contactSuppressedBy(companyId),
+      ...audienceColumns(companyId),
       tagIds: sql<string[]>`coalesce((select array_agg(ct.tag_id::text) from contact_tags ct
         where ct.contact_id = "contacts"."id"), '{}')`,
     })
     .from(contacts)
     .where(eq(contacts.ownerId, ownerId))
     .orderBy(asc(contacts.name));
-  return rows.map((row) => ({
-    ...row,
-    suppressedAll: Boolean(row.suppressedAll),
-    suppressedCompany: Boolean(row.suppressedCompany),
-    tagIds: row.tagIds ?? [],
-  }));
+  return rows.map((row) => audienceRowOf(row, row.tagIds ?? []));
 }
 
 export async function listOwnTags(db: Db, ownerId: string) {
@@ -82,22 +96,10 @@ export async function findChosenContacts(
   const chosen = byId && byTag ? or(byId, byTag) : (byId ?? byTag);
   if (!chosen) return [];
   const rows = await db
-    .select({
-      id: contacts.id,
-      name: contacts.name,
-      email: contacts.email,
-      marketingConsentAt: contacts.marketingConsentAt,
-      suppressedAll: contactSuppressedAll,
-      suppressedCompany: contactSuppressedBy(companyId),
-    })
+    .select(audienceColumns(companyId))
     .from(contacts)
     .where(and(eq(contacts.ownerId, ownerId), chosen));
-  return rows.map((row) => ({
-    ...row,
-    suppressedAll: Boolean(row.suppressedAll),
-    suppressedCompany: Boolean(row.suppressedCompany),
-    tagIds: [],
-  }));
+  return rows.map((row) => audienceRowOf(row, []));
 }
 
 export type NewNewsletter = {

@@ -1,6 +1,7 @@
 import type { SavedSearchFrequency, SavedSearchQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { ListedCompanyProfile } from '../marketplace/index';
 import { rowsOf } from '../shared/rows';
 
 const { savedSearches, savedSearchMatches, users } = schema;
@@ -78,16 +79,7 @@ export async function deleteSavedSearch(db: Db, id: string): Promise<void> {
 }
 
 /** The company as matching sees it (from the marketplace's `findListedCompanyProfile`). */
-export type MatchTarget = {
-  terms: string[];
-  city: string | null;
-  country: string | null;
-  teamSize: string | null;
-  languages: string[];
-  hasPromo: boolean;
-  ratingAvg: number | null;
-  document: string;
-};
+export type MatchTarget = Omit<ListedCompanyProfile, 'companyId' | 'name'>;
 
 /**
  * The saved searches a company matches, in one statement: candidates from the index range of each of the

@@ -1,18 +1,16 @@
 import { accountsEndpoints as endpoints, sessionCookies } from '@tendero/contracts';
-import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
+import type { AccountRoutesOptions } from './account-routes-options';
 import { authLimitOf } from './auth-limit';
-import { setSignInCookies, signInOrigin } from './sign-in-cookies';
+import { answerSignIn } from './sign-in-cookies';
 
-export const accountsRoutes: FastifyPluginAsync<{
-  config: AppConfig;
-  accounts: Accounts;
-  resolveSession: SessionResolver;
-}> = async (app, { config, accounts, resolveSession }) => {
+export const accountsRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  app,
+  { config, accounts, resolveSession },
+) => {
   const authLimit = authLimitOf(config);
   const clearSessionCookies = (reply: FastifyReply) => {
     for (const name of Object.values(sessionCookies)) reply.clearCookie(name, { path: '/' });
@@ -32,13 +30,8 @@ export const accountsRoutes: FastifyPluginAsync<{
   serveEndpoint(
     app,
     endpoints.signIn,
-    async (request, reply) => {
-      const origin = signInOrigin(request);
-      const result = await accounts.signIn(request.body, origin);
-      // One more step (a second factor, an e-mailed code): no session yet, so no session cookie.
-      setSignInCookies(reply, config, result, origin);
-      return result;
-    },
+    // One more step (a second factor, an e-mailed code): no session yet, so no session cookie.
+    async (request, reply) => answerSignIn(request, reply, config, (origin) => accounts.signIn(request.body, origin)),
     authLimit,
   );
 

@@ -1,30 +1,24 @@
 import { devicesEndpoints as endpoints } from '@tendero/contracts';
-import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { accessTokenOf, requireSession, type SessionResolver } from '../../plugins/session';
+import type { AccountRoutesOptions } from './account-routes-options';
 import { authLimitOf } from './auth-limit';
-import { setSignInCookies, signInOrigin } from './sign-in-cookies';
+import { answerSignIn } from './sign-in-cookies';
 
 /** Issue 37 (guard): the e-mailed step-up code of a sign-in, and a person's own sessions. */
-export const devicesRoutes: FastifyPluginAsync<{
-  config: AppConfig;
-  accounts: Accounts;
-  resolveSession: SessionResolver;
-}> = async (app, { config, accounts, resolveSession }) => {
+export const devicesRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  app,
+  { config, accounts, resolveSession },
+) => {
   const authLimit = authLimitOf(config);
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 
   serveEndpoint(
     app,
     endpoints.answerEmailCode,
-    async (request, reply) => {
-      const origin = signInOrigin(request);
-      const result = await accounts.answerEmailCode(request.body, origin);
-      setSignInCookies(reply, config, result, origin);
-      return result;
-    },
+    async (request, reply) =>
+      answerSignIn(request, reply, config, (origin) => accounts.answerEmailCode(request.body, origin)),
     authLimit,
   );
 

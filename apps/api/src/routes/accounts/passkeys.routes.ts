@@ -1,18 +1,16 @@
 import { passkeysEndpoints as endpoints } from '@tendero/contracts';
-import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requireSession, type SessionResolver } from '../../plugins/session';
+import type { AccountRoutesOptions } from './account-routes-options';
 import { authLimitOf } from './auth-limit';
-import { setSignInCookies, signInOrigin } from './sign-in-cookies';
+import { answerSignIn } from './sign-in-cookies';
 
 /** Passkeys (issue 37): one's own in settings, and the sign-in without a password. */
-export const passkeysRoutes: FastifyPluginAsync<{
-  config: AppConfig;
-  accounts: Accounts;
-  resolveSession: SessionResolver;
-}> = async (app, { config, accounts, resolveSession }) => {
+export const passkeysRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  app,
+  { config, accounts, resolveSession },
+) => {
   const passkeys = accounts.passkeys;
   // Password checks and the sign-in ceremonies count against the same per-address limit as the sign-in.
   const authLimit = authLimitOf(config);
@@ -53,12 +51,7 @@ export const passkeysRoutes: FastifyPluginAsync<{
   serveEndpoint(
     app,
     endpoints.signIn,
-    async (request, reply) => {
-      const origin = signInOrigin(request);
-      const result = await passkeys.signIn(request.body, origin);
-      setSignInCookies(reply, config, result, origin);
-      return result;
-    },
+    async (request, reply) => answerSignIn(request, reply, config, (origin) => passkeys.signIn(request.body, origin)),
     authLimit,
   );
 };

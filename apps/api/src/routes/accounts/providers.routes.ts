@@ -1,9 +1,8 @@
 import { providersEndpoints as endpoints } from '@tendero/contracts';
-import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
-import { requireSession, type SessionResolver } from '../../plugins/session';
+import { requireSession } from '../../plugins/session';
+import type { AccountRoutesOptions } from './account-routes-options';
 import { authLimitOf } from './auth-limit';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
@@ -13,11 +12,10 @@ const pendingCookie = 'tendero_provider_pending';
 const cookiePath = '/api/auth/providers';
 
 /** Sign-in with Google and Microsoft; the domain's `accounts.providers` does the work. */
-export const providersRoutes: FastifyPluginAsync<{
-  config: AppConfig;
-  accounts: Accounts;
-  resolveSession: SessionResolver;
-}> = async (app, { config, accounts, resolveSession }) => {
+export const providersRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  app,
+  { config, accounts, resolveSession },
+) => {
   const providers = accounts.providers;
   const authLimit = authLimitOf(config);
   const secure = config.mode === 'production';
@@ -38,6 +36,13 @@ export const providersRoutes: FastifyPluginAsync<{
     }
     return result;
   };
+
+  /** Linking the provider to an existing account, proved by its password or by a code e-mailed to it. */
+  const confirmLink = async (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    proof: Parameters<typeof providers.confirmLink>[1],
+  ) => signedIn(reply, request, await providers.confirmLink(request.cookies[pendingCookie], proof, meta(request)));
 
   serveEndpoint(app, endpoints.list, async () => ({ providers: await providers.list() }));
 
@@ -88,24 +93,14 @@ export const providersRoutes: FastifyPluginAsync<{
   serveEndpoint(
     app,
     endpoints.linkWithPassword,
-    async (request, reply) =>
-      signedIn(
-        reply,
-        request,
-        await providers.confirmLink(request.cookies[pendingCookie], request.body, meta(request)),
-      ),
+    async (request, reply) => confirmLink(reply, request, request.body),
     authLimit,
   );
 
   serveEndpoint(
     app,
     endpoints.linkWithCode,
-    async (request, reply) =>
-      signedIn(
-        reply,
-        request,
-        await providers.confirmLink(request.cookies[pendingCookie], request.body, meta(request)),
-      ),
+    async (request, reply) => confirmLink(reply, request, request.body),
     authLimit,
   );
 

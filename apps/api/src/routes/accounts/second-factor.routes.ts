@@ -1,19 +1,17 @@
 import { secondFactorEndpoints as endpoints, trustedDeviceCookie } from '@tendero/contracts';
-import type { Accounts } from '@tendero/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requireSession, type SessionResolver } from '../../plugins/session';
+import type { AccountRoutesOptions } from './account-routes-options';
 import { authLimitOf } from './auth-limit';
 import { setTrustedDeviceCookie } from './session-cookies';
 import { setSignInCookies, signInOrigin } from './sign-in-cookies';
 
 /** The second factor (issue 37): the sign-in's second step, the authenticator app, recovery codes, the team rule. */
-export const secondFactorRoutes: FastifyPluginAsync<{
-  config: AppConfig;
-  accounts: Accounts;
-  resolveSession: SessionResolver;
-}> = async (app, { config, accounts, resolveSession }) => {
+export const secondFactorRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  app,
+  { config, accounts, resolveSession },
+) => {
   const authLimit = authLimitOf(config);
   const session = (request: Parameters<SessionResolver>[0]) => requireSession(request, resolveSession);
 

@@ -51,3 +51,16 @@ export function setSignInCookies(
   }
   if (!('challenge' in result)) setSessionCookies(reply, config, result);
 }
+
+/** One sign-in step answered from the request's origin (`signInOrigin`), its cookies set as `setSignInCookies` says. */
+export async function answerSignIn<T extends SignInResult>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  step: (origin: ReturnType<typeof signInOrigin>) => Promise<T>,
+): Promise<T> {
+  const origin = signInOrigin(request);
+  const result = await step(origin);
+  setSignInCookies(reply, config, result, origin);
+  return result;
+}

@@ -1,6 +1,7 @@
 import { companiesEndpoints, billingEndpoints as endpoints } from '@tendero/contracts';
 import type { Billing } from '@tendero/domain/billing';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCsv } from '../../plugins/csv-reply';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 import { requireSession, type SessionResolver } from '../../plugins/session';
@@ -34,34 +35,28 @@ export const billingRoutes: FastifyPluginAsync<{ billing: Billing; resolveSessio
   serveEndpoint(app, endpoints.adminPayments, async (request) =>
     billing.payments(await session(request), request.query),
   );
-  serveEndpoint(app, endpoints.adminPaymentsCsv, async (request, reply) => {
-    const { locale, ...query } = request.query;
+  /** The payments as CSV, headers in the asked locale or else the request's. */
+  const sendPaymentsCsv = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: Parameters<Billing['exportPayments']>[1],
+    locale: string | undefined,
+  ) => {
     const csv = await billing.exportPayments(
       await session(request),
       query,
       locale === 'pl' || locale === 'en' ? locale : requestLocale(request),
       { ip: request.ip },
     );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="tendero-payments.csv"')
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, 'tendero-payments.csv', csv);
+  };
+  serveEndpoint(app, endpoints.adminPaymentsCsv, async (request, reply) => {
+    const { locale, ...query } = request.query;
+    return sendPaymentsCsv(request, reply, query, locale);
   });
-  serveEndpoint(app, endpoints.paymentsCsv, async (request, reply) => {
-    const { locale } = request.query;
-    const csv = await billing.exportPayments(
-      await session(request),
-      { page: 1 },
-      locale === 'pl' || locale === 'en' ? locale : requestLocale(request),
-      { ip: request.ip },
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="tendero-payments.csv"')
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  serveEndpoint(app, endpoints.paymentsCsv, async (request, reply) =>
+    sendPaymentsCsv(request, reply, { page: 1 }, request.query.locale),
+  );
   serveEndpoint(app, endpoints.premiumReport, async (request) => billing.premiumReport(await session(request)));
   serveEndpoint(app, companiesEndpoints.setPremium, async (request) =>
     billing.grantPremium(await session(request), { ...request.body, ip: request.ip }),

@@ -1,6 +1,7 @@
 import { consentsEndpoints as endpoints } from '@tendero/contracts';
 import type { Consents } from '@tendero/domain/consents';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../plugins/csv-reply';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 import { requireSession, type SessionResolver } from '../../plugins/session';
@@ -28,14 +29,7 @@ export const consentsRoutes: FastifyPluginAsync<{ consents: Consents; resolveSes
       locale === 'pl' || locale === 'en' ? locale : requestLocale(request),
       { ip: request.ip },
     );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="tendero-${request.params.kind}-v${request.params.version}-acceptances.csv"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, `tendero-${request.params.kind}-v${request.params.version}-acceptances.csv`, csv);
   });
   serveEndpoint(app, endpoints.user, async (request) => consents.user(await session(request), request.query.email));
 };

@@ -1,6 +1,7 @@
 import { contactsEndpoints as endpoints } from '@tendero/contracts';
 import type { Contacts } from '@tendero/domain/contacts';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../plugins/csv-reply';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 import { requireSession, type SessionResolver } from '../../plugins/session';
@@ -35,11 +36,7 @@ export const contactsRoutes: FastifyPluginAsync<{ contacts: Contacts; resolveSes
   );
   serveEndpoint(app, endpoints.exportCsv, async (request, reply) => {
     const csv = await contacts.exportCsv(await session(request), request.params.userId, requestLocale(request));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="tendero-contacts.csv"')
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, 'tendero-contacts.csv', csv);
   });
   serveEndpoint(app, endpoints.owners, async (request) =>
     contacts.owners(await session(request), request.params.companyId),

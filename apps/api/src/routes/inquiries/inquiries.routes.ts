@@ -1,6 +1,7 @@
 import { inquiriesEndpoints as endpoints } from '@tendero/contracts';
 import type { Inquiries, Leads } from '@tendero/domain/inquiries';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../plugins/csv-reply';
 import { serveEndpoint } from '../../plugins/endpoint';
 import { requestLocale } from '../../plugins/request-locale';
 import { requireSession, type SessionResolver } from '../../plugins/session';
@@ -64,23 +65,13 @@ export const inquiriesRoutes: FastifyPluginAsync<{
     ),
   );
 
-  serveEndpoint(app, endpoints.accept, async (request) => {
-    const accepted = await inquiries.accept(
-      await session(request),
-      request.params.inquiryId,
-      request.params.applicationId,
-    );
-    return accepted;
-  });
+  serveEndpoint(app, endpoints.accept, async (request) =>
+    inquiries.accept(await session(request), request.params.inquiryId, request.params.applicationId),
+  );
 
-  serveEndpoint(app, endpoints.decline, async (request) => {
-    const declined = await inquiries.decline(
-      await session(request),
-      request.params.inquiryId,
-      request.params.applicationId,
-    );
-    return declined;
-  });
+  serveEndpoint(app, endpoints.decline, async (request) =>
+    inquiries.decline(await session(request), request.params.inquiryId, request.params.applicationId),
+  );
 
   serveEndpoint(app, endpoints.leads, async (request) =>
     leads.list(await session(request), request.params.companyId, request.query.state),
@@ -94,10 +85,6 @@ export const inquiriesRoutes: FastifyPluginAsync<{
     const csv = await leads.csv(await session(request), request.params.companyId, requestLocale(request), {
       ip: request.ip,
     });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="tendero-leads.csv"')
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, 'tendero-leads.csv', csv);
   });
 };

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error';
 import type { DomainContext } from '../../shared/context';
 import { assertMayManageConsents } from '../consents.policy';
 import { acceptancesOfUser, currentVersions, findPersonForConsents } from '../consents.repository';
-import { fullName } from '../consents.views';
+import { acceptedVersionOut, fullName } from '../consents.views';
 
 /** One person, found by e-mail: every version they accepted, newest first, and whether it is still current. */
 export async function findUserConsents(ctx: DomainContext, session: Session, email: string): Promise<UserConsents> {
@@ -18,12 +18,6 @@ export async function findUserConsents(ctx: DomainContext, session: Session, ema
   const currentOf = new Map(current.map((row) => [row.kind, row.version]));
   return {
     user: { id: person.id, name: fullName(person) || person.email, email: person.email, role: person.role },
-    items: rows.map((row) => ({
-      kind: row.kind,
-      version: row.version,
-      acceptedAt: row.acceptedAt.toISOString(),
-      ip: row.ip,
-      current: currentOf.get(row.kind) === row.version,
-    })),
+    items: rows.map((row) => acceptedVersionOut(row, currentOf)),
   };
 }

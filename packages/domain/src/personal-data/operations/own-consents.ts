@@ -1,5 +1,6 @@
 import type { OwnConsents } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
+import { acceptedVersionOut } from '../../consents/index';
 import type { DomainContext } from '../../shared/context';
 import {
   acceptedVersions,
@@ -22,11 +23,7 @@ export async function listOwnConsents(ctx: DomainContext, session: Session): Pro
   const givenAt = marketing[0]?.acceptedAt ?? null;
   return {
     items: rows.map((row) => ({
-      kind: row.kind,
-      version: row.version,
-      acceptedAt: row.acceptedAt.toISOString(),
-      ip: row.ip,
-      current: current.get(row.kind) === row.version,
+      ...acceptedVersionOut(row, current),
       withdrawnAt:
         withdrawnAt && row.kind === 'marketing' && withdrawnAt > row.acceptedAt ? withdrawnAt.toISOString() : null,
     })),
