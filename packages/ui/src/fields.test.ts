@@ -1,7 +1,9 @@
 import { type ComponentProps, createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckboxCard, Field, Select, SelectField } from './fields';
+import { CheckboxCard } from './checkbox-card';
+import { Field, Select } from './fields';
+import { SelectField } from './select-field';
 
 const registered = { name: 'country', onChange: () => {}, defaultValue: 'PL' };
 const options = [h('option', { key: '', value: '' }, 'Choose'), h('option', { key: 'PL', value: 'PL' }, 'Poland')];

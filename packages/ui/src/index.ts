@@ -1,11 +1,12 @@
 export { Avatar, initialsOf } from './avatar';
 export { BarChart, type BarPoint, type BarSeries } from './bar-chart';
 export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button';
+export { CheckboxCard } from './checkbox-card';
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { Dialog, DialogActions, DialogHeader, FormDialog, useDialog } from './dialog';
 export { EmailText } from './email-text';
-export { CheckboxCard, Field, Input, Select, SelectField, Textarea, TextareaField } from './fields';
+export { Field, Input, Select, Textarea, TextareaField } from './fields';
 export { FilePicker } from './file-picker';
 export { FormHeading } from './form-heading';
 export { Badge, Card, Container } from './layout';
@@ -14,4 +15,5 @@ export { escapeHtml, type OptionGroup, type OptionItem, type OptionList, options
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';
 export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phone-logic';
 export { RatingStars, starPath } from './rating-stars';
+export { SelectField } from './select-field';
 export { DataTable, type TableColumn, type TableRow } from './table';

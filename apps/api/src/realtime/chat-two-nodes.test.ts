@@ -19,6 +19,12 @@ import { waitFor } from '../test/wait-for';
 const postgres = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const secret = randomBytes(32).toString('hex');
+
+/** The test's own accounts hash like the app processes (chat-node.ts): with Better Auth's scrypt. */
+function nodeConfig() {
+  const { passwordHasher: _testHasher, ...config } = testConfig({ SESSION_SECRET: secret });
+  return config;
+}
 const nodeFile = fileURLToPath(new URL('../test/chat-node.ts', import.meta.url));
 
 const nodes: { process: ChildProcess; base: string }[] = [];
@@ -67,7 +73,7 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
 
   it('disconnects a socket held by process B when its session ends in process A, within a second', async () => {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 });
-    const config = testConfig({ SESSION_SECRET: secret });
+    const config = nodeConfig();
     const accounts = createAccountsFor(domainContext(config, database), config);
     const person = await accounts.createAccount({
       email: `twoend${process.pid}@tendero.test`,
@@ -120,7 +126,7 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
 
   it('delivers a message sent to process A to a client connected to process B', async () => {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 });
-    const config = testConfig({ SESSION_SECRET: secret });
+    const config = nodeConfig();
     const accounts = createAccountsFor(domainContext(config, database), config);
     const make = (username: string, role: 'CLIENT' | 'SALES_REP', companyName?: string) =>
       accounts.createAccount({
