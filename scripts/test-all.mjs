@@ -5,7 +5,7 @@
 //   unit (Vitest)        ├─ at once, from the start
 //   build (next build) ──┤
 //   seed (demo data) ────┴─▶ e2e (Playwright against several servers, once build and seed are done)
-//   db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) first, then unit after it, beside the others
+//   db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) after unit, beside the others
 //
 // Every phase runs at normal priority. TEST_SIDE_NICE=5 runs check and unit niced, so they take only the CPU
 // the journeys leave; it is not the default: at load 50-70 (6 Dec 2026, five other engineers' builds and
@@ -55,15 +55,7 @@ const nice = (command) => (sideNice === '0' ? command : ['nice', '-n', sideNice,
 /** name → { needs (must pass first), after (must end first), command, env } */
 const phases = {
   check: { needs: [], command: nice(['npm', 'run', '--silent', 'check']), env: plain },
-  unit: {
-    needs: [],
-    // After the database phase (passed or not), never two Vitest suites at once. The database phase goes
-    // first: its tests wait on the server and hold no core for long, so a run that ended with it alone left
-    // a core idle for a minute (7 Dec 2026: db 248 s after unit ended, 54 s of it after the journeys).
-    after: databaseUrl ? ['db'] : [],
-    command: nice(['npm', 'run', '--silent', 'test:unit']),
-    env: plain,
-  },
+  unit: { needs: [], command: nice(['npm', 'run', '--silent', 'test:unit']), env: plain },
   build: { needs: [], command: ['npm', 'run', '--silent', 'build'], env: plain },
   seed: { needs: [], command: ['node', '--import', 'tsx', 'e2e/seed-data.ts', seededDir], env: plain },
   e2e: {
@@ -75,8 +67,10 @@ const phases = {
     ? {
         db: {
           needs: [],
-          // Before the unit tests (see unit), at normal priority: its fault tests start app processes against a
-          // 120 s limit, and under nice at load 50 (6 Dec 2026, beside the journeys) they ran out of it.
+          // After the unit tests (passed or not), never two Vitest suites at once; at normal priority: its
+          // fault tests start app processes against a 120 s limit, and under nice at load 50 (6 Dec 2026,
+          // beside the journeys) they ran out of it.
+          after: ['unit'],
           command: ['npm', 'run', '--silent', 'test:db'],
           env: { ...plain, TEST_DATABASE_URL: databaseUrl },
         },
