@@ -5,7 +5,7 @@
 //   unit (Vitest)        ├─ at once, from the start
 //   build (next build) ──┤
 //   seed (demo data) ────┴─▶ e2e (Playwright against several servers, once build and seed are done)
-//   db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) after unit, beside the others
+//   db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) once build and seed ended, beside unit and e2e
 //
 // Every phase runs at normal priority. TEST_SIDE_NICE=5 runs check and unit niced, so they take only the CPU
 // the journeys leave; it is not the default: at load 50-70 (6 Dec 2026, five other engineers' builds and
@@ -67,10 +67,13 @@ const phases = {
     ? {
         db: {
           needs: [],
-          // After the unit tests (passed or not), never two Vitest suites at once; at normal priority: its
+          // When the build and the seed have ended, beside the unit tests and the journeys: much of it waits
+          // (app processes killed and restarted, the PostgreSQL server), so it fills the cores the others
+          // leave. After the unit tests it ran alone for its last minute (7 Dec 2026: 998 s, a core idle);
+          // from the start it slowed the build and the journeys' start (1,144 s). At normal priority: its
           // fault tests start app processes against a 120 s limit, and under nice at load 50 (6 Dec 2026,
           // beside the journeys) they ran out of it.
-          after: ['unit'],
+          after: ['build', 'seed'],
           command: ['npm', 'run', '--silent', 'test:db'],
           env: { ...plain, TEST_DATABASE_URL: databaseUrl },
         },
