@@ -28,6 +28,9 @@ describe('embedded database under DATA_DIR', () => {
     expect(await runDemoSeed(second.db, [{ name: 'marker', run: async () => {} }])).toEqual([]);
     const rows = await second.db.select().from(appMeta);
     expect(rows.map((row) => row.key)).toContain('written-before-restart');
+    // The buffer cache sized for an embedded database, not PGlite's 128 MB (it is the process's memory).
+    const buffers = await second.db.execute(sql`show shared_buffers`);
+    expect((buffers as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers).toBe('32MB');
     expect(await second.ping()).toBe(true);
     await second.close();
     // A real data folder opened twice and migrated once, on a possibly busy machine.

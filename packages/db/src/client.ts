@@ -107,10 +107,23 @@ export async function openPglite(dir: string | undefined, from?: Blob): Promise<
   return pgliteHandle(await startPglite(dir, from));
 }
 
+/**
+ * PGlite's own defaults size its buffer cache for a database server (shared_buffers 128 MB inside the
+ * WebAssembly memory, which never shrinks): the demo database is ~70 MB on disk, and the operating system
+ * caches its files besides. 32 MB (PostgreSQL's default for years) took the server's memory after start
+ * from 508 to 406 MB on a restart and 866 to 754 MB just after seeding (7 Dec 2026, docs/benchmarks.md).
+ */
+const pgliteSettings = ['shared_buffers=32MB'];
+
 /** A started PGlite with Tendero's extensions, on `dir` (undefined: in memory), loaded from `from`. */
 export async function startPglite(dir: string | undefined, from?: Blob): Promise<PGlite> {
   // The options form: `new PGlite(undefined, options)` ignores the options (and so the extensions).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir: from });
+  const client = new PGlite({
+    dataDir: dir,
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: from,
+    postgresqlconf: pgliteSettings,
+  });
   await client.waitReady;
   return client;
 }
