@@ -1,6 +1,7 @@
 export { Avatar, initialsOf } from './avatar';
 export { BarChart, type BarPoint, type BarSeries } from './bar-chart';
 export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button';
+export { CardSection } from './card-section';
 export { CheckboxCard } from './checkbox-card';
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
