@@ -1,17 +1,8 @@
 import { type Catalog, type CityFacet, type Locale, verificationCriteria, withLocale } from '@tendero/contracts';
-import { Button, Card, Field, Input, optionsHtml, Select } from '@tendero/ui';
+import { Button, Card, CheckCircleIcon, Field, Input, optionsHtml, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { searchHref } from './search-url';
 import { whereOptions } from './where-options';
-
-/** A check mark in a brand circle, for the verification promise. */
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 fill-brand-700">
-      <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-    </svg>
-  );
-}
 
 /**
  * /marketplace: what the listing promises (verified top 20%), the "what services, where" search as a
@@ -117,7 +108,7 @@ export async function MarketplaceHome({
           <ul className="mt-3 space-y-2">
             {verificationCriteria.map((criterion) => (
               <li key={criterion} className="flex items-start gap-2 text-sm text-slate-800">
-                <Check />
+                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 fill-brand-700" />
                 <span>
                   <span className="font-medium">{t(`criteria.${criterion}`)}</span>
                   <span className="text-slate-600"> – {t(`criteria.${criterion}Hint`)}</span>
