@@ -1,6 +1,8 @@
 export { Avatar, initialsOf } from './avatar';
 export { BarChart, type BarPoint, type BarSeries } from './bar-chart';
 export { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button';
+export { CardSection } from './card-section';
+export { CheckCircleIcon } from './check-circle-icon';
 export { CheckboxCard } from './checkbox-card';
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';

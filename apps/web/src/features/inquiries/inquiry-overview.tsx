@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { AttachmentLinks } from './attachments/attachment-links';
 import { AskedCompanies, InquiryDates, InquiryStateBadges, useBudgetText } from './inquiry-badges';
 import { serviceNames, servicesLine } from './inquiry-format';
+import { InquiryPanel } from './inquiry-panel';
 import { useInquiryScope } from './inquiry-scope-provider';
 import { NdaSummary } from './private-inquiry-parts';
 
@@ -41,13 +42,7 @@ export function InquiryOverview({ inquiry }: { inquiry: Inquiry }) {
         </p>
       </div>
 
-      <section
-        aria-labelledby="inquiry-summary"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="inquiry-summary" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {t('detail.yourInquiry')}
-        </h2>
+      <InquiryPanel id="inquiry-summary" title={t('detail.yourInquiry')}>
         <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-4">
             <p className="leading-relaxed whitespace-pre-line text-slate-800">{inquiry.description}</p>
@@ -87,7 +82,7 @@ export function InquiryOverview({ inquiry }: { inquiry: Inquiry }) {
             </div>
           </dl>
         </div>
-      </section>
+      </InquiryPanel>
 
       <NdaSummary inquiry={inquiry} />
     </>

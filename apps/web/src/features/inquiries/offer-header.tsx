@@ -1,7 +1,7 @@
 'use client';
 import { type Application, type Locale, withLocale } from '@tendero/contracts';
 import { formatRating } from '@tendero/i18n';
-import { Avatar, RatingStars } from '@tendero/ui';
+import { Avatar, CheckCircleIcon, RatingStars } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CompanyLogo } from '@/features/profiles';
@@ -34,9 +34,7 @@ export function OfferHeader({ offer, compact = false }: { offer: Application; co
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             {company.verified ? (
               <span className="inline-flex items-center gap-1 font-medium text-brand-800">
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="h-3.5 w-3.5 fill-brand-700">
-                  <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-                </svg>
+                <CheckCircleIcon className="h-3.5 w-3.5 fill-brand-700" />
                 {t('verified')}
               </span>
             ) : (

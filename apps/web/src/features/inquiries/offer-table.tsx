@@ -33,9 +33,7 @@ export function OfferTable({ offers, facts, actions }: OfferListProps) {
             <tr key={fact.key} className="align-top">
               <th
                 scope="row"
-                className={cx(
-                  'sticky left-0 z-10 bg-slate-50 p-4 text-xs font-semibold tracking-wide text-slate-600 uppercase',
-                )}
+                className="sticky left-0 z-10 bg-slate-50 p-4 text-xs font-semibold tracking-wide text-slate-600 uppercase"
               >
                 {fact.label}
               </th>

@@ -4,6 +4,7 @@ import type { Inquiry } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
 import { cx } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
+import { InquiryPanel } from './inquiry-panel';
 import { LockIcon } from './lock-icon';
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
@@ -28,13 +29,7 @@ export function NdaSummary({ inquiry }: { inquiry: Pick<Inquiry, 'private' | 'nd
   if (!inquiry.private) return null;
   const nda = inquiry.nda;
   return (
-    <section
-      aria-labelledby="inquiry-nda"
-      className="rounded-2xl border border-violet-200 bg-violet-50/40 p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="inquiry-nda" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-        {t('title')}
-      </h2>
+    <InquiryPanel id="inquiry-nda" title={t('title')} tone="private">
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-800">
         <LockIcon className="text-violet-700" />
         {t('privateNote')}
@@ -65,6 +60,6 @@ export function NdaSummary({ inquiry }: { inquiry: Pick<Inquiry, 'private' | 'nd
           </div>
         </div>
       ) : null}
-    </section>
+    </InquiryPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { type CompanyCard as Card, type CompanyTitle, type Locale, withLocale } from '@tendero/contracts';
 import { formatDate, formatRating } from '@tendero/i18n';
-import { Badge, RatingStars } from '@tendero/ui';
+import { Badge, CheckCircleIcon, RatingStars } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { FavouriteCompanyButton } from '@/features/favourites';
 import { CompanyLogo, TitleBadge } from '@/features/profiles';
@@ -131,9 +131,7 @@ export async function CompanyCard({
           className="mt-3"
         />
         <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-brand-700">
-            <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-          </svg>
+          <CheckCircleIcon className="h-4 w-4 fill-brand-700" />
           {company.verifiedAt ? t('card.verifiedOn', { date: formatDate(company.verifiedAt) }) : t('card.verified')}
         </p>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { askAllLimit, type Inquiry, type InquiryCreateInput, type Locale, withLocale } from '@tendero/contracts';
-import { Button, buttonClass, Dialog, DialogHeader } from '@tendero/ui';
+import { Button, buttonClass, CheckCircleIcon, Dialog, DialogHeader } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -126,9 +126,7 @@ export function InquiryDialog({ request, onClose }: { request: InquiryRequest | 
             <>
               <div role="status" className="space-y-2 px-6 py-6">
                 <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="h-6 w-6 shrink-0 fill-brand-700">
-                    <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-                  </svg>
+                  <CheckCircleIcon className="h-6 w-6 shrink-0 fill-brand-700" />
                   {ti('toasts.added')}
                 </p>
                 <p className="text-sm text-slate-700">

@@ -1,30 +1,8 @@
 import { type Catalog, type CityFacet, type Locale, verificationCriteria, withLocale } from '@tendero/contracts';
-import { Button, Card, Input, optionsHtml, Select } from '@tendero/ui';
+import { Button, Card, CheckCircleIcon, Field, Input, optionsHtml, Select } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { searchHref } from './search-url';
 import { whereOptions } from './where-options';
-
-/** A check mark in a brand circle, for the verification promise. */
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 fill-brand-700">
-      <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-    </svg>
-  );
-}
-
-/** One field of the home search, its label (for `id`) above it. */
-function SearchBoxField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * /marketplace: what the listing promises (verified top 20%), the "what services, where" search as a
@@ -69,7 +47,7 @@ export async function MarketplaceHome({
               action={withLocale(locale, '/marketplace/search/all')}
               className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-end"
             >
-              <SearchBoxField id="search-what" label={t('search.what')}>
+              <Field id="search-what" label={t('search.what')}>
                 <Input
                   id="search-what"
                   name="q"
@@ -80,12 +58,12 @@ export async function MarketplaceHome({
                   placeholder={t('search.whatPlaceholder')}
                   className="py-2.5"
                 />
-              </SearchBoxField>
+              </Field>
               <datalist
                 id="search-what-suggestions"
                 dangerouslySetInnerHTML={optionsHtml(suggestions.map((name) => ({ value: name })))}
               />
-              <SearchBoxField id="search-where" label={t('search.where')}>
+              <Field id="search-where" label={t('search.where')}>
                 <Select
                   id="search-where"
                   name="where"
@@ -101,7 +79,7 @@ export async function MarketplaceHome({
                     }),
                   ]}
                 />
-              </SearchBoxField>
+              </Field>
               <Button type="submit" size="lg" className="md:py-2.5">
                 <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-current">
                   <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 1.8a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Z" />
@@ -130,7 +108,7 @@ export async function MarketplaceHome({
           <ul className="mt-3 space-y-2">
             {verificationCriteria.map((criterion) => (
               <li key={criterion} className="flex items-start gap-2 text-sm text-slate-800">
-                <Check />
+                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 fill-brand-700" />
                 <span>
                   <span className="font-medium">{t(`criteria.${criterion}`)}</span>
                   <span className="text-slate-600"> – {t(`criteria.${criterion}Hint`)}</span>

@@ -1,5 +1,5 @@
 import { type Locale, notificationsEndpoints } from '@tendero/contracts';
-import { Card } from '@tendero/ui';
+import { Card, CardSection } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { SettingsFrame } from '@/features/settings/server';
 import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
@@ -38,15 +38,10 @@ export async function NotificationSettingsPage({ locale }: { locale: Locale }) {
         <div className="mt-4 flex justify-end">
           <InstallAppButton label={tInstall('button')} hint={tInstall('hint')} />
         </div>
-        <Card className="mt-6">
-          <section aria-labelledby="newsletter-senders">
-            <h2 id="newsletter-senders" className="text-xl font-bold tracking-tight text-slate-900">
-              {t('newsletters.title')}
-            </h2>
-            <p className="mt-2 mb-4 text-sm text-slate-700">{t('newsletters.lead')}</p>
-            {senders ? <NewsletterSendersList initial={senders} /> : null}
-          </section>
-        </Card>
+        <CardSection id="newsletter-senders" title={t('newsletters.title')}>
+          <p className="mt-2 mb-4 text-sm text-slate-700">{t('newsletters.lead')}</p>
+          {senders ? <NewsletterSendersList initial={senders} /> : null}
+        </CardSection>
       </ClientMessages>
     </SettingsFrame>
   );

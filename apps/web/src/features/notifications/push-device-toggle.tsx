@@ -2,7 +2,7 @@
 
 import { type PushDevice, pushEndpoints } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
-import { Badge, Button, Card } from '@tendero/ui';
+import { Badge, Button, CardSection } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
@@ -78,56 +78,51 @@ export function PushDeviceToggle() {
   };
 
   return (
-    <Card className="mt-6" id="push">
-      <section aria-labelledby="push-title" data-testid="push-devices" data-state={state}>
-        <h2 id="push-title" className="text-xl font-bold tracking-tight text-slate-900">
-          {t('title')}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-600">{t('intro')}</p>
-        {state !== 'loading' && state !== 'off' ? (
-          <p role="status" className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            {status[state]}
-          </p>
-        ) : null}
-        {state === 'off' ? (
-          <Button onClick={turnOn} disabled={busy}>
-            {t('turnOn')}
-          </Button>
-        ) : null}
-        {state === 'on' && current ? (
-          <Button variant="secondary" onClick={() => remove(current)} disabled={busy}>
-            {t('turnOff')}
-          </Button>
-        ) : null}
-        <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-900">{t('devices')}</h3>
-        {devices.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('noDevices')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="push-device-list">
-            {devices.map((device) => (
-              <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0 text-sm">
-                  <p className="font-medium text-slate-900">
-                    {device.device ?? t('unknownDevice')}
-                    {device.endpoint === thisEndpoint ? (
-                      <span className="ml-2">
-                        <Badge>{t('thisDevice')}</Badge>
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-slate-600">
-                    {t('added', { date: formatDateTimeMinutes(device.createdAt) })}
-                    {device.lastSentAt ? ` · ${t('lastSent', { date: formatDateTimeMinutes(device.lastSentAt) })}` : ''}
-                  </p>
-                </div>
-                <Button size="sm" variant="secondary" onClick={() => remove(device)} disabled={busy}>
-                  {t('remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+    <CardSection id="push-title" title={t('title')} cardId="push" data-testid="push-devices" data-state={state}>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('intro')}</p>
+      {state !== 'loading' && state !== 'off' ? (
+        <p role="status" className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          {status[state]}
+        </p>
+      ) : null}
+      {state === 'off' ? (
+        <Button onClick={turnOn} disabled={busy}>
+          {t('turnOn')}
+        </Button>
+      ) : null}
+      {state === 'on' && current ? (
+        <Button variant="secondary" onClick={() => remove(current)} disabled={busy}>
+          {t('turnOff')}
+        </Button>
+      ) : null}
+      <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-900">{t('devices')}</h3>
+      {devices.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('noDevices')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200" data-testid="push-device-list">
+          {devices.map((device) => (
+            <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-slate-900">
+                  {device.device ?? t('unknownDevice')}
+                  {device.endpoint === thisEndpoint ? (
+                    <span className="ml-2">
+                      <Badge>{t('thisDevice')}</Badge>
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-slate-600">
+                  {t('added', { date: formatDateTimeMinutes(device.createdAt) })}
+                  {device.lastSentAt ? ` · ${t('lastSent', { date: formatDateTimeMinutes(device.lastSentAt) })}` : ''}
+                </p>
+              </div>
+              <Button size="sm" variant="secondary" onClick={() => remove(device)} disabled={busy}>
+                {t('remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import { type Locale, personalDataEndpoints } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
-import { Badge, Card } from '@tendero/ui';
+import { Badge, Card, CardSection } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { SettingsFrame } from '@/features/settings/server';
 import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
@@ -54,33 +54,28 @@ export async function ConsentsPage({ locale }: { locale: Locale }) {
         )}
         <p className="mt-4 text-sm text-slate-600">{t('termsNote')}</p>
       </Card>
-      <Card className="mt-6">
-        <section aria-labelledby="marketing-consent">
-          <h2 id="marketing-consent" className="text-xl font-bold tracking-tight text-slate-900">
-            {t('marketingTitle')}
-          </h2>
-          <p className="mt-2 text-sm text-slate-700" data-testid="marketing-state">
-            {marketing?.given && marketing.givenAt
-              ? t('marketingGiven', { date: formatDateTimeMinutes(marketing.givenAt) })
-              : marketing?.withdrawnAt
-                ? t('marketingWithdrawn', { date: formatDateTimeMinutes(marketing.withdrawnAt) })
-                : t('marketingNone')}
+      <CardSection id="marketing-consent" title={t('marketingTitle')}>
+        <p className="mt-2 text-sm text-slate-700" data-testid="marketing-state">
+          {marketing?.given && marketing.givenAt
+            ? t('marketingGiven', { date: formatDateTimeMinutes(marketing.givenAt) })
+            : marketing?.withdrawnAt
+              ? t('marketingWithdrawn', { date: formatDateTimeMinutes(marketing.withdrawnAt) })
+              : t('marketingNone')}
+        </p>
+        {marketing?.newsletterSince ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="newsletter-state">
+            {t('newsletterSince', { date: formatDateTimeMinutes(marketing.newsletterSince) })}
           </p>
-          {marketing?.newsletterSince ? (
-            <p className="mt-2 text-sm text-slate-700" data-testid="newsletter-state">
-              {t('newsletterSince', { date: formatDateTimeMinutes(marketing.newsletterSince) })}
-            </p>
-          ) : null}
-          {marketing?.given || marketing?.newsletterSince ? (
-            <div className="mt-4">
-              <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'myData']}>
-                <WithdrawMarketingButton />
-              </ClientMessages>
-            </div>
-          ) : null}
-          <p className="mt-4 text-sm text-slate-600">{t('cookiesNote')}</p>
-        </section>
-      </Card>
+        ) : null}
+        {marketing?.given || marketing?.newsletterSince ? (
+          <div className="mt-4">
+            <ClientMessages locale={locale} namespaces={[...sharedClientNamespaces, 'myData']}>
+              <WithdrawMarketingButton />
+            </ClientMessages>
+          </div>
+        ) : null}
+        <p className="mt-4 text-sm text-slate-600">{t('cookiesNote')}</p>
+      </CardSection>
     </SettingsFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { dataExportValidDays, endpointUrl, type Locale, personalDataEndpoints } from '@tendero/contracts';
 import { formatDateTimeMinutes } from '@tendero/i18n';
-import { Card } from '@tendero/ui';
+import { Card, CardSection } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { SettingsFrame } from '@/features/settings/server';
 import { ClientMessages, sharedClientNamespaces } from '@/lib/client-messages';
@@ -36,42 +36,33 @@ export async function DownloadDataPage({ locale }: { locale: Locale }) {
           )}
         </div>
       </Card>
-      <Card className="mt-6">
-        <section aria-labelledby="latest-export">
-          <h2 id="latest-export" className="text-xl font-bold tracking-tight text-slate-900">
-            {t('latestTitle')}
-          </h2>
-          {latest ? (
-            <div
-              className="mt-2 space-y-2 text-sm text-slate-700"
-              data-testid="latest-export"
-              data-state={latest.state}
-            >
-              <p>{t('requestedAt', { date: formatDateTimeMinutes(latest.requestedAt) })}</p>
-              <p>
-                {latest.state === 'ready' && latest.expiresAt
-                  ? t('states.ready', { date: formatDateTimeMinutes(latest.expiresAt) })
-                  : latest.state === 'expired'
-                    ? t('states.expired', { days: dataExportValidDays })
-                    : t('states.waiting')}
-              </p>
-              {latest.state === 'ready' ? (
-                <a
-                  className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-                  href={endpointUrl(personalDataEndpoints.downloadExport, { params: { id: latest.id } })}
-                  download
-                >
-                  {t('download', {
-                    size: t('sizeKb', { size: Math.max(1, Math.round((latest.sizeBytes ?? 0) / 1024)) }),
-                  })}
-                </a>
-              ) : null}
-            </div>
-          ) : (
-            <p className="mt-2 text-sm text-slate-700">{t('none')}</p>
-          )}
-        </section>
-      </Card>
+      <CardSection id="latest-export" title={t('latestTitle')}>
+        {latest ? (
+          <div className="mt-2 space-y-2 text-sm text-slate-700" data-testid="latest-export" data-state={latest.state}>
+            <p>{t('requestedAt', { date: formatDateTimeMinutes(latest.requestedAt) })}</p>
+            <p>
+              {latest.state === 'ready' && latest.expiresAt
+                ? t('states.ready', { date: formatDateTimeMinutes(latest.expiresAt) })
+                : latest.state === 'expired'
+                  ? t('states.expired', { days: dataExportValidDays })
+                  : t('states.waiting')}
+            </p>
+            {latest.state === 'ready' ? (
+              <a
+                className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+                href={endpointUrl(personalDataEndpoints.downloadExport, { params: { id: latest.id } })}
+                download
+              >
+                {t('download', {
+                  size: t('sizeKb', { size: Math.max(1, Math.round((latest.sizeBytes ?? 0) / 1024)) }),
+                })}
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">{t('none')}</p>
+        )}
+      </CardSection>
     </SettingsFrame>
   );
 }

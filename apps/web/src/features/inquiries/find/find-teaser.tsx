@@ -1,5 +1,5 @@
 import { type FindInquiriesResult, type Locale, type Role, withLocale } from '@tendero/contracts';
-import { buttonClass } from '@tendero/ui';
+import { buttonClass, CheckCircleIcon } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { type ListOf, onDarkLink } from './find-lists';
 
@@ -47,9 +47,7 @@ export async function Teaser({
             <ul className="mt-4 grid gap-2 text-sm text-brand-50 sm:grid-cols-3">
               {(['pointRead', 'pointAsked', 'pointOffer'] as const).map((key) => (
                 <li key={key} className="flex items-start gap-2">
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 fill-brand-200">
-                    <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-                  </svg>
+                  <CheckCircleIcon className="mt-0.5 h-4 w-4 shrink-0 fill-brand-200" />
                   {t(key)}
                 </li>
               ))}

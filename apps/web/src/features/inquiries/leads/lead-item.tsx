@@ -2,7 +2,7 @@
 
 import { type Lead, type LeadState, leadStates } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
-import { cx, Select } from '@tendero/ui';
+import { CheckCircleIcon, cx, Select } from '@tendero/ui';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
@@ -91,9 +91,7 @@ export function LeadItem({
         )}
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
           {lead.marketingConsent ? (
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0 fill-brand-700">
-              <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-1.2 12.6-3.7-3.7 1.2-1.2 2.5 2.5 5-5 1.2 1.2-6.2 6.2Z" />
-            </svg>
+            <CheckCircleIcon className="h-4 w-4 shrink-0 fill-brand-700" />
           ) : (
             <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0 fill-slate-400">
               <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM6 9h8v2H6V9Z" />

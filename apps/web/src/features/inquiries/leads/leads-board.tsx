@@ -18,6 +18,26 @@ import { CompanyOffers } from './company-offers';
 import { LeadItem, type Rep } from './lead-item';
 import type { LeadsView } from './leads-url';
 
+const exportClass = buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto');
+
+/** The export control's icon and label: a download arrow, or a lock where the plan lacks the export. */
+function ExportLabel({ icon, label }: { icon: 'download' | 'locked'; label: string }) {
+  return (
+    <>
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
+        <path
+          d={
+            icon === 'download'
+              ? 'M9 2h2v8.6l3.3-3.3 1.4 1.4L10 14.4 4.3 8.7l1.4-1.4L9 10.6V2Zm-6 14h14v2H3v-2Z'
+              : 'M6 8V6a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h4V6a2 2 0 1 0-4 0v2Z'
+          }
+        />
+      </svg>
+      {label}
+    </>
+  );
+}
+
 /** Keeps the view and the state filter in the URL (a reload or a shared link shows the same). */
 function writeUrl(view: LeadsView, state: LeadState | null): void {
   const url = new URL(window.location.href);
@@ -169,12 +189,9 @@ export function LeadsBoard({
               <a
                 href={endpointUrl(inquiriesEndpoints.leadsCsv, { params: { companyId }, query: { locale } })}
                 download
-                className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
+                className={exportClass}
               >
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
-                  <path d="M9 2h2v8.6l3.3-3.3 1.4 1.4L10 14.4 4.3 8.7l1.4-1.4L9 10.6V2Zm-6 14h14v2H3v-2Z" />
-                </svg>
-                {t('export')}
+                <ExportLabel icon="download" label={t('export')} />
               </a>
             ) : (
               <button
@@ -182,12 +199,9 @@ export function LeadsBoard({
                 aria-expanded={premiumNote}
                 aria-controls="leads-export-premium"
                 onClick={() => setPremiumNote((open) => !open)}
-                className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
+                className={exportClass}
               >
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 fill-current">
-                  <path d="M6 8V6a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h4V6a2 2 0 1 0-4 0v2Z" />
-                </svg>
-                {t('export')}
+                <ExportLabel icon="locked" label={t('export')} />
               </button>
             )}
           </div>
