@@ -103,6 +103,8 @@ export async function findMatchingSearches(
     [...company.languages, ''].map((language) => sql`${language}`),
     sql`, `,
   )}]::text[]`;
+  // The average as a real: beside the integer column an untyped parameter is read as an integer, and 4.5
+  // failed the whole match.
   const result = await db.execute(sql`
     with candidates as (
       select s.id, s.user_id, s.frequency, s.name, s.text_query
@@ -112,7 +114,7 @@ export async function findMatchingSearches(
         and (s.country is null or s.country = ${company.country})
         and (s.team_size is null or s.team_size = ${company.teamSize})
         and (s.language is null or s.language = any(${languages}))
-        and (s.min_rating is null or s.min_rating <= ${company.ratingAvg ?? 0})
+        and (s.min_rating is null or s.min_rating <= ${company.ratingAvg ?? 0}::real)
         and (s.promo_only = 0 or ${company.hasPromo})
     )
     select c.id, c.user_id, c.frequency, c.name,
