@@ -1,3 +1,4 @@
+import { companySearchQuerySchema } from '@tendero/contracts';
 import { type DatabaseHandle, schema } from '@tendero/db';
 import { openTestDatabase } from '@tendero/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('saved searches a newly verified company matches', () => {
       await database.db.insert(schema.savedSearches).values({
         userId: 'searcher',
         name: `at least ${minRating ?? 'any'}`,
-        query: { service: 'bookkeeping' },
+        query: companySearchQuerySchema.omit({ page: true }).parse({ service: 'bookkeeping' }),
         anchorTerm: 's:bookkeeping',
         cityKey: '*',
         minRating,
