@@ -6,6 +6,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { Dialog, DialogActions, DialogHeader, FormDialog, useDialog } from './dialog';
 export { EmailText } from './email-text';
+export { FieldError } from './field-error';
 export { Field, Input, Select, Textarea, TextareaField } from './fields';
 export { FilePicker } from './file-picker';
 export { FormHeading } from './form-heading';
