@@ -13,6 +13,7 @@ export { FormHeading } from './form-heading';
 export { Badge, Card, Container } from './layout';
 export { compareCountries, countryName, countryNamesSorted, languageName } from './names/display-names';
 export { escapeHtml, type OptionGroup, type OptionItem, type OptionList, optionsHtml } from './options-html';
+export { OrDivider } from './or-divider';
 export { PhoneInput, type PhoneInputLabels } from './phone/phone-input';
 export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phone-logic';
 export { RatingStars, starPath } from './rating-stars';
