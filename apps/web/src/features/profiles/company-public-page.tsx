@@ -1,7 +1,6 @@
 import type { Catalog, CompanyProfile, CompanyReviews, CompanyTitle, Locale } from '@tendero/contracts';
 import { getTranslations } from 'next-intl/server';
-import { InquiryScope } from '@/features/inquiries/server';
-import { MarketplaceActions, MarketplaceInquiryDialog } from '@/features/marketplace';
+import { MarketplacePageActions } from '@/features/marketplace/server';
 import { CompanyReviewsSection, type ReviewsViewer } from '@/features/reviews';
 import { CompanyRegistryBlock } from '@/features/tax-identity/server';
 import { ResponseFiguresPanel } from '@/features/trust/server';
@@ -56,13 +55,7 @@ export async function CompanyPublicPage({
   const jsonLd = buildCompanyJsonLd({ ...company, rating: reviews.rating }, { pageUrl, publicUrl, cityName });
 
   return (
-    <MarketplaceActions
-      dialog={
-        <InquiryScope locale={locale}>
-          <MarketplaceInquiryDialog />
-        </InquiryScope>
-      }
-    >
+    <MarketplacePageActions locale={locale}>
       <div className="space-y-8">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
         {company.verifiedAt ? null : (
@@ -111,6 +104,6 @@ export async function CompanyPublicPage({
           </div>
         </div>
       </div>
-    </MarketplaceActions>
+    </MarketplacePageActions>
   );
 }
