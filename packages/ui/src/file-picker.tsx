@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { buttonClass } from './button';
+import { FieldError } from './field-error';
 
 /**
  * A file field whose button and "no file" line speak the page's language (the browser's own file button
@@ -52,11 +53,7 @@ export function FilePicker({
           {fileName ?? noFileLabel}
         </span>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

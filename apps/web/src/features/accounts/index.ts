@@ -1,5 +1,6 @@
 export { ActivateAccount } from './activate-account';
 export { ChangePasswordForm } from './change-password-form';
+export { CurrentPasswordField } from './current-password-field';
 export { LoginPanel } from './login-panel';
 export { LogoutRunner } from './logout-runner';
 export { NewPasswordFields } from './new-password-fields';

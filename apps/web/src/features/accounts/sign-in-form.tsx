@@ -16,6 +16,7 @@ import { ApiError, apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { CurrentPasswordField } from './current-password-field';
 import { EmailCodeStep, finishBrowserSignIn } from './email-code-step';
 
 const signInDefaults: SignInInput = { username: '', password: '' };
@@ -62,14 +63,7 @@ export function SignInForm() {
         // "webauthn": the browser may offer the site's passkeys in this field's suggestions (conditional UI).
         autoComplete="username webauthn"
       />
-      <TextField
-        form={form}
-        name="password"
-        id="signin-password"
-        label={t('accounts.login.password')}
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} id="signin-password" label={t('accounts.login.password')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {t('accounts.login.submitSignIn')}
       </Button>

@@ -8,11 +8,10 @@ import {
   type Locale,
   withLocale,
 } from '@tendero/contracts';
-import { Button, Field, Select } from '@tendero/ui';
+import { Button, Field, Select, SelectField } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { ServicesPicker } from '@/features/companies';
+import { ServicesFormField } from '@/features/companies';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
@@ -78,30 +77,22 @@ export function AddCompanyForm({ catalog, cities }: { catalog: Catalog | null; c
         <legend className="mb-3 text-sm font-semibold text-slate-900">{t('company')}</legend>
         {text('name', { autoComplete: 'organization', maxLength: 120 })}
         {text('website', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
-        <Field id="add-city" label={t('fields.city')} error={form.message(errors.city?.message)}>
-          <Select id="add-city" invalid={!!errors.city} {...form.register('city')}>
-            <option value="">{t('noCity')}</option>
-            {cities.map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {city.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          id="add-city"
+          label={t('fields.city')}
+          error={form.message(errors.city?.message)}
+          options={[
+            { value: '', label: t('noCity') },
+            ...cities.map((city) => ({ value: city.slug, label: city.name })),
+          ]}
+          {...form.register('city')}
+        />
       </fieldset>
       {catalog ? (
-        <Controller
-          control={form.control}
-          name="services"
-          render={({ field }) => (
-            <ServicesPicker
-              catalog={catalog}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={form.message(errors.services?.message ?? errors.services?.[0]?.message)}
-              texts={{ legend: t('fields.services'), none: t('noServices') }}
-            />
-          )}
+        <ServicesFormField
+          form={form}
+          catalog={catalog}
+          texts={{ legend: t('fields.services'), none: t('noServices') }}
         />
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">

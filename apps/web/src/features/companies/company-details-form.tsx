@@ -31,7 +31,7 @@ import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
 import { toast } from '@/lib/toast';
-import { ServicesPicker } from './services-picker';
+import { ServicesFormField } from './services-form-field';
 import { teamSizeWords } from './team-size-words';
 
 const descriptionMax = 4000;
@@ -200,18 +200,7 @@ export function CompanyDetailsForm({
           </SelectField>
         </div>
 
-        <Controller
-          control={form.control}
-          name="services"
-          render={({ field }) => (
-            <ServicesPicker
-              catalog={catalog}
-              value={field.value}
-              onChange={field.onChange}
-              error={form.message(errors.services?.message ?? errors.services?.[0]?.message)}
-            />
-          )}
-        />
+        <ServicesFormField form={form} catalog={catalog} />
 
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('profile.fields.languages')}</legend>

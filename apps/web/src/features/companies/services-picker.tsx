@@ -1,7 +1,7 @@
 'use client';
 
 import type { Catalog } from '@tendero/contracts';
-import { Input } from '@tendero/ui';
+import { FieldError, Input } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { ChosenServices, serviceNameMap } from '@/features/catalog';
@@ -105,11 +105,7 @@ export function ServicesPicker({
         })}
         {groups.length === 0 ? <p className="px-2 py-1.5 text-sm text-slate-600">{t('noMatch')}</p> : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
+import { SettingCard } from '@/lib/setting-card';
 import { toast } from '@/lib/toast';
 
 /** SPEC §9: after removing a member the page reloads after 3 seconds. */
@@ -85,40 +86,39 @@ export function TeamManager({ managerId, team }: { managerId: string; team: Team
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
         <p className="mt-2 text-slate-700">{t('lead')}</p>
       </div>
-      <Card>
-        <h2 id="answering-title" className="text-lg font-semibold text-slate-900">
-          {t('answering.title')}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-700">{t('answering.lead')}</p>
-        <Form onSubmit={answeringForm.submit} className="mt-4 space-y-4" aria-labelledby="answering-title">
-          <CheckboxCard
-            label={t('answering.label')}
-            hint={t('answering.hint')}
-            {...answeringForm.register('answersInquiries')}
-          />
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={answeringForm.formState.isSubmitting}>
-              {t('answering.save')}
-            </Button>
-            {answering ? (
-              <>
-                <a
-                  href={withLocale(locale as Locale, `/sales/profile/${encodeURIComponent(managerId)}`)}
-                  className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {t('answering.publicProfile')}
-                </a>
-                <a
-                  href={withLocale(locale as Locale, '/orders/find')}
-                  className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {t('answering.findInquiries')}
-                </a>
-              </>
-            ) : null}
-          </div>
-        </Form>
-      </Card>
+      <SettingCard
+        id="answering-title"
+        title={t('answering.title')}
+        lead={t('answering.lead')}
+        onSubmit={answeringForm.submit}
+      >
+        <CheckboxCard
+          label={t('answering.label')}
+          hint={t('answering.hint')}
+          {...answeringForm.register('answersInquiries')}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={answeringForm.formState.isSubmitting}>
+            {t('answering.save')}
+          </Button>
+          {answering ? (
+            <>
+              <a
+                href={withLocale(locale as Locale, `/sales/profile/${encodeURIComponent(managerId)}`)}
+                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {t('answering.publicProfile')}
+              </a>
+              <a
+                href={withLocale(locale as Locale, '/orders/find')}
+                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {t('answering.findInquiries')}
+              </a>
+            </>
+          ) : null}
+        </div>
+      </SettingCard>
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
         <Form onSubmit={inviteForm.submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">

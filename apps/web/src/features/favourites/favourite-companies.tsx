@@ -1,9 +1,7 @@
 import type { Locale } from '@tendero/contracts';
 import { marketplaceEndpoints } from '@tendero/contracts';
 import { serviceNameMap } from '@/features/catalog';
-import { InquiryScope } from '@/features/inquiries/server';
-import { MarketplaceActions, MarketplaceInquiryDialog } from '@/features/marketplace';
-import { loadCatalog } from '@/features/marketplace/server';
+import { loadCatalog, MarketplacePageActions } from '@/features/marketplace/server';
 import { serverApi } from '@/lib/server-api';
 import { FavouriteCompaniesList } from './favourite-companies-list';
 
@@ -18,13 +16,7 @@ export async function FavouriteCompanies({ locale, userId }: { locale: Locale; u
   ]);
   const names = serviceNameMap(catalog, locale);
   return (
-    <MarketplaceActions
-      dialog={
-        <InquiryScope locale={locale}>
-          <MarketplaceInquiryDialog />
-        </InquiryScope>
-      }
-    >
+    <MarketplacePageActions locale={locale}>
       <FavouriteCompaniesList
         userId={userId}
         initial={favourites ?? []}
@@ -32,6 +24,6 @@ export async function FavouriteCompanies({ locale, userId }: { locale: Locale; u
           (favourites ?? []).flatMap((item) => item.company.services.map((slug) => [slug, names.get(slug) ?? slug])),
         )}
       />
-    </MarketplaceActions>
+    </MarketplacePageActions>
   );
 }

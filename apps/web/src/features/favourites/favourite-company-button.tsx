@@ -3,7 +3,7 @@ import { marketplaceEndpoints } from '@tendero/contracts';
 import { cx } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/lib/api-client';
-import { heartPath } from './heart';
+import { FavouriteHeart } from './heart';
 import { useFavouriteToggle } from './use-favourite-toggle';
 
 /**
@@ -34,16 +34,7 @@ export function FavouriteCompanyButton({
     removed: t('companyRemoved'),
   });
 
-  const heart = (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={cx('h-6 w-6 shrink-0 stroke-current stroke-2', favourite ? 'fill-current' : 'fill-none')}
-      strokeLinejoin="round"
-    >
-      <path d={heartPath} />
-    </svg>
-  );
+  const heart = <FavouriteHeart filled={favourite} />;
   const tone = favourite ? 'text-rose-600 hover:bg-rose-50' : 'text-slate-600 hover:bg-slate-100 hover:text-rose-600';
   const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 

@@ -4,6 +4,7 @@ import { type PasskeyView, passkeyRemoveSchema, passkeyRenameSchema, passkeysEnd
 import { Button } from '@tendero/ui';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { CurrentPasswordField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
@@ -96,14 +97,7 @@ export function PasskeyRow({
           <p className="mt-1 mb-3 text-sm text-slate-700">{t('removeLead')}</p>
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
-              <TextField
-                form={remove}
-                name="password"
-                id={`${id}-password`}
-                label={t('password')}
-                type="password"
-                autoComplete="current-password"
-              />
+              <CurrentPasswordField form={remove} id={`${id}-password`} label={t('password')} />
             </div>
             <Button type="submit" variant="danger" disabled={remove.formState.isSubmitting}>
               {t('submitRemove')}

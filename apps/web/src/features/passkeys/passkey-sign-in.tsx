@@ -7,7 +7,7 @@ import {
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import { accountsEndpoints, afterSignInPath, passkeysEndpoints } from '@tendero/contracts';
-import { Button } from '@tendero/ui';
+import { Button, OrDivider } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
@@ -87,11 +87,7 @@ export function PasskeySignIn() {
   if (!supported) return null;
   return (
     <div className="mt-4">
-      <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        {t('passkeys.signIn.or')}
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider label={t('passkeys.signIn.or')} className="uppercase" />
       <Button variant="secondary" className="mt-4 w-full" onClick={signIn} disabled={busy}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-none stroke-current stroke-2">
           <circle cx="8" cy="9" r="4" />

@@ -5,6 +5,7 @@ import { type PasskeyView, passkeyAddFormSchema, passkeysEndpoints } from '@tend
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { CurrentPasswordField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { Form, TextField } from '@/lib/form';
@@ -83,15 +84,7 @@ export function PasskeysSection({ initial }: { initial: PasskeyView[] }) {
             maxLength={60}
             autoComplete="off"
           />
-          <TextField
-            form={form}
-            name="password"
-            id="passkey-password"
-            label={t('password')}
-            hint={t('passwordHint')}
-            type="password"
-            autoComplete="current-password"
-          />
+          <CurrentPasswordField form={form} id="passkey-password" label={t('password')} hint={t('passwordHint')} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? t('adding') : t('submitAdd')}

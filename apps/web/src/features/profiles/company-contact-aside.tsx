@@ -2,7 +2,7 @@ import { type CompanyProfile, type Locale, withLocale } from '@tendero/contracts
 import { buttonClass, Card } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
 import { FavouriteCompanyButton } from '@/features/favourites';
-import { AskOfferButton, askCompanyRequest } from '@/features/marketplace';
+import { AskCompanyButton } from './ask-company-button';
 import { languageNames } from './language-names';
 import { PersonAvatar } from './person-avatar';
 
@@ -41,13 +41,7 @@ export async function CompanyContactAside({
             {t('company.askTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('company.askLead', { company: company.name })}</p>
-          <AskOfferButton
-            size="md"
-            className="mt-4 w-full"
-            label={t('company.askAction')}
-            context={company.name}
-            request={askCompanyRequest(company)}
-          />
+          <AskCompanyButton company={company} label={t('company.askAction')} className="mt-4 w-full" />
           {favouriteCompany ? (
             <div className="mt-2">
               <FavouriteCompanyButton

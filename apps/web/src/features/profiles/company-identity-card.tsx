@@ -2,7 +2,7 @@ import type { Catalog, CompanyProfile, CompanyReviews, CompanyTitle, Locale } fr
 import { formatDate, formatRating } from '@tendero/i18n';
 import { Badge, Card, RatingStars } from '@tendero/ui';
 import { getTranslations } from 'next-intl/server';
-import { AskOfferButton, askCompanyRequest } from '@/features/marketplace';
+import { AskCompanyButton } from './ask-company-button';
 import { CompanyFacts } from './company-facts';
 import { CompanyLogo } from './company-logo';
 import { TitleBadge } from './title-badge';
@@ -84,13 +84,7 @@ export async function CompanyIdentityCard({
       {company.verifiedAt ? (
         // On a phone the aside comes after this card: the way to ask is here too (hidden from lg up).
         <div className="mt-4 lg:hidden">
-          <AskOfferButton
-            size="md"
-            className="w-full"
-            label={t('company.askAction')}
-            context={company.name}
-            request={askCompanyRequest(company)}
-          />
+          <AskCompanyButton company={company} label={t('company.askAction')} className="w-full" />
         </div>
       ) : null}
       {company.description ? (

@@ -12,6 +12,12 @@ import { LanguageChips } from './language-chips';
 
 const bioMax = 2000;
 
+/** A client's organisation and city, side by side: how the browser may fill each, and how long it may be. */
+const clientFields = {
+  organization: { autoComplete: 'organization', maxLength: 160 },
+  city: { autoComplete: 'address-level2', maxLength: 80 },
+} as const;
+
 /** A rep's or client's own words (PUT /users/{id}/profile); a rep's save sends only bio and languages. */
 export function PersonalProfileForm({
   userId,
@@ -48,22 +54,16 @@ export function PersonalProfileForm({
         />
         {variant === 'client' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="organization"
-              id="profile-organization"
-              label={t('organization')}
-              autoComplete="organization"
-              maxLength={160}
-            />
-            <TextField
-              form={form}
-              name="city"
-              id="profile-city"
-              label={t('city')}
-              autoComplete="address-level2"
-              maxLength={80}
-            />
+            {(['organization', 'city'] as const).map((name) => (
+              <TextField
+                key={name}
+                form={form}
+                name={name}
+                id={`profile-${name}`}
+                label={t(name)}
+                {...clientFields[name]}
+              />
+            ))}
           </div>
         ) : null}
         <TextField

@@ -1,7 +1,7 @@
 'use client';
 
 import { type OpenIdProvider, providersEndpoints } from '@tendero/contracts';
-import { Button } from '@tendero/ui';
+import { Button, OrDivider } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest, describeApiError } from '@/lib/api-client';
@@ -36,11 +36,7 @@ export function ProviderButtons({ providers }: { providers: readonly OpenIdProvi
 
   return (
     <div className="mt-6">
-      <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        {t('buttons.or')}
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider label={t('buttons.or')} />
       <div className="mt-4 grid gap-2">
         {providers.map((provider) => (
           <Button

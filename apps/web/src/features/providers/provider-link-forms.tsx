@@ -11,10 +11,11 @@ import {
 import { Button, Card } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CurrentPasswordField } from '@/features/accounts';
 import { CodeField } from '@/features/second-factor';
 import { apiRequest, describeApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form, TextField } from '@/lib/form';
+import { Form } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { enterSignedIn } from './enter-signed-in';
 
@@ -73,14 +74,7 @@ export function ProviderLinkForms({
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('link.title', { provider })}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('link.lead', { provider, email: pending.email })}</p>
       <Form onSubmit={passwordForm.submit} className="mt-6 space-y-4">
-        <TextField
-          form={passwordForm}
-          name="password"
-          id="link-password"
-          label={t('link.password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={passwordForm} id="link-password" label={t('link.password')} />
         <Button type="submit" className="w-full" disabled={passwordForm.formState.isSubmitting}>
           {t('link.withPassword')}
         </Button>

@@ -1,12 +1,12 @@
 'use client';
 
 import { secondFactorEndpoints, teamSecondFactorSchema } from '@tendero/contracts';
-import { Button, Card, CheckboxCard } from '@tendero/ui';
+import { Button, CheckboxCard } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { Form } from '@/lib/form';
+import { SettingCard } from '@/lib/setting-card';
 import { toast } from '@/lib/toast';
 
 /** The team page's setting: require two-step sign-in of every member (and how many have none yet). */
@@ -22,20 +22,14 @@ export function TeamSecondFactor({ initial }: { initial: { required: boolean; me
     },
   });
   return (
-    <Card>
-      <h2 id="team-second-factor-title" className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-700">{t('intro')}</p>
-      <Form onSubmit={form.submit} className="mt-4 space-y-4" aria-labelledby="team-second-factor-title">
-        <CheckboxCard label={t('required')} {...form.register('required')} />
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {t('membersWithout', { count: state.membersWithout })}
-        </p>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {t('save')}
-        </Button>
-      </Form>
-    </Card>
+    <SettingCard id="team-second-factor-title" title={t('title')} lead={t('intro')} onSubmit={form.submit}>
+      <CheckboxCard label={t('required')} {...form.register('required')} />
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {t('membersWithout', { count: state.membersWithout })}
+      </p>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('save')}
+      </Button>
+    </SettingCard>
   );
 }

@@ -3,10 +3,11 @@
 import { accountsEndpoints, deleteAccountSchema } from '@tendero/contracts';
 import { Button } from '@tendero/ui';
 import { useLocale, useTranslations } from 'next-intl';
+import { CurrentPasswordField } from '@/features/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { flashToast } from '@/lib/flash-toast';
-import { Form, TextField } from '@/lib/form';
+import { Form } from '@/lib/form';
 
 /** Deleting the account asks for the password, then signs out everywhere ('Account deleted'). */
 export function DeleteAccountForm() {
@@ -23,14 +24,7 @@ export function DeleteAccountForm() {
   });
   return (
     <Form onSubmit={form.submit} className="space-y-4">
-      <TextField
-        form={form}
-        name="password"
-        id="delete-password"
-        label={t('settings.remove.password')}
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} id="delete-password" label={t('settings.remove.password')} />
       <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
         {t('settings.remove.submit')}
       </Button>

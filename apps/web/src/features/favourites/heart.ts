@@ -1,3 +1,0 @@
-/** The heart of favourites (24×24, drawn as a stroke or filled). */
-export const heartPath =
-  'M12 20.3 10.6 19C5.6 14.5 2.5 11.7 2.5 8.2A4.6 4.6 0 0 1 7.1 3.6c1.9 0 3.7.9 4.9 2.3a6.4 6.4 0 0 1 4.9-2.3 4.6 4.6 0 0 1 4.6 4.6c0 3.5-3.1 6.3-8.1 10.8L12 20.3Z';
