@@ -1,5 +1,6 @@
 import { type Db, schema, withTransaction } from '@tendero/db';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 const { users, sessions, credentials, verifications, supportRequests, mailMessages, signInFailures } = schema;
 const { knownDevices, knownAddresses, signInEmailCodes, signInEmailChallenges, signInCodeGuesses } = schema;
@@ -45,19 +46,13 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
     await tx
       .delete(schema.newsletterSubscriptions)
       .where(sql`lower(${schema.newsletterSubscriptions.email}) = lower(${user.email})`);
-    await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
-      select storage_key from ${schema.dataExports} where user_id = ${userId} and storage_key is not null
-      on conflict do nothing`);
-    await tx.delete(schema.dataExports).where(eq(schema.dataExports.userId, userId));
+    await deleteWithFiles(tx, schema.dataExports, schema.dataExports.userId, schema.dataExports.storageKey, userId);
     // Their inquiries (offers, leads, targets and files go with them: cascade, files through the sweep's
     // trigger), companies' leads about them, messages they wrote (attachments to the sweep; the other side's
     // messages stay in that person's conversation), newsletters they sent and meetings they proposed.
     await tx.delete(schema.inquiries).where(eq(schema.inquiries.clientId, userId));
     await tx.delete(schema.leads).where(eq(schema.leads.clientId, userId));
-    await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
-      select file_key from ${schema.chatMessages} where sender_id = ${userId} and file_key is not null
-      on conflict do nothing`);
-    await tx.delete(schema.chatMessages).where(eq(schema.chatMessages.senderId, userId));
+    await deleteWithFiles(tx, schema.chatMessages, schema.chatMessages.senderId, schema.chatMessages.fileKey, userId);
     await tx.delete(schema.newsletters).where(eq(schema.newsletters.senderId, userId));
     await tx.delete(schema.meetings).where(eq(schema.meetings.organizerId, userId));
     // What they asked the assistant is theirs alone: it goes with them.
@@ -94,4 +89,12 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
       .where(eq(users.id, userId));
   });
   return true;
+}
+
+/** Hands the files of a person's rows (`fileKey`, where set) to the removed-files sweep, then deletes the rows. */
+async function deleteWithFiles(tx: Db, table: PgTable, owner: PgColumn, fileKey: PgColumn, userId: string) {
+  await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
+    select ${fileKey} from ${table} where ${owner} = ${userId} and ${fileKey} is not null
+    on conflict do nothing`);
+  await tx.delete(table).where(eq(owner, userId));
 }
