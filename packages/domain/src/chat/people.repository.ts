@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tendero/db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 const { companies, users } = schema;
 
@@ -27,21 +27,4 @@ export async function findChatPerson(db: Db, userId: string) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row ?? null;
-}
-
-export async function findPeople(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      image: users.image,
-      companyId: users.companyId,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(inArray(users.id, ids));
 }
