@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
+import { pageSchemaOf } from '../shared/page';
 
 /**
  * The consent texts the product shows, versioned (SPEC §1 "consents", §2 /admin/consents): the terms of
@@ -87,9 +88,7 @@ export type ConsentAcceptance = z.infer<typeof consentAcceptanceSchema>;
 
 export const consentAcceptancesSchema = z.object({
   version: consentVersionSchema,
-  items: z.array(consentAcceptanceSchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageSchemaOf(consentAcceptanceSchema).shape,
 });
 export type ConsentAcceptances = z.infer<typeof consentAcceptancesSchema>;
 
