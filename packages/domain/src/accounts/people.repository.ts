@@ -27,11 +27,20 @@ export async function findPeople(db: Db, ids: string[]) {
 
 export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
 
-/** The people with these ids, each with their company (id and name; null for a client). */
+/**
+ * The people with these ids, with their account status, whether a manager answers inquiries, and their
+ * company (id and name; null for a client).
+ */
 export async function findPeopleWithCompany(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ ...personColumns, companyId: users.companyId, companyName: companies.name })
+    .select({
+      ...personColumns,
+      status: users.status,
+      answersInquiries: users.answersInquiries,
+      companyId: users.companyId,
+      companyName: companies.name,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(inArray(users.id, [...ids]));
