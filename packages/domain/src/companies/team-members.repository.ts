@@ -35,19 +35,3 @@ export async function setAnswersInquiries(db: Db, userId: string, on: boolean, a
     .set({ answersInquiries: on, updatedAt: at })
     .where(and(eq(users.id, userId), eq(users.role, 'MANAGER')));
 }
-
-export async function findMember(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      role: users.role,
-      status: users.status,
-      email: users.email,
-      username: users.username,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
