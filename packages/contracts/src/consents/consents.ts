@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
+import { messageKeysOf } from '../shared/message-keys';
 import { pageSchemaOf } from '../shared/page';
 
 /**
@@ -19,10 +20,7 @@ export const consentBodyMin = 20;
 export const consentBodyMax = 20_000;
 
 /** Messages of the consents contracts: i18n keys under `consents.validation`. */
-export const consentMessages = {
-  bodyTooShort: 'consents.validation.bodyTooShort',
-  bodyTooLong: 'consents.validation.bodyTooLong',
-} as const;
+export const consentMessages = messageKeysOf('consents.validation', ['bodyTooShort', 'bodyTooLong']);
 
 const body = z
   .string(v.required)
