@@ -2,22 +2,23 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
+import { messageKeysOf } from '../shared/message-keys';
 
 /** Account statuses of SPEC §3. */
 export const accountStatuses = ['UNVERIFIED', 'TEMPORARY', 'ACTIVE', 'SUSPENDED'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
 /** Messages of the accounts contracts: i18n keys under `accounts.validation`. */
-export const av = {
-  passwordsDoNotMatch: 'accounts.validation.passwordsDoNotMatch',
-  passwordWeak: 'accounts.validation.passwordWeak',
-  passwordTooShort: 'accounts.validation.passwordTooShort',
-  consentRequired: 'accounts.validation.consentRequired',
-  phoneInvalid: 'accounts.validation.phoneInvalid',
-  usernameFormat: 'accounts.validation.usernameFormat',
-  companyRequired: 'accounts.validation.companyRequired',
-  codeFormat: 'accounts.validation.codeFormat',
-} as const;
+export const av = messageKeysOf('accounts.validation', [
+  'passwordsDoNotMatch',
+  'passwordWeak',
+  'passwordTooShort',
+  'consentRequired',
+  'phoneInvalid',
+  'usernameFormat',
+  'companyRequired',
+  'codeFormat',
+]);
 
 /**
  * The fields of a body for the cross-field checks below, which run (`when`) even while other fields fail so

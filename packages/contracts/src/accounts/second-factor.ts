@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
+import { messageKeysOf } from '../shared/message-keys';
 import { passkeySignInSchema } from './passkeys';
 
 /** Messages of the second-factor contracts: i18n keys under `secondFactor.validation`. */
-export const sfv = {
-  totpFormat: 'secondFactor.validation.totpFormat',
-  recoveryFormat: 'secondFactor.validation.recoveryFormat',
-  proofRequired: 'secondFactor.validation.proofRequired',
-} as const;
+export const sfv = messageKeysOf('secondFactor.validation', ['totpFormat', 'recoveryFormat', 'proofRequired']);
 
 /** An authenticator code: 6 digits (spaces a person types between groups are dropped). */
 export const totpCodeSchema = z

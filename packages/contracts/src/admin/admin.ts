@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountStatuses } from '../accounts/accounts';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
+import { pageSchemaOf } from '../shared/page';
 
 const when = z.iso.datetime();
 
@@ -28,11 +29,7 @@ export const adminUserSchema = z.object({
   lastActiveAt: when.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUsersSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUsersSchema = pageSchemaOf(adminUserSchema);
 
 /** `PUT /api/admin/users/{userId}/status` (status, reason): block (SUSPENDED) or unblock (ACTIVE). */
 export const userStatusChangeSchema = z.object({
@@ -71,8 +68,4 @@ export const auditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
-export const auditEntriesSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditEntriesSchema = pageSchemaOf(auditEntrySchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog/catalog';
 import { companyProfileInputSchema, companyTitleIds } from '../companies/profile';
 import { v } from '../shared/errors';
+import { messageKeysOf } from '../shared/message-keys';
 
 const when = z.iso.datetime();
 const emailField = z.string().trim().min(1, v.required).max(254, v.tooLong).pipe(z.email(v.email));
@@ -9,19 +10,19 @@ const personName = z.string(v.required).trim().min(1, v.required).max(80, v.tooL
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Messages of the admin console's company tools: i18n keys under `admin.companies.errors`. */
-export const adminCompanyErrors = {
-  unknownCity: 'admin.companies.errors.unknownCity',
-  unknownService: 'admin.companies.errors.unknownService',
-  emailTaken: 'admin.companies.errors.emailTaken',
-  emailTwice: 'admin.companies.errors.emailTwice',
-  nameTaken: 'admin.companies.errors.nameTaken',
-  nameTwice: 'admin.companies.errors.nameTwice',
-  noRows: 'admin.companies.errors.noRows',
-  tooManyRows: 'admin.companies.errors.tooManyRows',
-  unreadable: 'admin.companies.errors.unreadable',
-  missingColumns: 'admin.companies.errors.missingColumns',
-  ruleNotMet: 'admin.companies.errors.ruleNotMet',
-} as const;
+export const adminCompanyErrors = messageKeysOf('admin.companies.errors', [
+  'unknownCity',
+  'unknownService',
+  'emailTaken',
+  'emailTwice',
+  'nameTaken',
+  'nameTwice',
+  'noRows',
+  'tooManyRows',
+  'unreadable',
+  'missingColumns',
+  'ruleNotMet',
+]);
 
 /** The filters of `/admin/profiles` (all optional; `state` keeps the board's two tabs). */
 export const adminCompaniesQuerySchema = z.object({

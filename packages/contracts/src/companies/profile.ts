@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { type Locale, locales } from '../routing/locales';
 import { v } from '../shared/errors';
+import { messageKeysOf } from '../shared/message-keys';
 import { responseFiguresSchema } from '../trust/trust';
 import { countryCodes } from './country-codes';
 import { companyRegistrySchema } from './tax-identity-views';
 
 /** Messages of the company contracts: i18n keys under `companies.validation`. */
-export const cv = {
-  faqQuestionRequired: 'companies.validation.faqQuestionRequired',
-  promoPrices: 'companies.validation.promoPrices',
-  website: 'companies.validation.website',
-  year: 'companies.validation.year',
-  price: 'companies.validation.price',
-  tag: 'companies.validation.tag',
-  tooMany: 'companies.validation.tooMany',
-  unknownService: 'companies.validation.unknownService',
-  unknownCity: 'companies.validation.unknownCity',
-} as const;
+export const cv = messageKeysOf('companies.validation', [
+  'faqQuestionRequired',
+  'promoPrices',
+  'website',
+  'year',
+  'price',
+  'tag',
+  'tooMany',
+  'unknownService',
+  'unknownCity',
+]);
 
 /** Team-size bands, as B2B buyers compare them. */
 export const teamSizes = ['1', '2-9', '10-49', '50-249', '250-999', '1000+'] as const;

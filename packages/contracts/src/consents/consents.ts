@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { roles } from '../routing/roles';
 import { v } from '../shared/errors';
+import { messageKeysOf } from '../shared/message-keys';
+import { pageSchemaOf } from '../shared/page';
 
 /**
  * The consent texts the product shows, versioned (SPEC §1 "consents", §2 /admin/consents): the terms of
@@ -18,10 +20,7 @@ export const consentBodyMin = 20;
 export const consentBodyMax = 20_000;
 
 /** Messages of the consents contracts: i18n keys under `consents.validation`. */
-export const consentMessages = {
-  bodyTooShort: 'consents.validation.bodyTooShort',
-  bodyTooLong: 'consents.validation.bodyTooLong',
-} as const;
+export const consentMessages = messageKeysOf('consents.validation', ['bodyTooShort', 'bodyTooLong']);
 
 const body = z
   .string(v.required)
@@ -87,9 +86,7 @@ export type ConsentAcceptance = z.infer<typeof consentAcceptanceSchema>;
 
 export const consentAcceptancesSchema = z.object({
   version: consentVersionSchema,
-  items: z.array(consentAcceptanceSchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageSchemaOf(consentAcceptanceSchema).shape,
 });
 export type ConsentAcceptances = z.infer<typeof consentAcceptancesSchema>;
 

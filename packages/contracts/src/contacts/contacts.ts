@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from '../accounts/accounts';
 import { v } from '../shared/errors';
+import { messageKeysOf } from '../shared/message-keys';
 
 const when = z.iso.datetime();
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -12,15 +13,15 @@ export const contactSources = ['inquiry', 'chat', 'manual', 'import', 'handover'
 export type ContactSource = (typeof contactSources)[number];
 
 /** Messages of the contacts capability: i18n keys under `contacts.errors`. */
-export const contactErrors = {
-  duplicate: 'contacts.errors.duplicate',
-  tagTaken: 'contacts.errors.tagTaken',
-  unknownTag: 'contacts.errors.unknownTag',
-  noRows: 'contacts.errors.noRows',
-  tooManyRows: 'contacts.errors.tooManyRows',
-  emailTwice: 'contacts.errors.emailTwice',
-  consentNotConfirmed: 'contacts.errors.consentNotConfirmed',
-} as const;
+export const contactErrors = messageKeysOf('contacts.errors', [
+  'duplicate',
+  'tagTaken',
+  'unknownTag',
+  'noRows',
+  'tooManyRows',
+  'emailTwice',
+  'consentNotConfirmed',
+]);
 
 /** A tag colour: `#rrggbb`. */
 export const tagColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, v.invalid);

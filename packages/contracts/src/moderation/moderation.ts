@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { v } from '../shared/errors';
+import { pageSchemaOf } from '../shared/page';
 
 const when = z.iso.datetime();
 
@@ -68,9 +69,5 @@ export const contentRemovalSchema = z.object({
   purgedAt: when.nullable(),
 });
 export type ContentRemoval = z.infer<typeof contentRemovalSchema>;
-export const contentRemovalsSchema = z.object({
-  items: z.array(contentRemovalSchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const contentRemovalsSchema = pageSchemaOf(contentRemovalSchema);
 export type ContentRemovals = z.infer<typeof contentRemovalsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeysOf } from './message-keys';
 
 /** Stable error codes (SPEC §8 plus the ones every capability shares). Pages translate them. */
 export const errorCodes = [
@@ -43,10 +44,4 @@ export const logoutStatuses: readonly number[] = [401, 419, 440];
 export const logoutCodes: readonly string[] = ['UNAUTHORIZED_ERROR'];
 
 /** Validation messages in contracts are i18n keys under `validation.`; pages and the API translate them. */
-export const v = {
-  required: 'validation.required',
-  email: 'validation.email',
-  tooLong: 'validation.tooLong',
-  tooShort: 'validation.tooShort',
-  invalid: 'validation.invalid',
-} as const;
+export const v = messageKeysOf('validation', ['required', 'email', 'tooLong', 'tooShort', 'invalid']);

@@ -1,18 +1,15 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { belongsToUser, timestamps } from './columns';
 
 /** A conversation with the assistant: private to its user (no one else reads it, admins included). */
 export const assistantConversations = pgTable(
   'assistant_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** The first question, shortened: how the list names the conversation. */
     title: text('title').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('assistant_conversations_user_idx').on(table.userId, table.updatedAt.desc())],
 );
@@ -30,9 +27,7 @@ export const assistantMessages = pgTable(
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
     /** Copied from the conversation, so per-person limits count without a join. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     text: text('text').notNull(),
     parts: jsonb('parts').notNull().default([]),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { belongsToUser } from './columns';
 import { applications, inquiries } from './inquiries';
 
 /**
@@ -15,9 +15,7 @@ export const inquiryAttachments = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
-    uploaderId: text('uploader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uploaderId: belongsToUser('uploader_id'),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts';
+import { belongsToCompany } from './columns';
 
 /**
  * A company's Premium: at most one row per company, kept in step with its Stripe subscription (or set by
@@ -43,9 +44,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     source: text('source', { enum: ['stripe', 'manual'] }).notNull(),
     stripeInvoiceId: text('stripe_invoice_id'),
     plan: text('plan', { enum: ['monthly', 'yearly'] }),

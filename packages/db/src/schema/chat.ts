@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { belongsToUser } from './columns';
 
 /** A conversation between two people (SPEC §3 Chat); `last_message_at` orders the chat list. */
 export const chats = pgTable('chats', {
@@ -20,9 +20,7 @@ export const chatParticipants = pgTable(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     /** When this participant was last e-mailed about unread messages here (at most once an hour). */
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
@@ -47,12 +45,8 @@ export const chatMessages = pgTable(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: belongsToUser('sender_id'),
+    receiverId: belongsToUser('receiver_id'),
     clientMessageId: uuid('client_message_id').notNull(),
     /**
      * The message's number in its conversation, taken under the conversation row's lock in the statement

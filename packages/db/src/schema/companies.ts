@@ -1,14 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts';
+import { belongsToCompany, belongsToUser, timestamps } from './columns';
 
 /** A sales rep's invitation: the token is kept only as a SHA-256 hash; it works once, for 7 days. */
 export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     invitedBy: text('invited_by').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -27,16 +25,13 @@ export const companyEntries = pgTable(
   'company_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     kind: text('kind', { enum: ['offer', 'promo', 'course', 'faq', 'step', 'consent', 'portfolio'] }).notNull(),
     position: integer('position').notNull(),
     data: jsonb('data').notNull(),
     /** Set while an admin has removed the entry (hidden everywhere; restorable for 30 days, then purged). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('company_entries_company_kind_idx').on(table.companyId, table.kind, table.position)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { belongsToUser } from './columns';
 
 /**
  * The consent texts the product shows (terms, privacy policy, marketing consent), versioned: a new
@@ -24,9 +25,7 @@ export const consentAcceptances = pgTable(
   'consent_acceptances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     consentTextId: uuid('consent_text_id')
       .notNull()
       .references(() => consentTexts.id),

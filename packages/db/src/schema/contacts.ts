@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
+import { belongsToCompany, belongsToUser, timestamps } from './columns';
 
 /**
  * A person the owner works with (SPEC §3 Contact): a client for a rep or manager, a rep or company for a
@@ -11,9 +12,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsToUser('owner_id'),
     personId: text('person_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -24,8 +23,7 @@ export const contacts = pgTable(
     source: text('source', { enum: ['inquiry', 'chat', 'manual', 'import', 'handover'] }).notNull(),
     /** When the contact agreed to receive newsletters from the owner (null: never, or withdrawn). */
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('contacts_owner_idx').on(table.ownerId, table.createdAt),
@@ -43,9 +41,7 @@ export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsToUser('owner_id'),
     name: text('name').notNull(),
     colour: text('colour').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,12 +69,8 @@ export const contactTags = pgTable(
 export const contactShares = pgTable(
   'contact_shares',
   {
-    clientId: text('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: belongsToUser('client_id'),
+    companyId: belongsToCompany(),
     purpose: text('purpose', { enum: ['inquiry', 'offer', 'chat'] }).notNull(),
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),

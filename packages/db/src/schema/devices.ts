@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { belongsToUser } from './columns';
 
 /**
  * Known devices and addresses (issue 37): which browsers (by the hash of their long-lived `deviceId` cookie)
@@ -11,9 +12,7 @@ import { users } from './accounts';
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** SHA-256 of the cookie's value: a copy of the database gives nobody a familiar device. */
     deviceHash: text('device_hash').notNull(),
     userAgent: text('user_agent').notNull().default(''),
@@ -26,9 +25,7 @@ export const knownDevices = pgTable(
 export const knownAddresses = pgTable(
   'known_addresses',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     address: text('address').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
@@ -45,9 +42,7 @@ export const signInEmailCodes = pgTable(
   'sign_in_email_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -64,9 +59,7 @@ export const signInEmailChallenges = pgTable(
   'sign_in_email_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     address: text('address').notNull(),
     deviceHash: text('device_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

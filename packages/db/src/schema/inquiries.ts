@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts';
+import { users } from './accounts';
+import { belongsToCompany, belongsToUser, timestamps } from './columns';
 
 /**
  * A client's inquiry (SPEC "order"). `state` is what the client decided (open or closed); "expired" is read
@@ -23,9 +24,7 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: belongsToUser('client_id'),
     services: text('services').array().notNull(),
     description: text('description').notNull(),
     budgetMin: integer('budget_min'),
@@ -53,8 +52,7 @@ export const inquiries = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Set while an admin has removed the inquiry (hidden everywhere; restorable for 30 days, then purged). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('inquiries_client_idx').on(table.clientId, table.createdAt),
@@ -71,9 +69,7 @@ export const inquiryTargets = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
   },
   (table) => [
     primaryKey({ columns: [table.inquiryId, table.companyId] }),
@@ -91,9 +87,7 @@ export const inquiryNdaAcceptances = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The person's name when they accepted (kept if their account is deleted later). */
     personName: text('person_name').notNull(),
@@ -111,12 +105,8 @@ export const applications = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    repId: text('rep_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    repId: belongsToUser('rep_id'),
+    companyId: belongsToCompany(),
     state: text('state', { enum: ['pending', 'accepted', 'declined', 'notChosen'] })
       .notNull()
       .default('pending'),
@@ -136,8 +126,7 @@ export const applications = pgTable(
      * hidden from the client and left out of the inquiry's count, shown again when the company is verified.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('applications_inquiry_rep_idx').on(table.inquiryId, table.repId),
@@ -154,20 +143,15 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
+    clientId: belongsToUser('client_id'),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     source: text('source', { enum: ['asked', 'applied', 'favourite', 'review'] }).notNull(),
     state: text('state', { enum: ['new', 'contacted', 'won', 'lost'] })
       .notNull()
       .default('new'),
     repId: text('rep_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     unique('leads_company_client_inquiry_key').on(table.companyId, table.clientId, table.inquiryId).nullsNotDistinct(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
+import { belongsToCompany, belongsToUser } from './columns';
 import { inquiries } from './inquiries';
 
 /**
@@ -34,9 +35,7 @@ export const inquiryAlertChoices = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     alerts: text('alerts', { enum: ['team', 'on', 'off'] })
       .notNull()
       .default('team'),
@@ -57,9 +56,7 @@ export const inquiryAlertsSent = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -11,16 +11,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts';
+import { users } from './accounts';
+import { belongsToCompany, belongsToUser } from './columns';
 import { companyEntries } from './companies';
 
 /** The current state of each SPEC §1 criterion of a company, as an admin last recorded it. */
 export const verificationChecks = pgTable(
   'verification_checks',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     criterion: text('criterion', { enum: ['competencies', 'teamSize', 'portfolio', 'serviceQuality'] }).notNull(),
     passed: boolean('passed').notNull(),
     note: text('note').notNull(),
@@ -37,9 +36,7 @@ export const verificationEvents = pgTable(
   'verification_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     action: text('action', { enum: ['check', 'verified', 'withdrawn'] }).notNull(),
     criterion: text('criterion'),
     passed: boolean('passed'),
@@ -57,9 +54,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     clientId: text('client_id')
       .notNull()
       .references(() => users.id),
@@ -85,15 +80,11 @@ export const reviews = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => companyEntries.id, { onDelete: 'cascade' }),
-    salesRepId: text('sales_rep_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    salesRepId: belongsToUser('sales_rep_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
@@ -103,12 +94,8 @@ export const favourites = pgTable(
 export const favouriteCompanies = pgTable(
   'favourite_companies',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
+    companyId: belongsToCompany(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -129,9 +116,7 @@ export const searchPostings = pgTable(
   'search_postings',
   {
     term: text('term').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     city: text('city'),
     country: text('country'),
     teamSize: text('team_size'),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { chats } from './chat';
+import { belongsToUser, timestamps } from './columns';
 import { contacts } from './contacts';
 
 /**
@@ -14,9 +15,7 @@ export const meetings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     uid: text('uid').notNull(),
-    organizerId: text('organizer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizerId: belongsToUser('organizer_id'),
     attendeeId: text('attendee_id').references(() => users.id, { onDelete: 'set null' }),
     attendeeEmail: text('attendee_email').notNull(),
     attendeeName: text('attendee_name').notNull(),
@@ -33,8 +32,7 @@ export const meetings = pgTable(
     responseTokenHash: text('response_token_hash'),
     attendeeLocale: text('attendee_locale').notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('meetings_uid_idx').on(table.uid),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts';
+import { companies } from './accounts';
+import { belongsToCompany, belongsToUser } from './columns';
 import { contacts } from './contacts';
 
 /** A newsletter a rep or manager wrote to their contacts (SPEC §3 Newsletter). */
@@ -8,9 +9,7 @@ export const newsletters = pgTable(
   'newsletters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: belongsToUser('sender_id'),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     /** Simple formatting (paragraphs, **bold**, lists, links), rendered to HTML and text when sent. */
@@ -80,9 +79,7 @@ export const mailingCompanySuppressions = pgTable(
   'mailing_company_suppressions',
   {
     email: text('email').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     /** The `{userId}` of the link used (the newsletter's sender). */
     userId: text('user_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import { type NotificationKind, notificationKinds } from '@tendero/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { belongsToUser } from './columns';
 
 /** Every e-mail Tendero sends: delivered by SMTP when configured, otherwise kept for the dev mailbox. */
 export const mailMessages = pgTable(
@@ -41,9 +41,7 @@ export const mailMessages = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     kind: text('kind', { enum: notificationKinds }).$type<NotificationKind>().notNull(),
     email: boolean('email').notNull(),
     push: boolean('push').notNull(),
@@ -60,9 +58,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** The push service's URL for this browser: unique (a browser subscribing again replaces its row). */
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key and authentication secret (base64url), for the payload's encryption. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { belongsToUser } from './columns';
 
 /**
  * Passkeys (WebAuthn credentials) of a person: each signs in without a password, or serves as the second
@@ -12,9 +13,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     name: text('name').notNull(),
     credentialId: text('credential_id').notNull(),
     /** COSE public key, base64url. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { belongsToUser } from './columns';
 
 /**
  * A person's request for all their data (GDPR art. 15 and 20): built into a ZIP by a job, kept in the file
@@ -10,9 +10,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** The language of the README in the ZIP and of the e-mail: the person's at the time of the request. */
     locale: text('locale').notNull(),
     state: text('state', { enum: ['waiting', 'ready', 'expired'] })
@@ -35,9 +33,7 @@ export const consentWithdrawals = pgTable(
   'consent_withdrawals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     kind: text('kind', { enum: ['marketing'] }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull(),
     ip: text('ip'),

@@ -1,7 +1,7 @@
 import type { CompanySearchQuery } from '@tendero/contracts';
 import { savedSearchFrequencies } from '@tendero/contracts';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts';
+import { belongsToCompany, belongsToUser } from './columns';
 
 /**
  * A person's saved marketplace search (issue 40). `query` is the search as the marketplace contract parsed
@@ -15,9 +15,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     name: text('name').notNull(),
     query: jsonb('query').$type<Omit<CompanySearchQuery, 'page'>>().notNull(),
     frequency: text('frequency', { enum: savedSearchFrequencies }).notNull().default('instant'),
@@ -51,9 +49,7 @@ export const savedSearchMatches = pgTable(
     savedSearchId: uuid('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

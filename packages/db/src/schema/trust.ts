@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts';
+import { integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { belongsToCompany, belongsToUser } from './columns';
 
 /**
  * Trust figures (decision 0020): computed from what happened by the trust job, read from one table per
@@ -25,9 +26,7 @@ const responseFigureColumns = {
 export const companyResponseFigures = pgTable(
   'company_response_figures',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     ...responseFigureColumns,
   },
   (table) => [primaryKey({ columns: [table.companyId, table.measure] })],
@@ -37,9 +36,7 @@ export const companyResponseFigures = pgTable(
 export const repResponseFigures = pgTable(
   'rep_response_figures',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     ...responseFigureColumns,
   },
   (table) => [primaryKey({ columns: [table.userId, table.measure] })],

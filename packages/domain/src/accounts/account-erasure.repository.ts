@@ -1,8 +1,47 @@
 import { type Db, schema, withTransaction } from '@tendero/db';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 const { users, sessions, credentials, verifications, supportRequests, mailMessages, signInFailures } = schema;
 const { knownDevices, knownAddresses, signInEmailCodes, signInEmailChallenges, signInCodeGuesses } = schema;
+
+/** The tables whose rows are the person's, each by the column that names them, in the order they are deleted. */
+const ownRows: PgColumn[] = [
+  sessions.userId,
+  signInFailures.userId,
+  // Known devices and addresses, step-up codes and their guesses (issue 37).
+  knownDevices.userId,
+  knownAddresses.userId,
+  signInEmailCodes.userId,
+  signInEmailChallenges.userId,
+  signInCodeGuesses.userId,
+  credentials.userId,
+  // The second factor (issue 37): the authenticator's secret, recovery codes and open sign-in steps.
+  schema.totpFactors.userId,
+  schema.recoveryCodes.userId,
+  schema.secondFactorChallenges.userId,
+  schema.secondFactorGuesses.userId,
+  schema.passkeys.userId,
+  supportRequests.userId,
+  // Issue 38: what they kept and agreed to goes too: contacts they own (their tags with them), favourites,
+  // consents given and withdrawn, details shared with companies. Invoices stay: they are the company's, kept
+  // five years by law, and hold the buyer's data as issued.
+  schema.contacts.ownerId,
+  schema.tags.ownerId,
+  schema.favourites.userId,
+  schema.favouriteCompanies.userId,
+  schema.consentAcceptances.userId,
+  schema.consentWithdrawals.userId,
+  schema.contactShares.clientId,
+  // Their inquiries (offers, leads, targets and files go with them: cascade, files through the sweep's
+  // trigger), companies' leads about them, newsletters they sent and meetings they proposed.
+  schema.inquiries.clientId,
+  schema.leads.clientId,
+  schema.newsletters.senderId,
+  schema.meetings.organizerId,
+  // What they asked the assistant is theirs alone: it goes with them.
+  schema.assistantConversations.userId,
+];
 
 /**
  * Erases the personal data of a deleted account: its credential and passkeys, sessions, codes, support requests, assistant
@@ -14,54 +53,16 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || user.erasedAt || !user.deletedAt) return false;
   await withTransaction(db, async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
-    // Known devices and addresses, step-up codes and their guesses (issue 37).
-    await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
-    await tx.delete(knownAddresses).where(eq(knownAddresses.userId, userId));
-    await tx.delete(signInEmailCodes).where(eq(signInEmailCodes.userId, userId));
-    await tx.delete(signInEmailChallenges).where(eq(signInEmailChallenges.userId, userId));
-    await tx.delete(signInCodeGuesses).where(eq(signInCodeGuesses.userId, userId));
-    await tx.delete(credentials).where(eq(credentials.userId, userId));
-    // The second factor (issue 37): the authenticator's secret, recovery codes and open sign-in steps.
-    await tx.delete(schema.totpFactors).where(eq(schema.totpFactors.userId, userId));
-    await tx.delete(schema.recoveryCodes).where(eq(schema.recoveryCodes.userId, userId));
-    await tx.delete(schema.secondFactorChallenges).where(eq(schema.secondFactorChallenges.userId, userId));
-    await tx.delete(schema.secondFactorGuesses).where(eq(schema.secondFactorGuesses.userId, userId));
-    await tx.delete(schema.passkeys).where(eq(schema.passkeys.userId, userId));
+    for (const owner of ownRows) await tx.delete(owner.table).where(eq(owner, userId));
     await tx.delete(verifications).where(like(verifications.identifier, `%${user.email}%`));
-    await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
-    // Issue 38: what they kept and agreed to goes too: contacts they own (their tags with them), favourites,
-    // consents given and withdrawn, details shared with companies, the newsletter sign-up of their address,
-    // and their data exports (the ZIPs leave the storage through the removed-files sweep). Invoices stay:
-    // they are the company's, kept five years by law, and hold the buyer's data as issued.
-    await tx.delete(schema.contacts).where(eq(schema.contacts.ownerId, userId));
-    await tx.delete(schema.tags).where(eq(schema.tags.ownerId, userId));
-    await tx.delete(schema.favourites).where(eq(schema.favourites.userId, userId));
-    await tx.delete(schema.favouriteCompanies).where(eq(schema.favouriteCompanies.userId, userId));
-    await tx.delete(schema.consentAcceptances).where(eq(schema.consentAcceptances.userId, userId));
-    await tx.delete(schema.consentWithdrawals).where(eq(schema.consentWithdrawals.userId, userId));
-    await tx.delete(schema.contactShares).where(eq(schema.contactShares.clientId, userId));
+    // The newsletter sign-up of their address, and their data exports (issue 38: the ZIPs leave the storage
+    // through the removed-files sweep).
     await tx
       .delete(schema.newsletterSubscriptions)
       .where(sql`lower(${schema.newsletterSubscriptions.email}) = lower(${user.email})`);
-    await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
-      select storage_key from ${schema.dataExports} where user_id = ${userId} and storage_key is not null
-      on conflict do nothing`);
-    await tx.delete(schema.dataExports).where(eq(schema.dataExports.userId, userId));
-    // Their inquiries (offers, leads, targets and files go with them: cascade, files through the sweep's
-    // trigger), companies' leads about them, messages they wrote (attachments to the sweep; the other side's
-    // messages stay in that person's conversation), newsletters they sent and meetings they proposed.
-    await tx.delete(schema.inquiries).where(eq(schema.inquiries.clientId, userId));
-    await tx.delete(schema.leads).where(eq(schema.leads.clientId, userId));
-    await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
-      select file_key from ${schema.chatMessages} where sender_id = ${userId} and file_key is not null
-      on conflict do nothing`);
-    await tx.delete(schema.chatMessages).where(eq(schema.chatMessages.senderId, userId));
-    await tx.delete(schema.newsletters).where(eq(schema.newsletters.senderId, userId));
-    await tx.delete(schema.meetings).where(eq(schema.meetings.organizerId, userId));
-    // What they asked the assistant is theirs alone: it goes with them.
-    await tx.delete(schema.assistantConversations).where(eq(schema.assistantConversations.userId, userId));
+    await deleteWithFiles(tx, schema.dataExports, schema.dataExports.userId, schema.dataExports.storageKey, userId);
+    // Messages they wrote (attachments to the sweep; the other side's messages stay in that person's conversation).
+    await deleteWithFiles(tx, schema.chatMessages, schema.chatMessages.senderId, schema.chatMessages.fileKey, userId);
     await tx
       .delete(mailMessages)
       .where(and(eq(mailMessages.to, user.email), inArray(mailMessages.status, ['sent', 'kept', 'failed'])));
@@ -94,4 +95,12 @@ export async function eraseUserData(db: Db, userId: string, now: Date): Promise<
       .where(eq(users.id, userId));
   });
   return true;
+}
+
+/** Hands the files of a person's rows (`fileKey`, where set) to the removed-files sweep, then deletes the rows. */
+async function deleteWithFiles(tx: Db, table: PgTable, owner: PgColumn, fileKey: PgColumn, userId: string) {
+  await tx.execute(sql`insert into ${schema.removedFileKeys} (storage_key)
+    select ${fileKey} from ${table} where ${owner} = ${userId} and ${fileKey} is not null
+    on conflict do nothing`);
+  await tx.delete(table).where(eq(owner, userId));
 }

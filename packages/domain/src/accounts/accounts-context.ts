@@ -4,6 +4,7 @@ import { queueMail, renderMail } from '../notifications/index';
 import type { DomainContext } from '../shared/context';
 import type { AccountsEvents, AccountsSettings, EndedSessions, PreparedPassword } from './account-rules';
 import { createAuth } from './auth';
+import { mailCode } from './code-mail';
 import { deleteSessionsOfUser } from './sessions.repository';
 import { findUserById, findUserByLogin, updateUser } from './users.repository';
 
@@ -57,19 +58,11 @@ export function createAccountsContext(
       sendRecoveryCode: async (email, code) => {
         const row = await findUserByLogin(ctx.db, email);
         if (!row || row.status === 'SUSPENDED') return;
-        const locale: AppLocale = localeOr(row.locale);
-        const body = renderMail(locale, [
-          translate(locale, 'email.recovery.greeting', { name: row.firstName }),
-          translate(locale, 'email.recovery.body'),
-          code,
-          translate(locale, 'email.recovery.expiry'),
-        ]);
-        await queueMail(ctx.db, ctx.clock, {
-          to: row.email,
-          // The code stays in the body: subjects show up in notifications and mail logs.
-          subject: translate(locale, 'email.recovery.subject'),
-          locale,
-          ...body,
+        await mailCode(ctx, row, code, {
+          subject: 'email.recovery.subject',
+          greeting: 'email.recovery.greeting',
+          body: 'email.recovery.body',
+          expiry: 'email.recovery.expiry',
         });
       },
       afterPasswordReset: async (userId) => {

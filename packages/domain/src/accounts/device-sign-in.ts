@@ -4,6 +4,7 @@ import { type AppLocale, formatMoment, translate } from '@tendero/i18n';
 import { queueMail, renderMail } from '../notifications/index';
 import { addressOf } from './account-rules';
 import type { AccountsContext } from './accounts-context';
+import { mailCode } from './code-mail';
 import {
   describeUserAgent,
   deviceHashOf,
@@ -101,19 +102,11 @@ export async function startEmailStepUp(
 }
 
 async function mailStepUpCode(ctx: AccountsContext, user: UserRow, code: string) {
-  const locale: AppLocale = localeOr(user.locale);
-  const body = renderMail(locale, [
-    translate(locale, 'devices.email.greeting', { name: user.firstName }),
-    translate(locale, 'devices.email.stepUp.body'),
-    code,
-    translate(locale, 'devices.email.stepUp.expiry'),
-    translate(locale, 'devices.email.stepUp.notYou'),
-  ]);
-  await queueMail(ctx.db, ctx.clock, {
-    to: user.email,
-    // The code stays in the body: subjects show up in notifications and mail logs.
-    subject: translate(locale, 'devices.email.stepUp.subject'),
-    locale,
-    ...body,
+  await mailCode(ctx, user, code, {
+    subject: 'devices.email.stepUp.subject',
+    greeting: 'devices.email.greeting',
+    body: 'devices.email.stepUp.body',
+    expiry: 'devices.email.stepUp.expiry',
+    notYou: 'devices.email.stepUp.notYou',
   });
 }

@@ -21,6 +21,7 @@ export {
   companyReps,
   findAccount,
   findPeople,
+  findPeopleWithCompany,
   findPersonByEmail,
   listAccounts,
   type PersonRow,

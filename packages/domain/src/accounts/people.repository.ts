@@ -28,6 +28,25 @@ export async function findPeople(db: Db, ids: string[]) {
 export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
 
 /**
+ * The people with these ids, with their account status, whether a manager answers inquiries, and their
+ * company (id and name; null for a client).
+ */
+export async function findPeopleWithCompany(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      ...personColumns,
+      status: users.status,
+      answersInquiries: users.answersInquiries,
+      companyId: users.companyId,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, [...ids]));
+}
+
+/**
  * A company's active sales reps, and its managers who answer inquiries themselves (`actsAsRep`): by name
  * (who handles a lead), or in the order they joined, reps first (the first is the one a client opens and
  * talks to; a one-person firm's is its manager).

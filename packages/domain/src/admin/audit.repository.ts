@@ -1,6 +1,7 @@
 import { type Db, schema } from '@tendero/db';
-import { and, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../shared/like-pattern';
+import { findPageOfRows } from '../shared/page.repository';
 
 const { auditLog } = schema;
 
@@ -19,13 +20,8 @@ export async function listAudit(db: Db, query: { q?: string; action?: string; pa
     );
   }
   const where = parts.length > 0 ? and(...parts) : undefined;
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(auditPageSize)
-    .offset((query.page - 1) * auditPageSize);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return findPageOfRows(db, auditLog, where, [desc(auditLog.at), desc(auditLog.id)], {
+    page: query.page,
+    size: auditPageSize,
+  });
 }

@@ -48,6 +48,7 @@ export async function findPerson(db: Db, userId: string) {
       status: users.status,
       companyId: users.companyId,
       email: users.email,
+      username: users.username,
       phone: users.phone,
       firstName: users.firstName,
       lastName: users.lastName,

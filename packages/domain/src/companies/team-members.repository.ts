@@ -1,21 +1,15 @@
 import { type Db, schema } from '@tendero/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { findPeopleWithCompany } from '../accounts/index';
 
-const { users, companies } = schema;
+const { users } = schema;
 
+/** A person's company (id and name), role and language. */
 export async function findCompanyOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      role: users.role,
-      companyId: users.companyId,
-      companyName: companies.name,
-      locale: users.locale,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row ?? null;
+  const [person] = await findPeopleWithCompany(db, [userId]);
+  if (!person) return null;
+  const { id, role, companyId, companyName, locale } = person;
+  return { userId: id, role, companyId, companyName, locale };
 }
 
 export async function listMembers(db: Db, companyId: string) {
@@ -40,20 +34,4 @@ export async function setAnswersInquiries(db: Db, userId: string, on: boolean, a
     .update(users)
     .set({ answersInquiries: on, updatedAt: at })
     .where(and(eq(users.id, userId), eq(users.role, 'MANAGER')));
-}
-
-export async function findMember(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      role: users.role,
-      status: users.status,
-      email: users.email,
-      username: users.username,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
 }

@@ -197,27 +197,6 @@ export async function deleteTag(db: Db, tagId: string): Promise<void> {
   await db.delete(tags).where(eq(tags.id, tagId));
 }
 
-/** The people these contacts are: role, names, e-mail, phone and which details they choose to share. */
-export async function findPeople(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      organization: users.organization,
-      companyId: users.companyId,
-      shareEmail: users.shareEmail,
-      sharePhone: users.sharePhone,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-}
-
 export async function findCompanyNames(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db

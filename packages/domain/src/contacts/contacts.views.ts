@@ -1,7 +1,8 @@
 import type { Contact } from '@tendero/contracts';
 import type { Db } from '@tendero/db';
+import { findPeopleWithCompany } from '../accounts/index';
 import { sharedContact } from '../shared/shared-contact';
-import { type ContactRow, clientsSharingWith, findPeople, type TagRow, tagsOfContacts } from './contacts.repository';
+import { type ContactRow, clientsSharingWith, type TagRow, tagsOfContacts } from './contacts.repository';
 
 const tagView = (tag: TagRow) => ({ id: tag.id, name: tag.name, colour: tag.colour });
 
@@ -12,9 +13,9 @@ const tagView = (tag: TagRow) => ({ id: tag.id, name: tag.name, colour: tag.colo
  */
 export async function viewContacts(db: Db, ownerId: string, rows: readonly ContactRow[]): Promise<Contact[]> {
   const personIds = [...new Set(rows.flatMap((row) => (row.personId ? [row.personId] : [])))];
-  const [owner] = await findPeople(db, [ownerId]);
+  const [owner] = await findPeopleWithCompany(db, [ownerId]);
   const [people, tagsBy] = await Promise.all([
-    findPeople(db, personIds),
+    findPeopleWithCompany(db, personIds),
     tagsOfContacts(
       db,
       rows.map((row) => row.id),

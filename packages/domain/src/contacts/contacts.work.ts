@@ -1,4 +1,5 @@
 import { type Db, withTransaction } from '@tendero/db';
+import { findPeopleWithCompany } from '../accounts/index';
 import type { DomainContext } from '../shared/context';
 import { shortName } from '../shared/names';
 import type { SharePurpose } from '../shared/shared-contact';
@@ -8,7 +9,6 @@ import {
   deleteContactsOf,
   findCompanyNames,
   findDuplicate,
-  findPeople,
   insertContactIfNew,
   insertTag,
   listTags,
@@ -34,7 +34,7 @@ export type ContactWork =
   /** A conversation started: each is the other's contact; a client who starts it shares with the company. */
   | { kind: 'chat-started'; starterId: string; otherId: string };
 
-type Person = Awaited<ReturnType<typeof findPeople>>[number];
+type Person = Awaited<ReturnType<typeof findPeopleWithCompany>>[number];
 
 /** How the owner names the person: clients as 'Anna K.' to providers, staff by full name. */
 function nameOf(person: Person, ownerRole: string | undefined): string {
@@ -66,11 +66,11 @@ export async function recordContactWork(ctx: DomainContext, work: ContactWork): 
   const db = ctx.db;
   switch (work.kind) {
     case 'inquiry-asked': {
-      const [client] = await findPeople(db, [work.clientId]);
+      const [client] = await findPeopleWithCompany(db, [work.clientId]);
       if (!keepsContacts(client)) return;
       const companies = await findCompanyNames(db, work.companyIds);
       const managers = await managersOf(db, work.companyIds);
-      const managerPeople = await findPeople(
+      const managerPeople = await findPeopleWithCompany(
         db,
         managers.map((manager) => manager.id),
       );
@@ -92,7 +92,7 @@ export async function recordContactWork(ctx: DomainContext, work: ContactWork): 
       return;
     }
     case 'inquiry-applied': {
-      const people = await findPeople(db, [work.clientId, work.repId]);
+      const people = await findPeopleWithCompany(db, [work.clientId, work.repId]);
       const client = people.find((person) => person.id === work.clientId);
       const rep = people.find((person) => person.id === work.repId);
       if (!keepsContacts(client) || !keepsContacts(rep)) return;
@@ -101,14 +101,14 @@ export async function recordContactWork(ctx: DomainContext, work: ContactWork): 
       return;
     }
     case 'offer-accepted': {
-      const [client] = await findPeople(db, [work.clientId]);
+      const [client] = await findPeopleWithCompany(db, [work.clientId]);
       if (client?.role === 'CLIENT') {
         await upsertShare(db, { clientId: client.id, companyId: work.companyId, purpose: 'offer', at });
       }
       return;
     }
     case 'chat-started': {
-      const people = await findPeople(db, [work.starterId, work.otherId]);
+      const people = await findPeopleWithCompany(db, [work.starterId, work.otherId]);
       const starter = people.find((person) => person.id === work.starterId);
       const other = people.find((person) => person.id === work.otherId);
       if (!keepsContacts(starter) || !keepsContacts(other)) return;

@@ -1,6 +1,7 @@
 import type { RemovableKind, RemovalsQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { findPageOfRows } from '../shared/page.repository';
 
 const { contentRemovals } = schema;
 
@@ -41,15 +42,8 @@ export async function listRemovals(db: Db, query: RemovalsQuery, pageSize: numbe
     query.kind ? eq(contentRemovals.kind, query.kind) : undefined,
     query.state ? stateWhere[query.state] : undefined,
   );
-  const rows = await db
-    .select()
-    .from(contentRemovals)
-    .where(where)
-    .orderBy(desc(contentRemovals.removedAt), desc(contentRemovals.id))
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(contentRemovals).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const order = [desc(contentRemovals.removedAt), desc(contentRemovals.id)];
+  return findPageOfRows(db, contentRemovals, where, order, { page: query.page, size: pageSize });
 }
 
 /** Marks a removal undone, once: answers the row, or null when it was restored or purged meanwhile. */

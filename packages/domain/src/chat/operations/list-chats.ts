@@ -1,13 +1,12 @@
 import type { ChatSummary } from '@tendero/contracts';
-import type { Session } from '../../accounts/index';
+import { findPeopleWithCompany, type Session } from '../../accounts/index';
 import type { ChatContext } from '../chat-context';
 import { listChatsOf } from '../chats.repository';
-import { findPeople } from '../people.repository';
 
 /** getChats: the person's conversations with the other participant, last message and unread count. */
 export async function listChats(ctx: ChatContext, session: Session): Promise<ChatSummary[]> {
   const rows = await listChatsOf(ctx.db, session.userId);
-  const people = await findPeople(
+  const people = await findPeopleWithCompany(
     ctx.db,
     rows.map((row) => row.otherId),
   );

@@ -1,9 +1,9 @@
 import type { AcceptInvitationInput } from '@tendero/contracts';
 import { AppError } from '../../shared/app-error';
 import { findInvitationByHash, markInvitationAccepted } from '../invitations.repository';
+import { findPerson } from '../profile.repository';
 import type { TeamContext } from '../team-context';
 import { hashOf } from '../team-invitation';
-import { findMember } from '../team-members.repository';
 
 const invalid = () =>
   new AppError('VALIDATION_ERROR', { reason: 'INVITATION_INVALID', messageKey: 'companies.errors.invitationInvalid' });
@@ -26,7 +26,7 @@ export async function acceptInvitation(
       messageKey: 'companies.errors.invitationExpired',
     });
   }
-  const member = await findMember(ctx.db, invitation.userId);
+  const member = await findPerson(ctx.db, invitation.userId);
   if (!member || member.deletedAt || member.status !== 'TEMPORARY') throw invalid();
   await ctx.accounts.setPasswordAndActivate(member.userId, input.password, meta);
   await markInvitationAccepted(ctx.db, invitation.id, now);

@@ -2,9 +2,10 @@ import { localeOr } from '@tendero/contracts';
 import type { AppLocale } from '@tendero/i18n';
 import { rememberMailLanguage } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { findPerson } from '../profile.repository';
 import type { TeamContext } from '../team-context';
 import { sendInvitation } from '../team-invitation';
-import { findCompanyOf, findMember } from '../team-members.repository';
+import { findCompanyOf } from '../team-members.repository';
 
 /**
  * The invitation of any invited (TEMPORARY) member of a company, manager or rep, sent by the platform
@@ -16,7 +17,7 @@ export async function inviteAgain(
   invitedBy: string,
   locale?: AppLocale,
 ): Promise<void> {
-  const member = await findMember(ctx.db, userId);
+  const member = await findPerson(ctx.db, userId);
   const company = await findCompanyOf(ctx.db, userId);
   if (!member || member.deletedAt || member.status !== 'TEMPORARY' || !company?.companyId) {
     throw new AppError('NOT_FOUND');

@@ -1,7 +1,7 @@
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { findPerson } from '../profile.repository';
 import { managedCompany, type TeamContext } from '../team-context';
-import { findMember } from '../team-members.repository';
 
 /**
  * Removes a member: their account is closed at once and erased by the job. `withContacts` decides
@@ -18,7 +18,7 @@ export async function removeMember(
   if (memberId === managerId) {
     throw new AppError('FORBIDDEN', { reason: 'CANNOT_REMOVE_SELF', messageKey: 'companies.errors.cannotRemoveSelf' });
   }
-  const member = await findMember(ctx.db, memberId);
+  const member = await findPerson(ctx.db, memberId);
   if (!member || member.deletedAt || member.companyId !== company.companyId) throw new AppError('NOT_FOUND');
   await ctx.onMemberRemoved?.({ memberId, managerId, withContacts });
   await ctx.accounts.deactivateAndScheduleErasure(memberId);

@@ -2,9 +2,9 @@ import type { AppLocale } from '@tendero/i18n';
 import type { Session } from '../../accounts/index';
 import { rememberMailLanguage } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { findPerson } from '../profile.repository';
 import { managedCompany, type TeamContext } from '../team-context';
 import { sendInvitation } from '../team-invitation';
-import { findMember } from '../team-members.repository';
 
 /** Sent again in the language of the manager's page, which the invitee's account then keeps. */
 export async function resendInvitation(
@@ -15,7 +15,7 @@ export async function resendInvitation(
   locale: AppLocale,
 ): Promise<void> {
   const company = await managedCompany(ctx, actor, managerId);
-  const member = await findMember(ctx.db, memberId);
+  const member = await findPerson(ctx.db, memberId);
   if (!member || member.companyId !== company.companyId || member.status !== 'TEMPORARY')
     throw new AppError('NOT_FOUND');
   const user = await ctx.accounts.currentUser({ userId: memberId, role: 'SALES_REP' });

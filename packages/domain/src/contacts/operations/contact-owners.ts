@@ -1,8 +1,8 @@
 import type { ContactOwners } from '@tendero/contracts';
-import type { Session } from '../../accounts/index';
+import { findPeopleWithCompany, type Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
 import type { DomainContext } from '../../shared/context';
-import { countContactsByOwner, findPeople } from '../contacts.repository';
+import { countContactsByOwner } from '../contacts.repository';
 
 /**
  * The manager's view of the company's contacts (SPEC §1): how many each member owns, never a name, an
@@ -10,7 +10,7 @@ import { countContactsByOwner, findPeople } from '../contacts.repository';
  */
 export async function contactOwners(ctx: DomainContext, session: Session, companyId: string): Promise<ContactOwners> {
   if (session.role !== 'MANAGER') throw new AppError('FORBIDDEN');
-  const [me] = await findPeople(ctx.db, [session.userId]);
+  const [me] = await findPeopleWithCompany(ctx.db, [session.userId]);
   if (me?.companyId !== companyId) throw new AppError('FORBIDDEN');
   const rows = await countContactsByOwner(ctx.db, companyId);
   const owners = rows.map((row) => ({

@@ -1,8 +1,8 @@
 import type { ContactShares } from '@tendero/contracts';
-import type { Session } from '../../accounts/index';
+import { findPeople, type Session } from '../../accounts/index';
 import type { DomainContext } from '../../shared/context';
 import { assertClient } from '../contacts.policy';
-import { activeSharesOf, withdrawShare as endShare, findPeople } from '../contacts.repository';
+import { activeSharesOf, withdrawShare as endShare } from '../contacts.repository';
 
 /** The companies a client shares their details with now; `email`/`phone`: which details they share. */
 export async function listShares(ctx: DomainContext, session: Session, clientId: string): Promise<ContactShares> {

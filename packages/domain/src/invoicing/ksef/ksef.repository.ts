@@ -1,7 +1,8 @@
 import type { InvoiceDocument, KsefInvoicesQuery } from '@tendero/contracts';
 import { type Db, schema } from '@tendero/db';
-import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../shared/like-pattern';
+import { findPageOfRows } from '../../shared/page.repository';
 
 const { invoices, invoiceSeries, jobs } = schema;
 
@@ -168,15 +169,10 @@ export async function listInvoices(
   query: KsefInvoicesQuery,
 ): Promise<{ rows: KsefInvoiceRow[]; total: number }> {
   const where = filters(query);
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
-    .limit(ksefInvoicesPageSize)
-    .offset((query.page - 1) * ksefInvoicesPageSize);
-  const [total] = await db.select({ value: count() }).from(invoices).where(where);
-  return { rows, total: total?.value ?? 0 };
+  return findPageOfRows(db, invoices, where, [desc(invoices.issuedAt), desc(invoices.number)], {
+    page: query.page,
+    size: ksefInvoicesPageSize,
+  });
 }
 
 export async function hasAnyInvoice(db: Db): Promise<boolean> {

@@ -1,8 +1,8 @@
 import type { CompanyVerification, VerificationCriterion } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
-import { recordAudit } from '../../shared/audit.repository';
 import { setVerified, upsertCheck } from '../verification.repository';
 import {
+  auditVerification,
   companyForAdmin,
   currentState,
   type Meta,
@@ -24,15 +24,7 @@ export async function checkCriterion(
   const company = await companyForAdmin(ctx, session, companyId);
   const at = ctx.clock.now();
   await upsertCheck(ctx.db, { companyId, ...input, adminId: session.userId, at });
-  await recordAudit(ctx.db, {
-    at,
-    actorId: session.userId,
-    action: 'company.check',
-    targetType: 'company',
-    targetId: companyId,
-    ip: meta.ip ?? null,
-    detail: input,
-  });
+  await auditVerification(ctx, session, { action: 'company.check', companyId, detail: input }, meta, at);
   const state = await currentState(ctx, companyId);
   if (state.missing.length === 0 && !company.verifiedAt) {
     await setVerified(ctx.db, companyId, at, {

@@ -1,6 +1,7 @@
 import { type CompanyVerification, verificationCriteria } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
 import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit.repository';
 import type { DomainContext } from '../../shared/context';
 import { type CheckRow, findCompanyState, listChecks } from '../verification.repository';
 
@@ -58,4 +59,23 @@ export async function companyForAdmin(ctx: VerificationContext, session: Session
   const company = await findCompanyState(ctx.db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   return company;
+}
+
+/** Records an admin's verification step (a check or a withdrawal) of a company in the activity record. */
+export async function auditVerification(
+  ctx: VerificationContext,
+  session: Session,
+  step: { action: 'company.check' | 'company.withdraw'; companyId: string; detail: Record<string, unknown> },
+  meta: Meta,
+  at: Date,
+): Promise<void> {
+  await recordAudit(ctx.db, {
+    at,
+    actorId: session.userId,
+    action: step.action,
+    targetType: 'company',
+    targetId: step.companyId,
+    ip: meta.ip ?? null,
+    detail: step.detail,
+  });
 }

@@ -1,8 +1,8 @@
 import type { CompanyVerification } from '@tendero/contracts';
 import type { Session } from '../../accounts/index';
-import { recordAudit } from '../../shared/audit.repository';
 import { failAllChecks, setVerified } from '../verification.repository';
 import {
+  auditVerification,
   companyForAdmin,
   currentState,
   type Meta,
@@ -23,14 +23,6 @@ export async function withdrawVerification(
   await failAllChecks(ctx.db, companyId, note, session.userId, at);
   await setVerified(ctx.db, companyId, null, { action: 'withdrawn', note, adminId: session.userId, at });
   await verificationChanged(ctx, companyId, false);
-  await recordAudit(ctx.db, {
-    at,
-    actorId: session.userId,
-    action: 'company.withdraw',
-    targetType: 'company',
-    targetId: companyId,
-    ip: meta.ip ?? null,
-    detail: { note },
-  });
+  await auditVerification(ctx, session, { action: 'company.withdraw', companyId, detail: { note } }, meta, at);
   return currentState(ctx, companyId);
 }
