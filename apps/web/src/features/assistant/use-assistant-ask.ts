@@ -79,7 +79,10 @@ export function useAssistantAsk({
             answer.parts = [...answer.parts, event.part];
           } else if (event.type === 'done') {
             finished = true;
+            // The kept answer replaces the live one in the same render: until the stream closed, both
+            // showed (its inquiry draft twice).
             append(id, event.message);
+            setAsking(null);
           } else {
             setError(event.message);
           }
@@ -103,7 +106,8 @@ export function useAssistantAsk({
       }
     } finally {
       if (controller.current === abort) controller.current = null;
-      setAsking(null);
+      // A finished answer cleared it already (a next question may have set it again since).
+      if (!finished) setAsking(null);
       onSettled();
     }
   };
