@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,10 +18,11 @@ import { defineConfig } from 'vitest/config';
  * on PostgreSQL it would prove nothing new, so it runs once, on PGlite, in `npm run test:unit`.
  */
 const postgresTests = [
-  'packages/db/src/**/*.test.ts',
+  'packages/db/src/**/*.test.ts', // but client.test.ts (postgresOnly below)
   // The repositories' SQL, jobs and transactions: among them invoicing/invoice-numbers.test.ts, 50 invoices
-  // issued at once numbered 1..50 on several connections.
-  'packages/domain/src/**/*.test.ts',
+  // issued at once numbered 1..50 on several connections. Only the files that open a database: the domain's
+  // pure rules (prices, KSeF XML, chat batching in memory…) cannot come out differently on a server.
+  ...domainTestsWithDatabase(),
   // More than one connection at once.
   'apps/api/src/routes/accounts/sign-in.security.test.ts', // 150 parallel sign-ins against one account's count
   'apps/api/src/routes/accounts/recovery.security.test.ts', // parallel code guesses against one count
@@ -41,18 +44,36 @@ const postgresTests = [
   'apps/api/src/routes/companies/profile.routes.test.ts', // a time zone the server's pg_timezone_names knows
 ];
 
+/**
+ * The domain's test files that reach a database: those that import `@tendero/db` (its test databases, its
+ * schema) themselves or through a fixture of their capability.
+ */
+function domainTestsWithDatabase(): string[] {
+  const root = fileURLToPath(new URL('./packages/domain/src/', import.meta.url));
+  const usesDatabase = (file: string): boolean => {
+    const source = readFileSync(join(root, file), 'utf8');
+    if (source.includes("'@tendero/db")) return true;
+    const fixtures = [...source.matchAll(/from '(\.\.?\/[^']*fixtures?)'/g)].map((match) => match[1] as string);
+    return fixtures.some((fixture) => usesDatabase(`${join(dirname(file), fixture)}.ts`));
+  };
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && usesDatabase(file))
+    .map((file) => `packages/domain/src/${file}`);
+}
+
 /** The web app's unit tests: some replace modules with vi.mock, so each file keeps a process of its own. */
 const webTests = ['apps/web/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'];
-const serverTests =
-  process.env.TENDERO_TESTS === 'postgres'
-    ? postgresTests
-    : ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** `npm run test:db`; client.test.ts is left out there: it tests the embedded database's folder, PGlite alone. */
+const postgresOnly = process.env.TENDERO_TESTS === 'postgres';
+const serverTests = postgresOnly
+  ? postgresTests
+  : ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
   // The web app's `@/` alias (apps/web/tsconfig.json), for its unit tests.
   resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
   test: {
-    exclude: ['**/node_modules/**', '**/.next/**'],
+    exclude: ['**/node_modules/**', '**/.next/**', ...(postgresOnly ? ['packages/db/src/client.test.ts'] : [])],
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
     globalSetup: ['packages/db/src/test-template.setup.ts'],
     // Room for a busy 2-core machine (other programs, parallel files): a slow start is not a failure. At load
