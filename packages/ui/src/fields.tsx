@@ -1,12 +1,13 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { cx } from './cx';
 import { type OptionList, optionsHtml } from './options-html';
 
-const control =
+/** The text controls' look (input, select, text area: textarea.tsx). */
+export const control =
   'block w-full rounded-lg border-0 bg-white px-3 py-2 text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 sm:text-sm';
 
-function ring(invalid: boolean | undefined): string {
+export function ring(invalid: boolean | undefined): string {
   return invalid ? 'ring-red-500' : 'ring-slate-300';
 }
 
@@ -46,7 +47,7 @@ export function Field({
   );
 }
 
-type Invalid = { invalid?: boolean };
+export type Invalid = { invalid?: boolean };
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Invalid>(function Input(
   { className, invalid, ...props },
@@ -56,19 +57,6 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
     <input ref={ref} aria-invalid={invalid || undefined} className={cx(control, ring(invalid), className)} {...props} />
   );
 });
-
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid>(
-  function Textarea({ className, invalid, ...props }, ref) {
-    return (
-      <textarea
-        ref={ref}
-        aria-invalid={invalid || undefined}
-        className={cx(control, ring(invalid), className)}
-        {...props}
-      />
-    );
-  },
-);
 
 /**
  * A native select. Its options are its children, or `options`: a list written into the page as one piece
@@ -90,33 +78,5 @@ export const Select = forwardRef<
         ? { dangerouslySetInnerHTML: optionsHtml(options, typeof chosen === 'string' ? chosen : undefined) }
         : {})}
     />
-  );
-});
-
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-};
-
-/**
- * A labelled text area (a description, a bio, a reason): `Field` around a `Textarea`, marked invalid by its
- * error and described by the error, else by the hint. `register(name)` spreads onto it.
- */
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { id, label, hint, error, ...props },
-  ref,
-) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <Textarea
-        ref={ref}
-        id={id}
-        invalid={!!error}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...props}
-      />
-    </Field>
   );
 });

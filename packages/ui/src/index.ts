@@ -9,7 +9,7 @@ export { cx } from './cx';
 export { Dialog, DialogActions, DialogHeader, FormDialog, useDialog } from './dialog';
 export { EmailText } from './email-text';
 export { FieldError } from './field-error';
-export { Field, Input, Select, Textarea, TextareaField } from './fields';
+export { Field, Input, Select } from './fields';
 export { FilePicker } from './file-picker';
 export { FormHeading } from './form-heading';
 export { Badge, Card, Container } from './layout';
@@ -21,3 +21,4 @@ export { evaluatePhone, type PhoneResult, sanitizePhoneText } from './phone/phon
 export { RatingStars, starPath } from './rating-stars';
 export { SelectField } from './select-field';
 export { DataTable, type TableColumn, type TableRow } from './table';
+export { Textarea, TextareaField } from './textarea';
