@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
@@ -138,6 +138,26 @@ test('npm run dev serves the pages in both languages, compiled from the sources'
     process.kill(-pid, 'SIGINT');
     await secondsUntilGone(pid);
     if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a first start seeds in a process of its own: the built server as that process migrates, seeds and ends', async () => {
+  // What `npm start` runs before serving on a folder with no database (apps/api/src/server.ts, seedInChild): on a
+  // copy of the run's seeded folder it finds nothing to seed, so this proves the entry and its exit in seconds.
+  test.setTimeout(420_000);
+  const dataDir = '.tmp/seed-child-test';
+  rmSync(dataDir, { recursive: true, force: true });
+  if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
+  try {
+    const seed = spawnSync(process.execPath, ['apps/api/dist/server.js', '--seed-demo-data'], {
+      env: { ...process.env, DATA_DIR: dataDir, APP_MODE: 'demo', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 400_000,
+    });
+    // A server (the flag unread) would never end: the timeout would leave no status.
+    expect(seed.status, `${seed.stdout}\n${seed.stderr}`).toBe(0);
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
