@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InProcessApi, inProcessApiKey, meetingChangedEvent } from '@tendero/contracts';
-import { DataDirInUseError, openDatabase } from '@tendero/db';
+import { DataDirInUseError, databaseFolderOf, openDatabase } from '@tendero/db';
 import { currentRequestId, type DomainContext, startJobWorker, systemClock } from '@tendero/domain';
 import { eraseAccountJob } from '@tendero/domain/accounts';
 import { applyEventJob, refreshPremiumJob, yearEndingReminderJob } from '@tendero/domain/billing';
@@ -256,8 +256,8 @@ const seedFlag = '--seed-demo-data';
  * The demo data's migration and seed in a process of its own, before the server opens the database: the
  * ~350 MB their work leaves behind (V8 keeps its heap's pages, malloc its arenas) go with that process
  * instead of staying in the server for its whole life. 7 Dec 2026, RSS after a first start: 754 MB seeding in
- * the process, 601 in a worker thread (its arenas stay), 413 in a child process (as after a restart: 414). Not in development mode: the
- * child would not have tsx's loader for the TypeScript sources.
+ * the process, 601 in a worker thread (its arenas stay), 413 in a child process (as after a restart: 414).
+ * Not in development mode: the child would not have tsx's loader for the TypeScript sources.
  */
 function seedInChild(): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -271,7 +271,8 @@ function seedInChild(): Promise<boolean> {
 
 /**
  * A built demo start on a data folder with no database yet. Later starts seed in the process (the seed finds
- * nothing or little to do): another process would cost ~2 s of every start (7 Dec 2026: a restart took 2.6 s, 4.4 s with a thread).
+ * nothing or little to do): another process would cost ~2 s of every start (7 Dec 2026: a restart took 2.6 s,
+ * 4.4 s with a thread).
  */
 function firstDemoStart(config: AppConfig): boolean {
   const { database } = config;
@@ -280,7 +281,7 @@ function firstDemoStart(config: AppConfig): boolean {
     !config.dev &&
     database.kind === 'pglite' &&
     database.dataDir !== null &&
-    !existsSync(join(database.dataDir, 'db')) &&
+    !existsSync(databaseFolderOf(database.dataDir)) &&
     existsSync(builtServer)
   );
 }

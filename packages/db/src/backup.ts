@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase, openPglite } from './client';
-import { DataDirInUseError, findDataDirHolder, lockDataDir } from './pglite-folder';
+import { DataDirInUseError, databaseFolderOf, findDataDirHolder, lockDataDir } from './pglite-folder';
 
 /**
  * Backups of the database (decision 0026).
@@ -92,7 +92,7 @@ export function requestSnapshot(socketPath: string): Promise<Buffer> {
  * holds the folder, otherwise by opening the folder here (holding it meanwhile, so no server starts on it).
  */
 export async function backupDataDir(dataDir: string, file: string): Promise<BackupResult> {
-  if (!existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
+  if (!existsSync(join(databaseFolderOf(dataDir), 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${dataDir} (no db/PG_VERSION).`);
   }
   let tar: Buffer;
@@ -184,7 +184,7 @@ export async function restoreDataDir(file: string, dataDir: string, options: { f
     if (error instanceof DataDirInUseError) throw new BackupError(`Not restored: ${error.message}`);
     throw error;
   }
-  const target = join(dataDir, 'db');
+  const target = databaseFolderOf(dataDir);
   const staging = join(dataDir, `.restore-${process.pid}`);
   try {
     const occupied = existsSync(target) && readdirSync(target).length > 0;
@@ -194,8 +194,8 @@ export async function restoreDataDir(file: string, dataDir: string, options: { f
       );
     }
     rmSync(staging, { recursive: true, force: true });
-    mkdirSync(join(staging, 'db'), { recursive: true });
-    const users = await openAndCountUsers(file, join(staging, 'db'), tar);
+    mkdirSync(databaseFolderOf(staging), { recursive: true });
+    const users = await openAndCountUsers(file, databaseFolderOf(staging), tar);
     let movedAside: string | null = null;
     if (occupied) {
       movedAside = `${target}.before-restore-${backupFileName('.tar.gz').slice('tendero-'.length, -'.tar.gz'.length)}`;
@@ -203,7 +203,7 @@ export async function restoreDataDir(file: string, dataDir: string, options: { f
     } else if (existsSync(target)) {
       rmSync(target, { recursive: true });
     }
-    renameSync(join(staging, 'db'), target);
+    renameSync(databaseFolderOf(staging), target);
     return { target, users, movedAside } satisfies RestoreResult;
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir, serveSnapshots, snapshotPglite } from './pglite-folder';
+import { databaseFolderOf, lockDataDir, serveSnapshots, snapshotPglite } from './pglite-folder';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -77,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (!options.dataDir) return openPglite(undefined, options.from);
   // One process at a time holds a data folder; the holder serves backups of it (decision 0026).
-  const dir = join(options.dataDir, 'db');
+  const dir = databaseFolderOf(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const lock = lockDataDir(options.dataDir);
   try {

@@ -8,7 +8,7 @@ export {
   type PoolUse,
 } from './client';
 export { isDatabaseUnavailable } from './connection-errors';
-export { DataDirInUseError } from './pglite-folder';
+export { DataDirInUseError, databaseFolderOf } from './pglite-folder';
 export * as schema from './schema/index';
 export { demoSeedVersion, runDemoSeed, type SeedStep } from './seed/demo-seed';
 export { afterCommit, withTransaction } from './transaction';

@@ -32,6 +32,11 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** Where the embedded database's files are under a data folder (beside `uploads/` and the lock). */
+export function databaseFolderOf(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
 export function lockPath(dataDir: string): string {
   return join(dataDir, 'db.lock');
 }
