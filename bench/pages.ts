@@ -2,7 +2,7 @@
 //   1. Lighthouse mobile scores (performance, best practices) with LCP, TBT and CLS of six public pages
 //      (the `lighthouse` package driving Debian's Chromium),
 //   2. the JavaScript each of those pages loads at first, gzip-compressed,
-//   3. throughput (8 connections, loopback, a browser's Accept-Encoding) with p50/p95/p99 of /healthz (the
+//   3. throughput (8 connections, loopback, a browser's Accept-Encoding; bench/http-load.ts) with p50/p95/p99 of /healthz (the
 //      floor), a static file (the company page's largest JavaScript chunk, and /icon.svg), the company page,
 //      /en/about and a results page, and the spec's public reads a page also shows (company, rep profile,
 //      reviews, categories, cities, search), each as a share of /healthz and of the static file, same run,
@@ -27,9 +27,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { chromiumArgs, chromiumLaunchOptions } from '../e2e/chromium';
 import { firstLoadBudgetKb, firstLoadJavaScript, measuredPages, measuredResults } from '../e2e/first-load';
+import { httpLoad } from './http-load';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
@@ -242,34 +242,26 @@ async function lighthouse(urls: string[]): Promise<{ figures: Map<string, Lighth
 /** What a browser sends with every request: it takes brotli and gzip, and reads English. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 
-/** p50/p95/p99 of every response time of a run (autocannon's own figures have no p95). */
+/** p50/p95/p99 of every response time of a run. */
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 }
 
-function cannon(path: string, connections: number, duration: number, latencies?: number[]) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: `${base}${path}`, connections, duration, headers: browserHeaders },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    // autocannon reports (client, statusCode, bytes, responseTime); the response time is always last.
-    if (latencies) instance.on('response', (...args: unknown[]) => latencies.push(Number(args.at(-1))));
-  });
-}
-
 async function load(path: string) {
-  await cannon(path, 2, 1); // warm-up
-  const latencies: number[] = [];
-  const result = await cannon(path, 8, seconds, latencies);
-  latencies.sort((a, b) => a - b);
+  await httpLoad({ url: `${base}${path}`, connections: 2, seconds: 1, headers: browserHeaders }); // warm-up
+  const { rps, latencies, errors } = await httpLoad({
+    url: `${base}${path}`,
+    connections: 8,
+    seconds,
+    headers: browserHeaders,
+  });
   return {
-    rps: result.requests.average,
+    rps,
     p50: quantile(latencies, 0.5),
     p95: quantile(latencies, 0.95),
     p99: quantile(latencies, 0.99),
-    errors: result.non2xx + result.errors + result.timeouts,
+    errors,
   };
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the folders named, once, at build
 // time (`npm run build` runs it on the web app's `.next/static` after `next build`): the server's static
-// files (@fastify/static with `preCompressed`) then answer the copy the browser accepts without compressing
+// files (apps/api/src/pages/static-assets.ts, from memory) then answer the copy the browser accepts without compressing
 // anything per request. Images and fonts are compressed already; files under 1 KB gain less than a header
 // costs; a copy no smaller than its file is not written.
 //   node scripts/precompress.mjs <folder>…

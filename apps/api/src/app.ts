@@ -109,7 +109,7 @@ export type AppDeps = {
   clock?: Clock;
   /** Next.js's handler in the server; tests pass a stub or leave pages out. */
   render?: PageRenderer;
-  /** The web build's `.next/static` folder, served by @fastify/static (pages/static-assets.ts). */
+  /** The web build's `.next/static` folder, served from memory (pages/static-assets.ts). */
   staticDir?: string;
   /** The build's copy of the site icon's folder, served the same way. */
   publicDir?: string;

@@ -12,8 +12,8 @@ import { registerPageGateway } from './page-gateway';
 import { registerStaticFiles } from './static-assets';
 
 /**
- * The web build's files (issue 39): compressed at build time by scripts/precompress.mjs, served by
- * @fastify/static in the encoding the browser takes, hashed names with year-long immutable caching, the
+ * The web build's files (issue 39): compressed at build time by scripts/precompress.mjs, served from
+ * memory in the encoding the browser takes, hashed names with year-long immutable caching, the
  * icon revalidated; any other name is left to the renderer (Next.js's 404).
  */
 const precompress = fileURLToPath(new URL('../../../../scripts/precompress.mjs', import.meta.url));
@@ -81,6 +81,13 @@ describe('built files', () => {
     expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toBe('Accept-Encoding');
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/_next/static/chunks/app-1a2b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([head.statusCode, head.headers['content-encoding'], head.body]).toEqual([200, 'br', '']);
+    expect(head.headers['content-length']).toBe(String(br.rawPayload.length));
 
     const gz = await app.inject({ url: '/_next/static/chunks/style-3c4d.css', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
