@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { compressedCopies } from './content-encoding';
 
 /**
  * Pages that are the same for every anonymous visitor (landing, about, blog, legal texts, the marketplace,
@@ -80,11 +80,8 @@ export function createPageCache(options: { ttlMs: number; maxPages: number; now?
       pages.delete(key);
       pages.set(key, {
         body,
-        // Compressed once for the minute or so the page is kept (brotli at quality 6: a few ms for a page).
-        br: brotliCompressSync(body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }),
-        gzip: gzipSync(body, { level: 6 }),
+        // Compressed once for the minute or so the page is kept.
+        ...compressedCopies(body),
         contentType,
         scriptHashes: prepared.scriptHashes,
         storedAt: now(),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { companyProfileSchema } from '@tendero/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, testAppPerFile } from '../test/test-app';
@@ -164,5 +165,40 @@ describe('public reads kept for anonymous callers', () => {
     const missingAgain = await env.app.inject(missing);
     expect(missingAgain.statusCode).toBe(404);
     expect(missingAgain.headers['x-tendero-read-cache']).toBeUndefined();
+  });
+
+  it('sends a kept answer in the encoding the caller takes, first read and later ones alike', async () => {
+    const categories = await env.app.inject('/api/categories');
+    expect(categories.headers['content-encoding']).toBeUndefined();
+    const raw = categories.body;
+    expect(Buffer.byteLength(raw)).toBeGreaterThan(1024);
+
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (const cache of ['hit', 'hit']) {
+        const answer = await env.app.inject({ url: '/api/categories', headers: { 'accept-encoding': accept } });
+        expect([answer.headers['x-tendero-read-cache'], answer.headers['content-encoding']]).toEqual([cache, encoding]);
+        expect(answer.headers.vary).toContain('Accept-Encoding');
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        expect(answer.rawPayload.length).toBeLessThan(Buffer.byteLength(raw) / 3);
+        expect(decode(answer.rawPayload).toString('utf8')).toBe(raw);
+      }
+    }
+
+    // The first read, kept as it goes out, is compressed too; an answer under 1 KB never is.
+    const { companyId } = await listedCompany('Compressed Reads sp. z o.o.');
+    const reviews = await env.app.inject({
+      url: `/api/companies/${companyId}/reviews`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(Buffer.byteLength(reviews.body)).toBeLessThan(1024);
+    expect(reviews.headers['content-encoding']).toBeUndefined();
+    const company = await env.app.inject({ url: `/api/companies/${companyId}`, headers: { 'accept-encoding': 'br' } });
+    expect([company.headers['x-tendero-read-cache'], company.headers['content-encoding']]).toEqual(['miss', 'br']);
+    expect(companyProfileSchema.parse(JSON.parse(brotliDecompressSync(company.rawPayload).toString())).id).toBe(
+      companyId,
+    );
   });
 });
