@@ -1,7 +1,7 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /** The company heart and its API client are sent only to clients, the only viewers who get one. */
-export const FavouriteCompanyButton = dynamic(() =>
+export const FavouriteCompanyButton = lazyComponent(() =>
   import('./favourite-company-button').then((module) => module.FavouriteCompanyButton),
 );

@@ -1,9 +1,9 @@
 'use client';
 
 import { Button, buttonClass, cx } from '@tendero/ui';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useEverTrue } from '@/lib/use-ever-true';
 import { type ComparePick, maxCompare, useComparePicks } from './compare-store';
 import type { InquiryRequest } from './inquiry-dialog';
@@ -13,7 +13,7 @@ import type { InquiryRequest } from './inquiry-dialog';
  * "Ask for an offer" button, not with the results page.
  */
 const loadInquiryDialog = () => import('./inquiry-dialog');
-const InquiryDialog = dynamic(() => loadInquiryDialog().then((module) => module.InquiryDialog), { ssr: false });
+const InquiryDialog = lazyComponent(() => loadInquiryDialog().then((module) => module.InquiryDialog));
 
 type InquiryControl = { request: InquiryRequest | null; open: (request: InquiryRequest) => void; close: () => void };
 const InquiryContext = createContext<InquiryControl | null>(null);

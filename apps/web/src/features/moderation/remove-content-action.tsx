@@ -1,14 +1,14 @@
 'use client';
 
 import { Button } from '@tendero/ui';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { RemovalTarget } from './remove-content-dialog';
 
 /** The removal form loads when an admin first reaches for Remove (only admins see the button). */
 const loadDialog = () => import('./remove-content-dialog');
-const RemoveContentDialog = dynamic(() => loadDialog().then((module) => module.RemoveContentDialog), { ssr: false });
+const RemoveContentDialog = lazyComponent(() => loadDialog().then((module) => module.RemoveContentDialog));
 
 /**
  * An admin's Remove button beside a piece of content where they meet it (a company page's sections and

@@ -4,16 +4,16 @@
 // first-load JavaScript (the sign-in address is made on the server).
 import type { SavedSearchQuery } from '@tendero/contracts';
 import { Button, buttonClass } from '@tendero/ui';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /**
  * The dialog (its form, its contract and the API client) loads when a person first reaches for the button:
  * the results page is a public page whose first-load JavaScript stays within its budget (issue 39).
  */
 const loadDialog = () => import('./save-search-dialog');
-const SaveSearchDialog = dynamic(() => loadDialog().then((module) => module.SaveSearchDialog), { ssr: false });
+const SaveSearchDialog = lazyComponent(() => loadDialog().then((module) => module.SaveSearchDialog));
 
 /**
  * "Save search" on a results page: a signed-in person names the search (prefilled from what and where)

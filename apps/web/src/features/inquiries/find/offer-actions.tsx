@@ -3,10 +3,10 @@
 import type { Application } from '@tendero/contracts';
 import { formatDate } from '@tendero/i18n';
 import { Button, buttonClass, cx } from '@tendero/ui';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import NextLink from '@/lib/link';
 import { useEverTrue } from '@/lib/use-ever-true';
 import type { OfferTarget } from './offer-dialog';
@@ -14,10 +14,10 @@ import { applicationStateTone, formatOfferPrice } from './offer-format';
 
 /** The offer form (its schema, form library and API client) loads when a rep first reaches for it. */
 const loadOfferDialog = () => import('./offer-dialog');
-const OfferDialog = dynamic(() => loadOfferDialog().then((module) => module.OfferDialog), { ssr: false });
+const OfferDialog = lazyComponent(() => loadOfferDialog().then((module) => module.OfferDialog));
 /** The client's confidentiality terms (with the API client) load when a rep or manager first opens them. */
 const loadTermsDialog = () => import('./nda-terms-dialog');
-const NdaTermsDialog = dynamic(() => loadTermsDialog().then((module) => module.NdaTermsDialog), { ssr: false });
+const NdaTermsDialog = lazyComponent(() => loadTermsDialog().then((module) => module.NdaTermsDialog));
 
 type Offers = {
   /** Offers sent or edited on this page, by inquiry id (newer than what the server rendered). */
