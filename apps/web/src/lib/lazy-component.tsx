@@ -9,6 +9,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
  */
 export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, at the top level of the module that loads it (as next/dynamic is), never in a render
   function LazyComponent(props: Props) {
     return (
       <Suspense fallback={null}>
