@@ -7,12 +7,9 @@
  * The folder appears only when complete (made aside, then renamed).
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase, schema } from '@tendero/db';
-import { createLocalStorage } from '@tendero/domain/files';
-import { createAccountsFor, createBillingFor, domainContext } from '../apps/api/src/capabilities';
+import { schema } from '@tendero/db';
 import { loadConfig } from '../apps/api/src/config';
-import { seedDemoData } from '../apps/api/src/seed/demo-data';
+import { seedDemoFolder } from '../apps/api/src/seed/demo-folder';
 import { e2eTotpSecret, journeyServerEnv } from './server-env';
 
 const folder = process.argv[2];
@@ -21,16 +18,7 @@ const partial = `${folder}.partial`;
 const started = Date.now();
 rmSync(partial, { recursive: true, force: true });
 const config = loadConfig({ ...journeyServerEnv, DATA_DIR: partial });
-const database = await openDatabase(config.database);
-try {
-  await database.migrate();
-  const ctx = domainContext(config, database);
-  const accounts = createAccountsFor(ctx, config);
-  const ran = await seedDemoData(ctx, {
-    accounts,
-    storage: createLocalStorage(join(config.dataDir, 'uploads')),
-    billing: createBillingFor(ctx, config),
-  });
+await seedDemoFolder(config, async ({ ran, accounts, database }) => {
   if (ran.length === 0) throw new Error('the demo seed found nothing to do on a fresh folder');
   // Journeys act as the demo admin: it has an authenticator with a known secret (helpers.ts answers the
   // second step). Two more admins have none yet: second-factor.spec.ts sets theirs up at first sign-in.
@@ -68,9 +56,7 @@ try {
       locale,
     });
   }
-} finally {
-  await database.close();
-}
+});
 if (existsSync(folder)) rmSync(folder, { recursive: true, force: true });
 renameSync(partial, folder);
 console.info(`== demo data seeded into ${folder} in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -14,7 +14,6 @@ import {
   ensureOfflineMailScan,
 } from '@tendero/domain/chat';
 import { recordContactWork } from '@tendero/domain/contacts';
-import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import {
   createInquiryAlertHandler,
   createInquiryDigestHandler,
@@ -55,6 +54,7 @@ import { serializeError } from './plugins/log-redaction';
 import { attachAppRealtime, type Realtime } from './realtime/realtime';
 import { createInvoicingFor } from './routes/invoicing/create-invoicing';
 import { seedDemoData } from './seed/demo-data';
+import { seedDemoFolder, storageOf } from './seed/demo-folder';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -238,13 +238,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-/** Uploaded files: S3 when set, else the data folder. */
-function storageOf(config: AppConfig) {
-  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
+async function seed(ctx: DomainContext, deps: Parameters<typeof seedDemoData>[1]): Promise<void> {
+  reportSeed(await seedDemoData(ctx, deps));
 }
 
-async function seed(ctx: DomainContext, deps: Parameters<typeof seedDemoData>[1]): Promise<void> {
-  const ran = await seedDemoData(ctx, deps);
+function reportSeed(ran: string[]): void {
   if (ran.length > 0) console.info(`Demo data seeded: ${ran.join(', ')}`);
 }
 
@@ -288,17 +286,7 @@ function firstDemoStart(config: AppConfig): boolean {
 
 /** The process seedInChild starts: the database migrated and seeded, then closed. */
 async function seedDemoDatabase(): Promise<void> {
-  const config = readConfig();
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-    const ctx = domainContext(config, database);
-    const storage = storageOf(config);
-    const accounts = createAccountsFor(ctx, config);
-    await seed(ctx, { accounts, storage, billing: createBillingFor(ctx, config) });
-  } finally {
-    await database.close();
-  }
+  reportSeed(await seedDemoFolder(readConfig()));
 }
 
 (process.argv.includes(seedFlag) ? seedDemoDatabase() : main()).catch((error) => {
