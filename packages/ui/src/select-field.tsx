@@ -1,6 +1,6 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
-import { Field, Select } from './fields';
+import { Field, type LabelledProps, Select } from './fields';
 import type { OptionList } from './options-html';
 
 /*
@@ -8,13 +8,7 @@ import type { OptionList } from './options-html';
  * load is held to 150 KB), so a part only some forms use lives apart.
  */
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  options?: OptionList;
-};
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & LabelledProps & { options?: OptionList };
 
 /**
  * A labelled select (a country, a size, a topic): `Field` around a `Select`, marked invalid by its error;

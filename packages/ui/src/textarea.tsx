@@ -1,7 +1,7 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 import { cx } from './cx';
-import { control, Field, type Invalid, ring } from './fields';
+import { control, Field, type Invalid, type LabelledProps, ring } from './fields';
 
 /*
  * Its own module, not fields.tsx: a client page gets a ui module whole, and the pages with a select or an
@@ -21,12 +21,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   },
 );
 
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-};
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps;
 
 /**
  * A labelled text area (a description, a bio, a reason): `Field` around a `Textarea`, marked invalid by its
