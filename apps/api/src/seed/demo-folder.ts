@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@tendero/db';
-import type { DomainContext } from '@tendero/domain';
 import type { Accounts } from '@tendero/domain/accounts';
 import { createLocalStorage, createS3Storage } from '@tendero/domain/files';
 import { createAccountsFor, createBillingFor, domainContext } from '../capabilities';
@@ -20,7 +19,7 @@ export function storageOf(config: AppConfig) {
  */
 export async function seedDemoFolder(
   config: AppConfig,
-  then?: (seeded: { ran: string[]; ctx: DomainContext; accounts: Accounts; database: DatabaseHandle }) => Promise<void>,
+  then?: (seeded: { ran: string[]; accounts: Accounts; database: DatabaseHandle }) => Promise<void>,
 ): Promise<string[]> {
   const database = await openDatabase(config.database);
   try {
@@ -32,7 +31,7 @@ export async function seedDemoFolder(
       storage: storageOf(config),
       billing: createBillingFor(ctx, config),
     });
-    await then?.({ ran, ctx, accounts, database });
+    await then?.({ ran, accounts, database });
     return ran;
   } finally {
     await database.close();
