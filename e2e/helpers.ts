@@ -150,5 +150,13 @@ export async function holdScripts(page: Page) {
       holding = false;
       await Promise.all(held.splice(0).map((route) => route.fallback()));
     },
+    /** Lets the scripts held so far through and keeps holding those the page asks for later. */
+    releaseHeld: async () => {
+      await Promise.all(held.splice(0).map((route) => route.fallback()));
+    },
+    /** Resolves once the page has asked for a script that is now held. */
+    heldOne: async () => {
+      await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    },
   };
 }
