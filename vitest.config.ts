@@ -83,6 +83,10 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // A young generation of 32 MB instead of V8's 16: the API tests make much short-lived garbage (requests,
+    // rows, PGlite's buffers), and fewer scavenges promote less of it (7 Dec 2026, the same 111 route tests in
+    // one worker: 60.5 CPU-s by default, 56 with 32 MB, 58 with 64).
+    execArgv: ['--max-semi-space-size=32'],
     // A worker per core, at least two (many tests wait on scrypt, PGlite or sockets).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
