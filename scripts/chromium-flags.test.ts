@@ -30,7 +30,11 @@ describe('the journeys’ Chromium switches', () => {
       `--disable-features=${[...playwrightDisabledFeatures, ...unusedBrowserFeatures].join(',')}`,
     ]);
     // The journeys' headless shell starts with the same switches, and V8 compiles its pages' code no further
-    // than its baseline compiler (e2e/chromium.ts).
-    expect(journeyLaunchOptions.args).toEqual([...chromiumLaunchOptions.args, '--js-flags=--max-opt=1']);
+    // than its baseline compiler, with the GPU process's work in the browser process (e2e/chromium.ts).
+    expect(journeyLaunchOptions.args).toEqual([
+      ...chromiumLaunchOptions.args,
+      '--js-flags=--max-opt=1',
+      '--in-process-gpu',
+    ]);
   });
 });
