@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { journeyLaunchOptions } from './e2e/chromium';
 import {
@@ -16,8 +17,10 @@ const servers = Array.from({ length: journeyServers }, (_, index) => ({
   env: journeyServerEnvOf(index),
 }));
 
-/** `npm start`'s command (package.json), with its young generation, without npm's own process. */
-const startCommand = 'node --max-semi-space-size=64 scripts/start.mjs';
+/** `npm start`'s own command (package.json, with its young generation), without npm's process. */
+const startCommand = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
+).scripts.start.replace(/^exec /, '');
 
 /** Browser journeys against the production build, served by `npm start` on a fresh data folder. */
 export default defineConfig({
