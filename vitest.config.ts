@@ -18,7 +18,7 @@ import { defineConfig } from 'vitest/config';
  * on PostgreSQL it would prove nothing new, so it runs once, on PGlite, in `npm run test:unit`.
  */
 const postgresTests = [
-  'packages/db/src/**/*.test.ts', // but client.test.ts (postgresOnly below)
+  'packages/db/src/**/*.test.ts', // but client.test.ts and backup.test.ts (postgresOnly below)
   // The repositories' SQL, jobs and transactions: among them invoicing/invoice-numbers.test.ts, 50 invoices
   // issued at once numbered 1..50 on several connections. Only the files that open a database: the domain's
   // pure rules (prices, KSeF XML, chat batching in memory…) cannot come out differently on a server.
@@ -63,7 +63,10 @@ function domainTestsWithDatabase(): string[] {
 
 /** The web app's unit tests: some replace modules with vi.mock, so each file keeps a process of its own. */
 const webTests = ['apps/web/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'];
-/** `npm run test:db`; client.test.ts is left out there: it tests the embedded database's folder, PGlite alone. */
+/**
+ * `npm run test:db`; client.test.ts and backup.test.ts are left out there: they test the embedded database's
+ * folder and its backups, PGlite alone (backup.test.ts's 29 s of tests ran there a second time for nothing).
+ */
 const postgresOnly = process.env.TENDERO_TESTS === 'postgres';
 const serverTests = postgresOnly
   ? postgresTests
@@ -73,7 +76,11 @@ export default defineConfig({
   // The web app's `@/` alias (apps/web/tsconfig.json), for its unit tests.
   resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
   test: {
-    exclude: ['**/node_modules/**', '**/.next/**', ...(postgresOnly ? ['packages/db/src/client.test.ts'] : [])],
+    exclude: [
+      '**/node_modules/**',
+      '**/.next/**',
+      ...(postgresOnly ? ['packages/db/src/client.test.ts', 'packages/db/src/backup.test.ts'] : []),
+    ],
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
     globalSetup: ['packages/db/src/test-template.setup.ts'],
     // Room for a busy 2-core machine (other programs, parallel files): a slow start is not a failure. At load
