@@ -50,12 +50,28 @@ delete baseEnv.TEST_DATABASE_URL;
 // Playwright writes plain lines already and sets FORCE_COLOR for its servers (NO_COLOR beside it warns).
 const plain = process.env.FORCE_COLOR ? {} : { NO_COLOR: '1' };
 
+/**
+ * Beside the journeys, the unit and db phases take a Vitest worker per two cores (one on two cores) instead
+ * of one per core: the journeys already keep every core busy, and more processes than cores cost each phase
+ * more CPU for the same work. 7 Dec 2026 (quiet 2-core machine, fresh clones one after the other): `.ci/run`
+ * took 1,027 s and 1,903 CPU-s with a worker per core, then 1,001 s and 1,856 CPU-s so (unit 425 → 399,
+ * build beside it 84 → 71 CPU-s); the unit phase still ended 148 s before the journeys. One pair: within the
+ * spread of runs seen before, so the next engineer should measure it again (docs/benchmarks.md).
+ */
+const vitestBesideJourneys =
+  askedPhases.length === 0 || askedPhases.includes('e2e')
+    ? [`--maxWorkers=${Math.max(1, Math.floor(availableParallelism() / 2))}`]
+    : [];
 const nice = (command) => (sideNice === '0' ? command : ['nice', '-n', sideNice, ...command]);
 
 /** name → { needs (must pass first), after (must end first), command, env } */
 const phases = {
   check: { needs: [], command: nice(['npm', 'run', '--silent', 'check']), env: plain },
-  unit: { needs: [], command: nice(['npm', 'run', '--silent', 'test:unit']), env: plain },
+  unit: {
+    needs: [],
+    command: nice(['npm', 'run', '--silent', 'test:unit', '--', ...vitestBesideJourneys]),
+    env: plain,
+  },
   build: { needs: [], command: ['npm', 'run', '--silent', 'build'], env: plain },
   seed: { needs: [], command: ['node', '--import', 'tsx', 'e2e/seed-data.ts', seededDir], env: plain },
   e2e: {
@@ -74,7 +90,7 @@ const phases = {
           // fault tests start app processes against a 120 s limit, and under nice at load 50 (6 Dec 2026,
           // beside the journeys) they ran out of it.
           after: ['build', 'seed'],
-          command: ['npm', 'run', '--silent', 'test:db'],
+          command: ['npm', 'run', '--silent', 'test:db', '--', ...vitestBesideJourneys],
           env: { ...plain, TEST_DATABASE_URL: databaseUrl },
         },
       }
