@@ -6,22 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backupPostgres, isPgDumpArchive, pgDumpCommand, restorePostgres } from './backup';
 import { openDatabase } from './client';
 import { users } from './schema/accounts';
+import { backupTestPerson } from './testing';
 
 // PostgreSQL's backups (pg_dump, pg_restore): the db phase runs them against its server (TEST_DATABASE_URL).
 // The embedded database's backups are backup.test.ts, which runs once, on PGlite, in the unit phase.
 const root = mkdtempSync(join(tmpdir(), 'tendero-pg-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const person = {
-  id: 'user-backup-1',
-  name: 'Ewa Kowalska',
-  email: 'ewa@example.pl',
-  username: 'ewa',
-  role: 'CLIENT',
-  status: 'ACTIVE',
-  firstName: 'Ewa',
-  lastName: 'Kowalska',
-} as const;
+const person = backupTestPerson;
 
 describe('PostgreSQL backups', () => {
   it('prints pg_dump without the password', () => {

@@ -9,23 +9,14 @@ import { type DatabaseHandle, openDatabase } from './client';
 import { DataDirInUseError, lockDataDir, lockPath } from './pglite-folder';
 import { users } from './schema/accounts';
 import { appMeta } from './schema/platform';
-import { pgliteTemplate } from './testing';
+import { backupTestPerson, pgliteTemplate } from './testing';
 
 // The embedded database's backups and its folder lock: PGlite alone, so they run once, in the unit phase (the
 // db phase leaves this file out, vitest.config.ts). PostgreSQL's backups are backup-postgres.test.ts.
 const root = mkdtempSync(join(tmpdir(), 'tendero-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const person = {
-  id: 'user-backup-1',
-  name: 'Ewa Kowalska',
-  email: 'ewa@example.pl',
-  username: 'ewa',
-  role: 'CLIENT',
-  status: 'ACTIVE',
-  firstName: 'Ewa',
-  lastName: 'Kowalska',
-} as const;
+const person = backupTestPerson;
 
 /** A migrated embedded database in a folder of its own, held by this process as `npm start` holds one. */
 async function openDataDir(name: string): Promise<{ dataDir: string; database: DatabaseHandle }> {

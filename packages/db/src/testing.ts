@@ -277,3 +277,15 @@ async function shapeOf(client: PGlite): Promise<string> {
   );
   return rows[0]?.shape ?? '';
 }
+
+/** One person's row, the least the users table takes: what the backup tests carry into a backup and back. */
+export const backupTestPerson = {
+  id: 'user-backup-1',
+  name: 'Ewa Kowalska',
+  email: 'ewa@example.pl',
+  username: 'ewa',
+  role: 'CLIENT',
+  status: 'ACTIVE',
+  firstName: 'Ewa',
+  lastName: 'Kowalska',
+} as const;
