@@ -2,10 +2,10 @@
 // `npm test`: every phase of the tests, side by side where one does not need another's result:
 //
 //   check (lint, types) ─┐
-//   unit (Vitest)        ├─ at once, from the start
-//   build (next build) ──┤
+//   build (next build) ──┼─ at once, from the start
 //   seed (demo data) ────┴─▶ e2e (Playwright against several servers, once build and seed are done)
-//   db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) once build and seed ended, beside unit and e2e
+//   unit (Vitest) and db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) once build and seed ended,
+//   beside e2e
 //
 // Every phase runs at normal priority. TEST_SIDE_NICE=5 runs check and unit niced, so they take only the CPU
 // the journeys leave; it is not the default: at load 50-70 (6 Dec 2026, five other engineers' builds and
@@ -69,6 +69,11 @@ const phases = {
   check: { needs: [], command: nice(['npm', 'run', '--silent', 'check']), env: plain },
   unit: {
     needs: [],
+    // After the build and the seed, which the journeys wait for: beside them from the start it made them
+    // slower (7 Dec 2026, quiet 2-core machine, fresh clones one after the other: build 139-161 s wall beside
+    // the unit tests, 87 s without; .ci/run 1,001 s, then 988 s so, the unit phase ending 20 s before the
+    // journeys; docs/benchmarks.md). Run alone (`test-all.mjs unit`) it starts at once.
+    after: ['build', 'seed'],
     command: nice(['npm', 'run', '--silent', 'test:unit', '--', ...vitestBesideJourneys]),
     env: plain,
   },
