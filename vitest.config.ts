@@ -74,13 +74,21 @@ const serverTests = postgresOnly
   ? postgresTests
   : ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
+/** What no project collects: dependencies and the web app's build output. */
+const neverTests = ['**/node_modules/**', '**/.next/**'];
+/**
+ * A worker runs file after file: loading node_modules (Fastify, Better Auth, PGlite…) once per worker instead
+ * of once per file was about 40% of the suite's time. Our own modules are still evaluated afresh for each
+ * file (fresh-modules.setup.ts), so files share no state of ours.
+ */
+const filesShareWorkers = { isolate: false, setupFiles: ['apps/api/src/test/fresh-modules.setup.ts'] };
+
 export default defineConfig({
   // The web app's `@/` alias (apps/web/tsconfig.json), for its unit tests.
   resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
   test: {
     exclude: [
-      '**/node_modules/**',
-      '**/.next/**',
+      ...neverTests,
       ...(postgresOnly ? ['packages/db/src/client.test.ts', 'packages/db/src/backup.test.ts'] : []),
     ],
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
@@ -104,14 +112,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
-          // A worker runs file after file: loading node_modules (Fastify, Better Auth, PGlite…) once per
-          // worker instead of once per file was about 40% of the suite's time. Our own modules are still
-          // evaluated afresh for each file (fresh-modules.setup.ts), so files share no state of ours.
-          isolate: false,
-          setupFiles: ['apps/api/src/test/fresh-modules.setup.ts'],
+          ...filesShareWorkers,
         },
       },
-      ...(process.env.TENDERO_TESTS === 'postgres'
+      ...(postgresOnly
         ? []
         : [
             // As the server project's files, one after another in a worker, each with our modules afresh: a
@@ -122,9 +126,8 @@ export default defineConfig({
               test: {
                 name: 'web',
                 include: webTests,
-                exclude: ['**/node_modules/**', '**/.next/**', ...webTestsWithMocks],
-                isolate: false,
-                setupFiles: ['apps/api/src/test/fresh-modules.setup.ts'],
+                exclude: [...neverTests, ...webTestsWithMocks],
+                ...filesShareWorkers,
               },
             },
             { extends: true as const, test: { name: 'web-mocks', include: webTestsWithMocks } },
