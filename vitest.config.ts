@@ -104,8 +104,9 @@ export default defineConfig({
     // rows, PGlite's buffers), and fewer scavenges promote less of it (7 Dec 2026, the same 111 route tests in
     // one worker: 60.5 CPU-s by default, 56 with 32 MB, 58 with 64).
     execArgv: ['--max-semi-space-size=32'],
-    // A worker per core, at least two (many tests wait on scrypt, PGlite or sockets).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // A worker per core, at least two (many tests wait on scrypt, PGlite or sockets); VITEST_MAX_WORKERS sets
+    // another count. Not `--maxWorkers`: the projects below inherit this count and keep it over the flag's.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -53,15 +53,16 @@ const plain = process.env.FORCE_COLOR ? {} : { NO_COLOR: '1' };
 /**
  * Beside the journeys, the unit and db phases take a Vitest worker per two cores (one on two cores) instead
  * of one per core: the journeys already keep every core busy, and more processes than cores cost each phase
- * more CPU for the same work. 7 Dec 2026 (quiet 2-core machine, fresh clones one after the other): `.ci/run`
- * took 1,027 s and 1,903 CPU-s with a worker per core, then 1,001 s and 1,856 CPU-s so (unit 425 → 399,
- * build beside it 84 → 71 CPU-s); the unit phase still ended 148 s before the journeys. One pair: within the
- * spread of runs seen before, so the next engineer should measure it again (docs/benchmarks.md).
+ * more CPU for the same work. Set through VITEST_MAX_WORKERS (vitest.config.ts): Vitest's `--maxWorkers`
+ * reaches only the root configuration, and each project keeps the count it inherited from the file, so
+ * until 7 Dec 2026 the flag passed here changed nothing (both phases ran a worker per core). Alone, 14 API
+ * test files took 53-58 CPU-s and 43-47 s in one worker, 67-73 CPU-s and 39-42 s in two (quiet 2-core
+ * machine, two runs each, alternating): a second worker bought little time for a quarter more CPU.
  */
 const vitestBesideJourneys =
   askedPhases.length === 0 || askedPhases.includes('e2e')
-    ? [`--maxWorkers=${Math.max(1, Math.floor(availableParallelism() / 2))}`]
-    : [];
+    ? { VITEST_MAX_WORKERS: String(Math.max(1, Math.floor(availableParallelism() / 2))) }
+    : {};
 const nice = (command) => (sideNice === '0' ? command : ['nice', '-n', sideNice, ...command]);
 
 /** name → { needs (must pass first), after (must end first), command, env } */
@@ -74,8 +75,8 @@ const phases = {
     // the unit tests, 87 s without; .ci/run 1,001 s, then 988 s so, the unit phase ending 20 s before the
     // journeys; docs/benchmarks.md). Run alone (`test-all.mjs unit`) it starts at once.
     after: ['build', 'seed'],
-    command: nice(['npm', 'run', '--silent', 'test:unit', '--', ...vitestBesideJourneys]),
-    env: plain,
+    command: nice(['npm', 'run', '--silent', 'test:unit']),
+    env: { ...plain, ...vitestBesideJourneys },
   },
   build: { needs: [], command: ['npm', 'run', '--silent', 'build'], env: plain },
   seed: { needs: [], command: ['node', '--import', 'tsx', 'e2e/seed-data.ts', seededDir], env: plain },
@@ -95,8 +96,8 @@ const phases = {
           // fault tests start app processes against a 120 s limit, and under nice at load 50 (6 Dec 2026,
           // beside the journeys) they ran out of it.
           after: ['build', 'seed'],
-          command: ['npm', 'run', '--silent', 'test:db', '--', ...vitestBesideJourneys],
-          env: { ...plain, TEST_DATABASE_URL: databaseUrl },
+          command: ['npm', 'run', '--silent', 'test:db'],
+          env: { ...plain, ...vitestBesideJourneys, TEST_DATABASE_URL: databaseUrl },
         },
       }
     : {}),
