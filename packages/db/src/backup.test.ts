@@ -32,10 +32,13 @@ describe('embedded backups', () => {
     await live.database.db.insert(appMeta).values({ key: 'written-before-backup', value: 'yes' });
   });
   afterAll(() => live.database.close());
+  /** The first test's backup of the live folder: the later tests restore it again (a backup is seconds of CPU). */
+  let takenWhileRunning = '';
 
   it('takes the backup from the process holding the folder, and restores it into a fresh folder with the data', async () => {
     const file = join(live.dataDir, 'backups', backupFileName('.tar.gz'));
     const backup = await backupDataDir(live.dataDir, file);
+    takenWhileRunning = file;
     expect(backup.source).toContain(`running process ${process.pid}`);
     expect(readFileSync(file).length).toBe(backup.bytes);
     expect(existsSync(`${file}.partial-${process.pid}`)).toBe(false);
@@ -96,8 +99,7 @@ describe('embedded backups', () => {
   }, 120_000);
 
   it('refuses a folder that already holds a database, and with --force moves it aside', async () => {
-    const file = join(root, 'again.tar.gz');
-    await backupDataDir(live.dataDir, file);
+    const file = takenWhileRunning;
     const target = join(root, 'restored');
     await expect(restoreDataDir(file, target)).rejects.toThrow(/already holds a database.*--force/);
     const forced = await restoreDataDir(file, target, { force: true });
@@ -107,14 +109,13 @@ describe('embedded backups', () => {
   }, 120_000);
 
   it('never restores into a folder a running process holds, even with --force', async () => {
-    const file = join(root, 'again.tar.gz');
-    await expect(restoreDataDir(file, live.dataDir, { force: true })).rejects.toThrow(
+    await expect(restoreDataDir(takenWhileRunning, live.dataDir, { force: true })).rejects.toThrow(
       new RegExp(`in use by process ${process.pid}`),
     );
   });
 
   it('refuses a damaged archive with a clear message, and leaves the target untouched', async () => {
-    const good = readFileSync(join(root, 'again.tar.gz'));
+    const good = readFileSync(takenWhileRunning);
     const cases: [string, Buffer, RegExp][] = [
       [
         'truncated.tar.gz',

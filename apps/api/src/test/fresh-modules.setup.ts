@@ -1,24 +1,24 @@
 import { vi } from 'vitest';
+import { keptBetweenFiles } from './kept-modules';
 
 /**
  * Runs before each test file of the server and web projects, whose workers are not isolated (vitest.config.ts): the
  * packages from node_modules (Fastify, Better Auth, Drizzle, PGlite's WebAssembly, sharp…) load once per
- * worker, while our own modules are evaluated afresh for every file, as they were in a process of its own:
- * a fixture's top-level beforeAll registers for each file that imports it, and no module-level cache or
- * counter of ours carries over from the file before.
+ * worker, and so do the modules of ours that hold no test's state (kept-modules.ts): the declarations
+ * (contracts, message catalogues, database schema) and the app's own code (domain, database package, API).
+ * What they keep is caches of constant tables, per-database and per-request WeakMaps (prepared statements,
+ * open transactions, job workers) and a counter for event ids; each file's database, app and people come from
+ * its fixtures, which, with the test helpers and every module of the web app, are evaluated afresh for each
+ * file, as in a process of its own: a fixture's top-level beforeAll registers for each file that imports it.
  *
- * But for the modules that only declare: the contracts' schemas and endpoint tables, the message catalogues
- * and the database schema hold no state a file could change, and evaluating them again cost ~0.4 s of each
- * file (7 Dec 2026: 111 route tests of three capabilities in one worker, 52.4 and 55.1 CPU-s with every module
- * fresh, 48.7 and 51.3 with these kept). Vitest resets modules only all at once (`vi.resetModules`), so this
- * resets its module table as that does, leaving these out; if Vitest's table is not what it was, every module
- * is reset as before.
+ * Evaluating the app's ~670 modules afresh was most of each route test file's import (7 Dec 2026, the server
+ * project alone on a quiet 2-core machine, two workers: 388 CPU-s and 212 s with only the declarations kept,
+ * 281 and 154 s with the domain and the database package kept too, 236 and 131 s with the API's modules as
+ * well; Vitest's "import" 79 → 28 → 20 s). Keeping the declarations alone had saved ~0.4 s a file.
+ *
+ * Vitest resets modules only all at once (`vi.resetModules`), so this resets its module table as that does,
+ * leaving the kept ones out; if Vitest's table is not what it was, every module is reset.
  */
-const declarationsOnly = [
-  /\/packages\/contracts\/src\//,
-  /\/packages\/db\/src\/schema\//,
-  /\/packages\/i18n\/(messages\/|src\/messages\.ts$)/,
-];
 /** What `vi.resetModules()` leaves (vitest/dist/chunks/utils: Vitest itself and the mocks). */
 const vitestOwn = [/\/vitest\/dist\//, /vitest-virtual-\w+\/dist/, /@vitest\/dist/, /^mock:/];
 
@@ -30,7 +30,7 @@ const modules = (
 if (!(modules instanceof Map)) vi.resetModules();
 else {
   for (const [path, node] of modules) {
-    if (vitestOwn.some((pattern) => pattern.test(path)) || declarationsOnly.some((pattern) => pattern.test(path))) {
+    if (vitestOwn.some((pattern) => pattern.test(path)) || keptBetweenFiles(path)) {
       continue;
     }
     node.promise = undefined;
