@@ -6,17 +6,25 @@
 //
 // It uses the esbuild that tsx depends on (tsx is a production dependency, esbuild through it is there
 // whenever `npm start` can run), in this child process, so the server never loads it.
+//
+//   node scripts/build-server.mjs                                  the server, into apps/api/dist
+//   node scripts/build-server.mjs --out <folder> <name>=<source>…  other entries the same way, into <folder>
+//     (the multi-process chat tests build their app node so: apps/api/src/test/built-node.ts)
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'apps', 'api', 'dist');
-const entries = {
-  server: join(root, 'apps', 'api', 'src', 'server.ts'),
-  config: join(root, 'apps', 'api', 'src', 'config.ts'),
-};
+const [flag, out, ...named] = process.argv.slice(2);
+const outDir = flag === '--out' ? resolve(out) : join(root, 'apps', 'api', 'dist');
+const entries =
+  flag === '--out'
+    ? Object.fromEntries(named.map((entry) => [entry.split('=')[0], resolve(entry.slice(entry.indexOf('=') + 1))]))
+    : {
+        server: join(root, 'apps', 'api', 'src', 'server.ts'),
+        config: join(root, 'apps', 'api', 'src', 'config.ts'),
+      };
 
 const require = createRequire(import.meta.url);
 const esbuild = require(createRequire(require.resolve('tsx/package.json')).resolve('esbuild'));

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@tendero/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeChatNodeBuild, startChatNode } from '../test/chat-node-process';
 import { ResilientChatClient } from '../test/resilient-chat-client';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { waitFor } from '../test/wait-for';
@@ -17,7 +17,6 @@ import { waitFor } from '../test/wait-for';
 const postgres = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const secret = randomBytes(32).toString('hex');
-const nodeFile = fileURLToPath(new URL('../test/chat-node.ts', import.meta.url));
 const pairs = 6;
 const perSide = 25;
 
@@ -28,16 +27,9 @@ const children: ChildProcess[] = [];
 let name = '';
 
 async function startNode(): Promise<{ process: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', nodeFile], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SESSION_SECRET: secret },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
-    child.once('exit', (code) => reject(new Error(`chat node exited with ${code}`)));
-  });
-  return { process: child, base: `http://127.0.0.1:${port}` };
+  const node = await startChatNode({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SESSION_SECRET: secret });
+  children.push(node.process);
+  return node;
 }
 
 /** Bench-style people with session tokens, inserted directly (no password hashing needed here). */
@@ -173,6 +165,7 @@ describe.runIf(postgres)('no acknowledged message is lost or doubled', () => {
     await database?.close();
     await admin?.db.execute(sql.raw(`drop database if exists ${name} with (force)`)).catch(() => {});
     await admin?.close();
+    removeChatNodeBuild();
   });
 
   it('when one of two processes is killed (SIGKILL) while both sides send', async () => {

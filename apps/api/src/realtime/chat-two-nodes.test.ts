@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@tendero/db';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsFor, domainContext } from '../capabilities';
+import { removeChatNodeBuild, startChatNode } from '../test/chat-node-process';
 import { testConfig } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
 
@@ -25,24 +25,13 @@ function nodeConfig() {
   const { passwordHasher: _testHasher, ...config } = testConfig({ SESSION_SECRET: secret });
   return config;
 }
-const nodeFile = fileURLToPath(new URL('../test/chat-node.ts', import.meta.url));
 
 const nodes: { process: ChildProcess; base: string }[] = [];
 const sockets: Socket[] = [];
 let databaseUrl = '';
 let dropDatabase: () => Promise<void> = async () => {};
 
-async function startNode(): Promise<{ process: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', nodeFile], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SESSION_SECRET: secret },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
-    child.once('exit', (code) => reject(new Error(`chat node exited with ${code}`)));
-  });
-  return { process: child, base: `http://127.0.0.1:${port}` };
-}
+const startNode = () => startChatNode({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SESSION_SECRET: secret });
 
 describe.runIf(postgres)('two app processes with the Redis adapter', () => {
   beforeAll(async () => {
@@ -69,6 +58,7 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
       await new Promise((resolve) => node.process.once('exit', resolve));
     }
     await dropDatabase();
+    removeChatNodeBuild();
   });
 
   it('disconnects a socket held by process B when its session ends in process A, within a second', async () => {
