@@ -18,7 +18,7 @@ import { defineConfig } from 'vitest/config';
  * on PostgreSQL it would prove nothing new, so it runs once, on PGlite, in `npm run test:unit`.
  */
 const postgresTests = [
-  'packages/db/src/**/*.test.ts', // but client.test.ts and backup.test.ts (postgresOnly below)
+  'packages/db/src/**/*.test.ts', // but client.test.ts and backup.test.ts (the db project below)
   // The repositories' SQL, jobs and transactions: among them invoicing/invoice-numbers.test.ts, 50 invoices
   // issued at once numbered 1..50 on several connections. Only the files that open a database: the domain's
   // pure rules (prices, KSeF XML, chat batching in memory…) cannot come out differently on a server.
@@ -66,13 +66,14 @@ const webTests = ['apps/web/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'];
 /** Those that replace modules with vi.mock: each keeps a process of its own, so no other file sees the stand-in. */
 const webTestsWithMocks = ['apps/web/src/lib/form-errors.test.ts', 'apps/web/app/global-error.test.ts'];
 /**
- * `npm run test:db`; client.test.ts and backup.test.ts are left out there: they test the embedded database's
- * folder and its backups, PGlite alone (backup.test.ts's 29 s of tests ran there a second time for nothing).
+ * `npm run test:db` (TENDERO_TESTS=postgres): the database tests alone, on TEST_DATABASE_URL's server.
+ * TEST_DB_PROJECT_URL: a unit run with the same tests on that server too, as a project of its own (`db`) beside
+ * the others: `npm test` runs it so (scripts/test-all.mjs), one Vitest whose workers take the unit files once
+ * the database files are done, instead of two runs of one worker each, the second ending with a core idle.
  */
 const postgresOnly = process.env.TENDERO_TESTS === 'postgres';
-const serverTests = postgresOnly
-  ? postgresTests
-  : ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const databaseProjectUrl = postgresOnly ? process.env.TEST_DATABASE_URL : process.env.TEST_DB_PROJECT_URL;
+const serverTests = ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /** What no project collects: dependencies and the web app's build output. */
 const neverTests = ['**/node_modules/**', '**/.next/**'];
@@ -87,10 +88,7 @@ export default defineConfig({
   // The web app's `@/` alias (apps/web/tsconfig.json), for its unit tests.
   resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
   test: {
-    exclude: [
-      ...neverTests,
-      ...(postgresOnly ? ['packages/db/src/client.test.ts', 'packages/db/src/backup.test.ts'] : []),
-    ],
+    exclude: neverTests,
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
     globalSetup: ['packages/db/src/test-template.setup.ts'],
     // Room for a busy 2-core machine (other programs, parallel files): a slow start is not a failure. At load
@@ -108,17 +106,10 @@ export default defineConfig({
     // another count. Not `--maxWorkers`: the projects below inherit this count and keep it over the flag's.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: serverTests,
-          ...filesShareWorkers,
-        },
-      },
       ...(postgresOnly
         ? []
         : [
+            { extends: true as const, test: { name: 'server', include: serverTests, ...filesShareWorkers } },
             // As the server project's files, one after another in a worker, each with our modules afresh: a
             // process per file cost its start and imports (React, next-intl…) each time (7 Dec 2026, the 32 web
             // files alone: 39.2 CPU-s with a process each, 16.3 so).
@@ -133,6 +124,28 @@ export default defineConfig({
             },
             { extends: true as const, test: { name: 'web-mocks', include: webTestsWithMocks } },
           ]),
+      ...(postgresOnly || databaseProjectUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                // Named so that Vitest queues its files first (projects go by name): their waits on app
+                // processes and on the server leave room for the journeys beside them, not for an idle core at
+                // the end. client.test.ts and backup.test.ts test the embedded database's folder and its
+                // backups, PGlite alone (backup.test.ts's 29 s of tests ran here a second time for nothing).
+                name: 'db',
+                include: postgresTests,
+                exclude: [...neverTests, 'packages/db/src/client.test.ts', 'packages/db/src/backup.test.ts'],
+                // Each project's workers are processes of their own (Vitest never lends one to another project).
+                env: {
+                  TENDERO_TESTS: 'postgres',
+                  ...(databaseProjectUrl ? { TEST_DATABASE_URL: databaseProjectUrl } : {}),
+                },
+                ...filesShareWorkers,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

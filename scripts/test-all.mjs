@@ -4,7 +4,7 @@
 //   check (lint, types) ─┐
 //   build (next build) ──┼─ at once, from the start
 //   seed (demo data) ────┴─▶ e2e (Playwright against several servers, once build and seed are done)
-//   unit (Vitest) and db (Vitest on PostgreSQL, only when TEST_DATABASE_URL is set) once build and seed ended,
+//   unit (Vitest; with TEST_DATABASE_URL, the database tests on that server too) once build and seed ended,
 //   beside e2e
 //
 // Every phase runs at normal priority. TEST_SIDE_NICE=5 runs check and unit niced, so they take only the CPU
@@ -20,8 +20,8 @@
 // Settings (environment): E2E_SERVERS (identical servers the journeys share, each on a copy of the one
 // seeded folder; default a server per two cores, at least one), E2E_PORT / E2E_STRIPE_PORT (the first server's
 // ports, default 3100 / 3199; server i adds i to the first and takes i from the second), E2E_WORKERS
-// (browsers, default two per server; playwright.config.ts), TEST_DATABASE_URL (runs the db phase on that
-// server; the other phases always use PGlite).
+// (browsers, default two per server; playwright.config.ts), TEST_DATABASE_URL (the unit phase runs the database
+// tests on that server too, `test-all.mjs db` only them; everything else always uses PGlite).
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -51,21 +51,29 @@ delete baseEnv.TEST_DATABASE_URL;
 const plain = process.env.FORCE_COLOR ? {} : { NO_COLOR: '1' };
 
 /**
- * Beside the journeys, the unit and db phases take a Vitest worker per two cores (one on two cores) instead
- * of one per core: the journeys already keep every core busy, and more processes than cores cost each phase
- * more CPU for the same work. Set through VITEST_MAX_WORKERS (vitest.config.ts): Vitest's `--maxWorkers`
- * reaches only the root configuration, and each project keeps the count it inherited from the file, so
- * until 7 Dec 2026 the flag passed here changed nothing (both phases ran a worker per core). Alone, 14 API
- * test files took 53-58 CPU-s and 43-47 s in one worker, 67-73 CPU-s and 39-42 s in two (quiet 2-core
- * machine, two runs each, alternating): a second worker bought little time for a quarter more CPU.
+ * With a PostgreSQL server (TEST_DATABASE_URL), the unit phase runs the database tests on it too: one Vitest
+ * run with a `db` project beside the others (TEST_DB_PROJECT_URL, vitest.config.ts), whose workers go on to
+ * the unit files once the database files are done. As two phases of a worker each, the unit phase ran alone
+ * for its last 32-38 s with a core idle (7 Dec 2026, quiet 2-core machine, three runs). `test-all.mjs db`
+ * still runs the database tests alone (`npm run test:db`).
  */
-const vitestBesideJourneys =
-  askedPhases.length === 0 || askedPhases.includes('e2e')
-    ? { VITEST_MAX_WORKERS: String(Math.max(1, Math.floor(availableParallelism() / 2))) }
-    : {};
+const unitWithDatabase = Boolean(databaseUrl) && (askedPhases.length === 0 || askedPhases.includes('unit'));
+/**
+ * Beside the journeys, Vitest takes a worker per two cores (one on two cores) for the unit tests, as many again
+ * for the database tests, instead of one per core: the journeys already keep every core busy, and more
+ * processes than cores cost each phase more CPU for the same work. Set through VITEST_MAX_WORKERS
+ * (vitest.config.ts): Vitest's `--maxWorkers` reaches only the root configuration, and each project keeps
+ * the count it inherited from the file, so until 7 Dec 2026 the flag passed here changed nothing (both
+ * phases ran a worker per core). Alone, 14 API test files took 53-58 CPU-s and 43-47 s in one worker,
+ * 67-73 CPU-s and 39-42 s in two (quiet 2-core machine, two runs each, alternating): a second worker bought
+ * little time for a quarter more CPU.
+ */
+const besideJourneys = askedPhases.length === 0 || askedPhases.includes('e2e');
+const vitestWorkers = (suites) =>
+  besideJourneys ? { VITEST_MAX_WORKERS: String(suites * Math.max(1, Math.floor(availableParallelism() / 2))) } : {};
 const nice = (command) => (sideNice === '0' ? command : ['nice', '-n', sideNice, ...command]);
 
-/** name → { needs (must pass first), after (must end first), command, env } */
+/** name → { needs (must pass first), after (must end first), command, env (or a function giving it when the phase starts) } */
 const phases = {
   check: { needs: [], command: nice(['npm', 'run', '--silent', 'check']), env: plain },
   unit: {
@@ -75,8 +83,17 @@ const phases = {
     // the unit tests, 87 s without; .ci/run 1,001 s, then 988 s so, the unit phase ending 20 s before the
     // journeys; docs/benchmarks.md). Run alone (`test-all.mjs unit`) it starts at once.
     after: ['build', 'seed'],
-    command: nice(['npm', 'run', '--silent', 'test:unit']),
-    env: { ...plain, ...vitestBesideJourneys },
+    // Not niced with the database tests in it: their fault tests start app processes against a 120 s limit,
+    // and under nice at load 50 (6 Dec 2026, beside the journeys) they ran out of it.
+    command: unitWithDatabase ? ['npm', 'run', '--silent', 'test:unit'] : nice(['npm', 'run', '--silent', 'test:unit']),
+    env: () => ({
+      ...plain,
+      ...vitestWorkers(unitWithDatabase ? 2 : 1),
+      ...(unitWithDatabase ? { TEST_DB_PROJECT_URL: databaseUrl } : {}),
+      // The seed phase's folder, when it made one in this run: the demo seed test runs on a copy of it instead of
+      // seeding the 88 companies once more (apps/api/src/seed/demo-seed-steps.test.ts).
+      ...(outcome.get('seed') === 0 ? { TEST_SEEDED_DEMO_DATA: join(root, seededDir) } : {}),
+    }),
   },
   build: { needs: [], command: ['npm', 'run', '--silent', 'build'], env: plain },
   seed: { needs: [], command: ['node', '--import', 'tsx', 'e2e/seed-data.ts', seededDir], env: plain },
@@ -89,15 +106,14 @@ const phases = {
     ? {
         db: {
           needs: [],
-          // When the build and the seed have ended, beside the unit tests and the journeys: much of it waits
-          // (app processes killed and restarted, the PostgreSQL server), so it fills the cores the others
-          // leave. After the unit tests it ran alone for its last minute (7 Dec 2026: 998 s, a core idle);
-          // from the start it slowed the build and the journeys' start (1,144 s). At normal priority: its
-          // fault tests start app processes against a 120 s limit, and under nice at load 50 (6 Dec 2026,
-          // beside the journeys) they ran out of it.
+          // Only when asked for without the unit phase (which runs these tests in its db project). When the
+          // build and the seed have ended, beside the journeys: much of it waits (app processes killed and
+          // restarted, the PostgreSQL server), so it fills the cores the others leave; from the start it
+          // slowed the build and the journeys' start (7 Dec 2026: 1,144 s against 998). At normal priority, as
+          // the unit phase with it.
           after: ['build', 'seed'],
           command: ['npm', 'run', '--silent', 'test:db'],
-          env: { ...plain, ...vitestBesideJourneys, TEST_DATABASE_URL: databaseUrl },
+          env: { ...plain, ...vitestWorkers(1), TEST_DATABASE_URL: databaseUrl },
         },
       }
     : {}),
@@ -112,6 +128,8 @@ function selected(asked) {
     wanted.add(name);
   };
   for (const name of asked.length > 0 ? asked : Object.keys(phases)) {
+    // The unit phase runs the database tests already.
+    if (name === 'db' && unitWithDatabase) continue;
     if (phases[name]) add(name);
     else {
       console.error(`unknown phase "${name}" (phases: ${Object.keys(phases).join(', ')})`);
@@ -126,7 +144,8 @@ const print = (name, line) => process.stdout.write(`${`[${name}]`.padEnd(width +
 
 /** Runs one phase through scripts/phase.sh, each output line prefixed with its name; resolves its exit status. */
 function run(name, phaseLog) {
-  const { command, env } = phases[name];
+  const { command } = phases[name];
+  const env = typeof phases[name].env === 'function' ? phases[name].env() : phases[name].env;
   print(name, `$ ${command.join(' ')}`);
   const child = spawn(join(root, 'scripts', 'phase.sh'), [name, ...command], {
     cwd: root,

@@ -138,10 +138,11 @@ async function postgresTemplate(admin: DatabaseHandle, url: string): Promise<str
 
 /**
  * Builds the template once before the test files start (vitest's global set-up), so parallel files do
- * not each build their own on a cold machine. Test files work without it too.
+ * not each build their own on a cold machine: PGlite's, or that of the PostgreSQL server at `url`. Test files
+ * work without it too.
  */
-export async function prepareTestTemplate(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function prepareTestTemplate(serverUrl?: string): Promise<void> {
+  const url = serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!url) {
     await pgliteTemplate();
     return;
