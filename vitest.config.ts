@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import ProjectTimes from './scripts/vitest-project-times';
 
 /**
  * What `npm run test:db` runs a second time on a PostgreSQL server (TEST_DATABASE_URL). PGlite is
@@ -89,6 +90,8 @@ export default defineConfig({
   resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
   test: {
     exclude: neverTests,
+    // With the db project beside the others (npm test), each project's span and file time at the end.
+    ...(databaseProjectUrl && !postgresOnly ? { reporters: ['default', new ProjectTimes()] } : {}),
     // Every test file's database is a copy of one migrated template (cheap on a busy machine).
     globalSetup: ['packages/db/src/test-template.setup.ts'],
     // Room for a busy 2-core machine (other programs, parallel files): a slow start is not a failure. At load
