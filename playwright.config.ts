@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { journeyLaunchOptions } from './e2e/chromium';
@@ -21,6 +22,36 @@ const servers = Array.from({ length: journeyServers }, (_, index) => ({
 const startCommand = (
   JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
 ).scripts.start.replace(/^exec /, '');
+
+/**
+ * The stand-ins (apps/api/src/test/*-server.ts) built into plain JavaScript as the server is
+ * (scripts/build-server.mjs --out, ~0.2 s) when Playwright's runner loads this file, and started by plain
+ * Node: through tsx the five took ~5.8 CPU-s to start, built ~2.1 (7 Dec 2026, 2-core machine). A folder per
+ * run's first port, so two runs on one machine (other E2E_PORTs) never share one.
+ */
+const standInsDir = `.tmp/stand-ins-${journeyPortsOf(0).app}`;
+const standIns = [
+  'loopback-openid-provider-server',
+  'stripe-stand-in-server',
+  'nbp-stand-in-server',
+  'ksef-stand-in-server',
+  'push-stand-in-server',
+] as const;
+// Only in the runner (which starts the web servers), not again in each worker.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const build = spawnSync(
+    process.execPath,
+    [
+      'scripts/build-server.mjs',
+      '--out',
+      standInsDir,
+      ...standIns.map((name) => `${name}=apps/api/src/test/${name}.ts`),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`building the stand-ins failed:\n${build.stdout}\n${build.stderr}`);
+}
+const standIn = (name: (typeof standIns)[number]) => `node ${standInsDir}/${name}.js`;
 
 /** Browser journeys against the production build, served by `npm start` on a fresh data folder. */
 export default defineConfig({
@@ -56,7 +87,7 @@ export default defineConfig({
       {
         // The OpenID provider that stands for Google and Microsoft (oidc-provider on loopback): up before the app,
         // which reads its discovery document when it starts.
-        command: 'node --import tsx apps/api/src/test/loopback-openid-provider-server.ts',
+        command: standIn('loopback-openid-provider-server'),
         url: `http://127.0.0.1:${ports.openIdProvider}/.well-known/openid-configuration`,
         timeout: 60_000,
         reuseExistingServer: false,
@@ -66,7 +97,7 @@ export default defineConfig({
       },
       {
         // Stripe's API stand-in (the real SDK calls it; it signs and delivers the webhook events).
-        command: 'node --import tsx apps/api/src/test/stripe-stand-in-server.ts',
+        command: standIn('stripe-stand-in-server'),
         url: `http://127.0.0.1:${ports.stripeStandIn}/healthz`,
         timeout: 60_000,
         reuseExistingServer: false,
@@ -80,7 +111,7 @@ export default defineConfig({
       },
       {
         // NBP's exchange-rate API stand-in (a table every working day): the złoty VAT of euro invoices.
-        command: 'node --import tsx apps/api/src/test/nbp-stand-in-server.ts',
+        command: standIn('nbp-stand-in-server'),
         url: `http://127.0.0.1:${ports.nbpStandIn}/healthz`,
         timeout: 60_000,
         reuseExistingServer: false,
@@ -90,7 +121,7 @@ export default defineConfig({
       },
       {
         // KSeF's API stand-in (the app's client sends it encrypted FA(3) invoices; it checks them against the schema).
-        command: 'node --import tsx apps/api/src/test/ksef-stand-in-server.ts',
+        command: standIn('ksef-stand-in-server'),
         url: `http://127.0.0.1:${ports.ksefStandIn}/healthz`,
         timeout: 60_000,
         reuseExistingServer: false,
@@ -100,7 +131,7 @@ export default defineConfig({
       },
       {
         // The Web Push service's stand-in (https, its own certificate): checks the VAPID JWT, decrypts each push.
-        command: 'node --import tsx apps/api/src/test/push-stand-in-server.ts',
+        command: standIn('push-stand-in-server'),
         url: `https://127.0.0.1:${ports.pushStandIn}/healthz`,
         ignoreHTTPSErrors: true,
         timeout: 60_000,
