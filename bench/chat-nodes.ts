@@ -1,7 +1,8 @@
 // The processes bench:chat measures (bench/chat.ts): an app node (apps/api/src/test/chat-node.ts) or the
-// bare relay (bench/chat-echo.ts), started with the bench's Node options, answering their port over IPC.
-import { type ChildProcess, spawn } from 'node:child_process';
+// bare relay (bench/chat-echo.ts), built as the server is and started with the bench's Node options, answering
+// their port over IPC (apps/api/src/test/chat-node-process.ts, as the multi-process chat tests start theirs).
 import { fileURLToPath } from 'node:url';
+import { chatNodeFile, removeNodeBuilds, startBuiltNode } from '../apps/api/src/test/chat-node-process';
 import { serverNodeFlags } from '../scripts/node-flags';
 import { type GcFigures, watchGc } from './chat-watchers';
 
@@ -18,7 +19,7 @@ const nodeArgs =
  */
 const traceGc = process.env.BENCH_GC === '1';
 
-export const nodeFile = fileURLToPath(new URL('../apps/api/src/test/chat-node.ts', import.meta.url));
+export const nodeFile = chatNodeFile;
 export const echoFile = fileURLToPath(new URL('./chat-echo.ts', import.meta.url));
 
 export type LoopDelay = { p99: number; max: number; bySecond: number[]; oldGcBySecond?: number[] };
@@ -36,20 +37,17 @@ export type Node = {
   stop: () => Promise<void>;
 };
 
-export async function start(file: string, args: string[], env: Record<string, string>): Promise<Node> {
+export async function start(file: string, env: Record<string, string>): Promise<Node> {
   const appNode = file === nodeFile;
   const gcArgs = traceGc && appNode ? ['--trace-gc'] : [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...gcArgs, '--import', 'tsx', file, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', gcArgs.length > 0 ? 'pipe' : 'inherit', 'inherit', 'ipc'],
+  const { process: child, base } = await startBuiltNode(file, {
+    env,
+    nodeArgs: [...nodeArgs, ...gcArgs],
+    stdout: gcArgs.length > 0 ? 'pipe' : 'inherit',
   });
   const gc = watchGc(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     pid: child.pid ?? 0,
     gc,
     loopDelay: async (reset = false) => {
@@ -74,3 +72,6 @@ export async function start(file: string, args: string[], env: Record<string, st
     },
   };
 }
+
+/** Deletes the builds of the processes started (after they ended). */
+export const removeBuilds = removeNodeBuilds;

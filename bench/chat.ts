@@ -21,7 +21,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { quantile } from './api-load';
-import { echoFile, type Node, nodeFile, start } from './chat-nodes';
+import { echoFile, type Node, nodeFile, removeBuilds, start } from './chat-nodes';
 import { rssMb, watchCpu, watchGenerator, watchRedis } from './chat-watchers';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -85,18 +85,18 @@ async function bench(url: string): Promise<void> {
   const env = { DATABASE_URL: url, SESSION_SECRET: secret };
   // Floor: the bare relay.
   if (modes.has('floor')) {
-    const echo = await start(echoFile, [], {});
+    const echo = await start(echoFile, {});
     await run('floor: bare socket.io', people, () => echo.base, 'userId', [echo], null);
     await echo.stop();
   }
   if (modes.has('one')) {
-    const node = await start(nodeFile, [], { ...env, REDIS_URL: '' });
+    const node = await start(nodeFile, { ...env, REDIS_URL: '' });
     await run('one process', people, () => node.base, 'token', [node], benchDatabase);
     await node.stop();
   }
   if (modes.has('two')) {
-    const a = await start(nodeFile, [], { ...env, REDIS_URL: redisUrl });
-    const b = await start(nodeFile, [], { ...env, REDIS_URL: redisUrl });
+    const a = await start(nodeFile, { ...env, REDIS_URL: redisUrl });
+    const b = await start(nodeFile, { ...env, REDIS_URL: redisUrl });
     await run(
       'two processes + Redis',
       people,
@@ -109,6 +109,7 @@ async function bench(url: string): Promise<void> {
     await a.stop();
     await b.stop();
   }
+  removeBuilds();
   await watcher.close();
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@tendero/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeChatNodeBuild, startChatNode } from '../test/chat-node-process';
+import { removeNodeBuilds, startChatNode } from '../test/chat-node-process';
 import { ResilientChatClient } from '../test/resilient-chat-client';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { waitFor } from '../test/wait-for';
@@ -165,7 +165,7 @@ describe.runIf(postgres)('no acknowledged message is lost or doubled', () => {
     await database?.close();
     await admin?.db.execute(sql.raw(`drop database if exists ${name} with (force)`)).catch(() => {});
     await admin?.close();
-    removeChatNodeBuild();
+    removeNodeBuilds();
   });
 
   it('when one of two processes is killed (SIGKILL) while both sides send', async () => {

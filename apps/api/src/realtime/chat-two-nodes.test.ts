@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsFor, domainContext } from '../capabilities';
-import { removeChatNodeBuild, startChatNode } from '../test/chat-node-process';
+import { removeNodeBuilds, startChatNode } from '../test/chat-node-process';
 import { testConfig } from '../test/test-app';
 import { waitFor } from '../test/wait-for';
 
@@ -58,7 +58,7 @@ describe.runIf(postgres)('two app processes with the Redis adapter', () => {
       await new Promise((resolve) => node.process.once('exit', resolve));
     }
     await dropDatabase();
-    removeChatNodeBuild();
+    removeNodeBuilds();
   });
 
   it('disconnects a socket held by process B when its session ends in process A, within a second', async () => {

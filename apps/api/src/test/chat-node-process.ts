@@ -1,50 +1,67 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const nodeFile = fileURLToPath(new URL('./chat-node.ts', import.meta.url));
+/** One app node for the multi-process tests and bench:chat: the app on a database and Redis, its port over IPC. */
+export const chatNodeFile = fileURLToPath(new URL('./chat-node.ts', import.meta.url));
 
-/** This test file's build of chat-node.ts (made on the first start, deleted by `removeChatNodeBuild`). */
-let built: { dir: string; file: string } | null = null;
+/** This process's builds, by source file (made on the first start of each, deleted by `removeNodeBuilds`). */
+const builds = new Map<string, { dir: string; file: string }>();
 
 /**
- * chat-node.ts built into plain JavaScript as the server is (`scripts/build-server.mjs --out`), once per
- * test file, into a folder of its own under the repository's `.tmp` (its imports resolve from the
- * repository's node_modules). Run through tsx instead, each process took 7-9 CPU-s to load the app's
+ * `source` built into plain JavaScript as the server is (`scripts/build-server.mjs --out`), once per process
+ * (a test file, a bench run), into a folder of its own under the repository's `.tmp` (its imports resolve from
+ * the repository's node_modules). Run through tsx instead, each chat node took 7-9 CPU-s to load the app's
  * modules through tsx's hooks; the built file loads in ~2.5 (7 Dec 2026, 2-core machine), and the fault test
  * starts five.
  */
-function chatNodeBuild(): string {
-  if (built) return built.file;
+function buildOf(source: string): string {
+  const known = builds.get(source);
+  if (known) return known.file;
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  const dir = mkdtempSync(join(root, '.tmp', 'chat-node-'));
+  const name = basename(source, extname(source));
+  const dir = mkdtempSync(join(root, '.tmp', `${name}-`));
   const build = spawnSync(
     process.execPath,
-    [join(root, 'scripts', 'build-server.mjs'), '--out', dir, `chat-node=${nodeFile}`],
-    { encoding: 'utf8' },
+    [join(root, 'scripts', 'build-server.mjs'), '--out', dir, `${name}=${source}`],
+    {
+      encoding: 'utf8',
+    },
   );
-  if (build.status !== 0) throw new Error(`building chat-node.ts failed:\n${build.stdout}\n${build.stderr}`);
-  built = { dir, file: join(dir, 'chat-node.js') };
+  if (build.status !== 0) throw new Error(`building ${source} failed:\n${build.stdout}\n${build.stderr}`);
+  const built = { dir, file: join(dir, `${name}.js`) };
+  builds.set(source, built);
   return built.file;
 }
 
-/** One app node (chat-node.ts) in a process of its own, on `env`'s database and Redis; answers its address. */
-export async function startChatNode(env: Record<string, string>): Promise<{ process: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [chatNodeBuild()], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+/**
+ * `source` (a server that sends `{ port }` over IPC once it listens) built and started in a process of its own
+ * with `env` added to this one's and the Node options given; answers the process and its address.
+ */
+export async function startBuiltNode(
+  source: string,
+  options: { env?: Record<string, string>; nodeArgs?: string[]; stdout?: 'inherit' | 'pipe' } = {},
+): Promise<{ process: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), buildOf(source)], {
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject()));
-    child.once('exit', (code) => reject(new Error(`chat node exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${basename(source)} exited with ${code}`)));
   });
   return { process: child, base: `http://127.0.0.1:${port}` };
 }
 
-/** Deletes this file's build (after its processes ended). */
-export function removeChatNodeBuild(): void {
-  if (built) rmSync(built.dir, { recursive: true, force: true });
-  built = null;
+/** One app node (chat-node.ts) in a process of its own, on `env`'s database and Redis; answers its address. */
+export function startChatNode(env: Record<string, string>): Promise<{ process: ChildProcess; base: string }> {
+  return startBuiltNode(chatNodeFile, { env });
+}
+
+/** Deletes this process's builds (after the processes started from them ended). */
+export function removeNodeBuilds(): void {
+  for (const { dir } of builds.values()) rmSync(dir, { recursive: true, force: true });
+  builds.clear();
 }
