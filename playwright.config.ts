@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { buildAsServer } from './apps/api/src/test/chat-node-process';
 import { journeyLaunchOptions } from './e2e/chromium';
 import {
   journeyPorts,
@@ -39,17 +39,7 @@ const standIns = [
 ] as const;
 // Only in the runner (which starts the web servers), not again in each worker.
 if (process.env.TEST_WORKER_INDEX === undefined) {
-  const build = spawnSync(
-    process.execPath,
-    [
-      'scripts/build-server.mjs',
-      '--out',
-      standInsDir,
-      ...standIns.map((name) => `${name}=apps/api/src/test/${name}.ts`),
-    ],
-    { encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`building the stand-ins failed:\n${build.stdout}\n${build.stderr}`);
+  buildAsServer(standInsDir, Object.fromEntries(standIns.map((name) => [name, `apps/api/src/test/${name}.ts`])));
 }
 const standIn = (name: (typeof standIns)[number]) => `node ${standInsDir}/${name}.js`;
 

@@ -2,7 +2,7 @@
 // bare relay (bench/chat-echo.ts), built as the server is and started with the bench's Node options, answering
 // their port over IPC (apps/api/src/test/chat-node-process.ts, as the multi-process chat tests start theirs).
 import { fileURLToPath } from 'node:url';
-import { chatNodeFile, removeNodeBuilds, startBuiltNode } from '../apps/api/src/test/chat-node-process';
+import { chatNodeFile, startBuiltNode } from '../apps/api/src/test/chat-node-process';
 import { serverNodeFlags } from '../scripts/node-flags';
 import { type GcFigures, watchGc } from './chat-watchers';
 
@@ -72,6 +72,3 @@ export async function start(file: string, env: Record<string, string>): Promise<
     },
   };
 }
-
-/** Deletes the builds of the processes started (after they ended). */
-export const removeBuilds = removeNodeBuilds;

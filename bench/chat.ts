@@ -20,8 +20,9 @@
 //   DATABASE_URL=postgres://… npm run bench:chat
 import { randomBytes, randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
+import { removeNodeBuilds } from '../apps/api/src/test/chat-node-process';
 import { quantile } from './api-load';
-import { echoFile, type Node, nodeFile, removeBuilds, start } from './chat-nodes';
+import { echoFile, type Node, nodeFile, start } from './chat-nodes';
 import { rssMb, watchCpu, watchGenerator, watchRedis } from './chat-watchers';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -109,7 +110,8 @@ async function bench(url: string): Promise<void> {
     await a.stop();
     await b.stop();
   }
-  removeBuilds();
+  // The builds of the processes started (all ended above).
+  removeNodeBuilds();
   await watcher.close();
 }
 

@@ -9,7 +9,7 @@
 //
 //   node scripts/build-server.mjs                                  the server, into apps/api/dist
 //   node scripts/build-server.mjs --out <folder> <name>=<source>…  other entries the same way, into <folder>
-//     (the multi-process chat tests build their app node so: apps/api/src/test/chat-node-process.ts)
+//     (the chat tests' and bench:chat's nodes and the journeys' stand-ins: buildAsServer in apps/api/src/test/chat-node-process.ts)
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';

@@ -11,11 +11,31 @@ export const chatNodeFile = fileURLToPath(new URL('./chat-node.ts', import.meta.
 const builds = new Map<string, { dir: string; file: string }>();
 
 /**
- * `source` built into plain JavaScript as the server is (`scripts/build-server.mjs --out`), once per process
- * (a test file, a bench run), into a folder of its own under the repository's `.tmp` (its imports resolve from
- * the repository's node_modules). Run through tsx instead, each chat node took 7-9 CPU-s to load the app's
- * modules through tsx's hooks; the built file loads in ~2.5 (7 Dec 2026, 2-core machine), and the fault test
- * starts five.
+ * Builds each entry (name → TypeScript source) into `outDir`/<name>.js as the server is built
+ * (`scripts/build-server.mjs --out`: our own code inlined, packages left as imports that resolve from the
+ * repository's node_modules); throws with the build's output when it fails. The journeys' stand-ins
+ * (playwright.config.ts) and the nodes below are built so.
+ */
+export function buildAsServer(outDir: string, entries: Record<string, string>): void {
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, 'scripts', 'build-server.mjs'),
+      '--out',
+      outDir,
+      ...Object.entries(entries).map(([name, source]) => `${name}=${source}`),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (build.status !== 0) {
+    throw new Error(`building ${Object.values(entries).join(', ')} failed:\n${build.stdout}\n${build.stderr}`);
+  }
+}
+
+/**
+ * `source` built once per process (a test file, a bench run) into a folder of its own under the repository's
+ * `.tmp`. Run through tsx instead, each chat node took 7-9 CPU-s to load the app's modules through tsx's
+ * hooks; the built file loads in ~2.5 (7 Dec 2026, 2-core machine), and the fault test starts five.
  */
 function buildOf(source: string): string {
   const known = builds.get(source);
@@ -23,14 +43,7 @@ function buildOf(source: string): string {
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const name = basename(source, extname(source));
   const dir = mkdtempSync(join(root, '.tmp', `${name}-`));
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'scripts', 'build-server.mjs'), '--out', dir, `${name}=${source}`],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (build.status !== 0) throw new Error(`building ${source} failed:\n${build.stdout}\n${build.stderr}`);
+  buildAsServer(dir, { [name]: source });
   const built = { dir, file: join(dir, `${name}.js`) };
   builds.set(source, built);
   return built.file;
